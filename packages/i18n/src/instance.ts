@@ -1,0 +1,59 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, dirOf, LANGUAGES, type Language, resolveLanguage } from './languages';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import he from './locales/he.json';
+
+export const COMMON_NAMESPACE = 'common';
+
+export const commonResources = { en: { common: en }, ar: { common: ar }, he: { common: he } } satisfies Resource;
+
+export interface CreateI18nOptions {
+  language?: unknown;
+  /** extra namespaces, e.g. from feature modules, already loaded */
+  resources?: Resource;
+}
+
+/**
+ * A fresh, synchronously initialised i18next instance with the shell's common namespace.
+ * Tests and Storybook create their own; the app creates one at boot.
+ */
+export function createI18n({ language, resources = {} }: CreateI18nOptions = {}): I18n {
+  const instance = i18next.createInstance();
+  const merged: Resource = {};
+  for (const { code } of LANGUAGES) {
+    merged[code] = { ...commonResources[code], ...(resources[code] ?? {}) };
+  }
+  void instance.use(initReactI18next).init({
+    lng: resolveLanguage(language),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: [COMMON_NAMESPACE, ...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
+    defaultNS: COMMON_NAMESPACE,
+    resources: merged,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** Loads a feature's translations for a language into the instance (idempotent). */
+export async function addNamespace(
+  instance: I18n,
+  namespace: string,
+  language: Language,
+  load: () => Promise<Record<string, unknown>>,
+): Promise<void> {
+  if (instance.hasResourceBundle(language, namespace)) return;
+  const bundle = await load();
+  instance.addResourceBundle(language, namespace, bundle, true, false);
+}
+
+/** Sets `<html lang dir>` to the instance's language. */
+export function applyDocumentLanguage(language: string, doc: Document = document): void {
+  const lng = resolveLanguage(language);
+  doc.documentElement.lang = lng;
+  doc.documentElement.dir = dirOf(lng);
+}

@@ -1,0 +1,43 @@
+import { Card, createTheme, type MantineThemeOverride, Paper } from '@mantine/core';
+import { DEFAULT_PRIMARY, generatePalette, isHexColor } from './palette';
+
+export type Skin = 'default' | 'bordered';
+
+export interface ThemeOptions {
+  /** brand colour as hex; invalid values fall back to #7367F0 */
+  primary?: string;
+  skin?: Skin;
+}
+
+/** SPEC §9 breakpoints (px ÷ 16 → em): sm 600, md 960, lg 1264, xl 1904. */
+export const BREAKPOINTS = { xs: '0em', sm: '37.5em', md: '60em', lg: '79em', xl: '119em' } as const;
+/** Below this width navigation turns into a collapsed vertical drawer (md + 16 px). */
+export const OVERLAY_NAV_BREAKPOINT_PX = 976;
+
+const FONT = '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' }: ThemeOptions = {}): MantineThemeOverride {
+  const brand = generatePalette(isHexColor(primary) ? primary : DEFAULT_PRIMARY);
+  const bordered = skin === 'bordered';
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 6 },
+    colors: { brand },
+    fontFamily: FONT,
+    headings: { fontFamily: FONT, fontWeight: '600' },
+    defaultRadius: 'md',
+    breakpoints: BREAKPOINTS,
+    cursorType: 'pointer',
+    other: { skin },
+    components: {
+      Card: Card.extend({
+        defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' },
+      }),
+      Paper: Paper.extend({
+        defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'xs', radius: 'md' },
+      }),
+    },
+  });
+}
+
+export const atriumTheme = createAtriumTheme();

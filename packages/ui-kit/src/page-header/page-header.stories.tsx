@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Anchor, Button } from '@mantine/core';
+import { PageHeader } from './page-header';
+
+const meta = {
+  title: 'ui-kit/PageHeader',
+  component: PageHeader,
+  args: { title: 'Products', description: 'Everything the store sells, with stock and status.' },
+} satisfies Meta<typeof PageHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Basic: Story = {};
+export const WithActions: Story = {
+  args: {
+    breadcrumbs: [<Anchor key="1" href="#">eCommerce</Anchor>, <span key="2">Products</span>],
+    actions: <Button>Add product</Button>,
+  },
+};

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderKit } from '../test/render';
+import { deltaTone, formatDelta, StatCard } from './stat-card';
+
+describe('@atrium/ui-kit/StatCard', () => {
+  it('shows label, value and a positive delta in green with an up arrow', () => {
+    renderKit(<StatCard label="Visitors" value="12,400" delta={12.34} deltaLabel="vs last week" locale="en" />);
+    expect(screen.getByText('Visitors')).toBeInTheDocument();
+    expect(screen.getByText('12,400')).toBeInTheDocument();
+    const delta = screen.getByText('+12.3%');
+    expect(delta.closest('[data-tone]')).toHaveAttribute('data-tone', 'up');
+    expect(screen.getByText('vs last week')).toBeInTheDocument();
+  });
+
+  it('shows an em dash, not ±∞ %, over a zero base', () => {
+    renderKit(<StatCard label="Sales" value="0" delta={null} locale="en" />);
+    expect(screen.getByText('—').closest('[data-tone]')).toHaveAttribute('data-tone', 'none');
+  });
+
+  it('colours a fall as good news when inverted', () => {
+    expect(deltaTone(-8)).toBe('down');
+    expect(deltaTone(0.01)).toBe('flat');
+    expect(deltaTone(Number.POSITIVE_INFINITY)).toBe('none');
+    expect(formatDelta(-8, 'en')).toBe('-8%');
+    renderKit(<StatCard label="Wait" value="3 min" delta={-8} invertDelta locale="en" />);
+    expect(screen.getByText('-8%').closest('[data-tone]')).toHaveAttribute('data-tone', 'down');
+  });
+
+  it('shows a skeleton while loading and marks itself busy', () => {
+    const { container } = renderKit(<StatCard label="Visitors" value="12" delta={3} loading />);
+    expect(screen.queryByText('12')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { Card, Group, Skeleton, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: ReactNode;
+  /** the formatted value (the caller formats numbers and money for its locale) */
+  value: ReactNode;
+  /**
+   * Change against the comparison period, in percent. `null` means there is no base to compare
+   * with (a zero or missing base), shown as an em dash rather than a misleading ±∞ %.
+   */
+  delta?: number | null;
+  /** e.g. "vs last year"; shown after the delta */
+  deltaLabel?: ReactNode;
+  /** when true, a fall is good news (waiting time, bounce rate) and is coloured green */
+  invertDelta?: boolean;
+  icon?: ReactNode;
+  color?: MantineColor;
+  /** BCP 47 locale for the delta; defaults to the document's language */
+  locale?: string;
+  loading?: boolean;
+  /** small chart or extra content under the value */
+  children?: ReactNode;
+}
+
+export type DeltaTone = 'up' | 'down' | 'flat' | 'none';
+
+export function deltaTone(delta: number | null | undefined): DeltaTone {
+  if (delta == null || !Number.isFinite(delta)) return 'none';
+  if (Math.abs(delta) < 0.05) return 'flat';
+  return delta > 0 ? 'up' : 'down';
+}
+
+export function formatDelta(delta: number | null | undefined, locale?: string): string {
+  const tone = deltaTone(delta);
+  if (tone === 'none' || delta == null) return '—';
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(delta / 100);
+}
+
+const arrows: Record<DeltaTone, string> = { up: '▲', down: '▼', flat: '●', none: '' };
+
+/** A KPI: label, value, and an optional coloured change with an arrow. */
+export function StatCard({ label, value, delta, deltaLabel, invertDelta = false, icon, color = 'brand', locale, loading = false, children }: StatCardProps) {
+  const tone = deltaTone(delta);
+  const good = tone === 'up' ? !invertDelta : tone === 'down' ? invertDelta : null;
+  const deltaColor = good === null ? 'dimmed' : good ? 'teal' : 'red';
+  const lang = locale ?? (typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined);
+  return (
+    <Card aria-busy={loading || undefined}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          {loading ? <Skeleton height={28} width={120} /> : <Text fz={26} fw={600} lh={1.2}>{value}</Text>}
+          {delta !== undefined && !loading ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} c={deltaColor} data-tone={tone}>
+                {arrows[tone] ? <span aria-hidden="true">{arrows[tone]} </span> : null}
+                {formatDelta(delta, lang)}
+              </Text>
+              {deltaLabel ? (
+                <Text size="xs" c="dimmed">
+                  {deltaLabel}
+                </Text>
+              ) : null}
+            </Group>
+          ) : null}
+        </Stack>
+        {icon ? (
+          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+        ) : null}
+      </Group>
+      {children}
+    </Card>
+  );
+}
