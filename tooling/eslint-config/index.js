@@ -23,7 +23,7 @@ export const FEATURE_PACKAGES = [
   'showcase',
 ];
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/mocks/**'];
+const TEST_FILES = ['*.config.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/e2e/**', '**/mocks/**'];
 
 const mockApiMessage =
   'Product code never imports the mock backend; only tests, stories and the app boot may (ARCHITECTURE.md).';

@@ -9,7 +9,7 @@ export function parseSortOrder(value: unknown): SortOrder {
 /** Reads a number out of text with a currency sign, thousands separators or a sign. */
 export function parseAmount(value: string | number): number {
   if (typeof value === 'number') return value;
-  const cleaned = value.replace(/[^0-9.\-]/g, '');
+  const cleaned = value.replace(/[^0-9.-]/g, '');
   const n = Number.parseFloat(cleaned);
   return Number.isFinite(n) ? n : 0;
 }

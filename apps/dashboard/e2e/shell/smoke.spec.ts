@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.describe('@atrium/dashboard smoke', () => {
+  test('opens on the mock API and shows a translated heading', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('switching to Arabic translates and mirrors the page, and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByText('العربية').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found state', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  });
+
+  test('has no serious or critical axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+// Runs before the first paint: applies the stored language direction and colour scheme so a
+// reload never flashes the wrong theme or direction. Corrupt values are ignored.
+(function () {
+  try {
+    var lang = localStorage.getItem('atrium-language');
+    if (lang === 'ar' || lang === 'he' || lang === 'en') {
+      document.documentElement.lang = lang;
+      document.documentElement.dir = lang === 'en' ? 'ltr' : 'rtl';
+    }
+    var scheme = localStorage.getItem('atrium-color-scheme');
+    if (scheme === 'system' || (scheme !== 'light' && scheme !== 'dark')) {
+      scheme = scheme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    }
+    document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  } catch (e) {
+    /* storage unavailable: defaults apply */
+  }
+})();

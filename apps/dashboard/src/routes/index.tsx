@@ -1,0 +1,7 @@
+// Placeholder home until the auth issue makes "/" redirect by role (SPEC §2).
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '../pages/home-page';
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test`: installs everything (Chromium too when it can), then runs lint, typecheck, every
+// package's Vitest, test:build, the Storybook build, the bundle budget and the Playwright suite,
+// and prints the totals of all test runners as the last line: `N passed, N failed`.
+import { existsSync } from 'node:fs';
+import { checkNode, env, install, pnpm, run } from './lib.mjs';
+import { printSummary } from './summary.mjs';
+
+checkNode();
+install();
+
+function findChromium() {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p) => p && existsSync(p));
+}
+
+let chromium = findChromium();
+if (!chromium) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Chromium for the end-to-end tests (apt-get install chromium)…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    console.log(
+      'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;\n' +
+        'falling back to Playwright’s own browser (`pnpm --filter @atrium/dashboard exec playwright install chromium`).',
+    );
+  }
+}
+if (chromium) env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = chromium;
+
+// Old reports would be counted again; each run starts clean (turbo restores cached ones).
+run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']);
+
+const tasks = ['lint', 'typecheck', 'test', 'test:build', 'build-storybook', 'bench', 'test:e2e'];
+const status = pnpm(['turbo', 'run', ...tasks, '--continue', '--concurrency=2', '--output-logs=errors-only']);
+
+const ok = printSummary({ turboFailed: status !== 0 });
+process.exit(status === 0 && ok ? 0 : 1);
