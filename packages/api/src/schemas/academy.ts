@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
+
+export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const;
+export const courseTagSchema = z.enum(COURSE_TAGS);
+export type CourseTag = z.infer<typeof courseTagSchema>;
+/** The label that means "no tag filter" (SPEC §5). */
+export const ALL_COURSES_LABEL = 'All Courses';
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  image: z.string(),
+  tutorImg: z.string(),
+  completedTasks: z.number().int().min(0),
+  totalTasks: z.number().int().min(1),
+  userCount: z.number().int().min(0),
+  note: z.number().int().min(0),
+  view: z.number().int().min(0),
+  time: z.string(),
+  logo: z.string(),
+  color: z.string(),
+  courseTitle: z.string(),
+  desc: z.string(),
+  tags: courseTagSchema,
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().min(0),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseTopicSchema = z.object({ title: z.string(), time: z.string(), isCompleted: z.boolean() });
+export const courseSectionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** "done/total" topics, e.g. "2/5" */
+  status: z.string(),
+  time: z.string(),
+  topics: z.array(courseTopicSchema),
+});
+export const courseDetailsSchema = z.object({
+  title: z.string(),
+  about: z.string(),
+  instructor: z.string(),
+  instructorAvatar: z.string(),
+  instructorPosition: z.string(),
+  skillLevel: z.string(),
+  totalStudents: z.number().int(),
+  language: z.string(),
+  isCaptions: z.boolean(),
+  length: z.string(),
+  totalLectures: z.number().int(),
+  /** HTML; sanitize before rendering */
+  description: z.string(),
+  content: z.array(courseSectionSchema),
+});
+export type CourseTopic = z.infer<typeof courseTopicSchema>;
+export type CourseSection = z.infer<typeof courseSectionSchema>;
+export type CourseDetails = z.infer<typeof courseDetailsSchema>;
+
+export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const;
+export const coursesQuerySchema = z.object({
+  q: searchTermSchema,
+  label: z.string().catch(ALL_COURSES_LABEL),
+  hideCompleted: queryBooleanSchema.catch(false),
+  ...pageQuerySchema.shape,
+  ...sortQuerySchema(COURSE_SORT_KEYS).shape,
+});
+export type CoursesQuery = z.infer<typeof coursesQuerySchema>;
+
+export const coursesResponseSchema = z.object({
+  /** every course, before any filter */
+  totalCourse: z.number().int(),
+  courses: z.array(courseSchema),
+  /** courses after the filters, before paging */
+  total: z.number().int(),
+});
+export type CoursesResponse = z.infer<typeof coursesResponseSchema>;

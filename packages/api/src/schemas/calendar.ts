@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
+export const calendarNameSchema = z.enum(CALENDARS);
+export type CalendarName = z.infer<typeof calendarNameSchema>;
+
+const dateText = z.string().refine((s) => !Number.isNaN(Date.parse(s)), { message: 'Invalid date' });
+
+export const calendarEventPropsSchema = z.object({
+  calendar: calendarNameSchema,
+  guests: z.array(z.string()).optional(),
+  location: z.string().optional(),
+  description: z.string().optional(),
+});
+
+export const calendarEventSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  /** ISO date-time (or date for all-day events) */
+  start: dateText,
+  end: dateText,
+  allDay: z.boolean(),
+  extendedProps: calendarEventPropsSchema,
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+/** POST body: an event without its id (the server assigns the next one). */
+export const newCalendarEventSchema = z.object({
+  url: z.string().default(''),
+  title: z.string().trim().min(1, 'Title is required').max(500),
+  start: dateText,
+  end: dateText,
+  allDay: z.boolean().default(false),
+  extendedProps: calendarEventPropsSchema,
+});
+export type NewCalendarEvent = z.input<typeof newCalendarEventSchema>;
+
+/** PUT body: any subset of the event's fields, merged into the stored event. */
+export const calendarEventUpdateSchema = z.object({
+  url: z.string().optional(),
+  title: z.string().trim().min(1, 'Title is required').max(500).optional(),
+  start: dateText.optional(),
+  end: dateText.optional(),
+  allDay: z.boolean().optional(),
+  extendedProps: calendarEventPropsSchema.partial().optional(),
+});
+export type CalendarEventUpdate = z.input<typeof calendarEventUpdateSchema>;
+
+export const calendarQuerySchema = z.object({
+  /** repeated `calendars=` params; names outside the five calendars simply match nothing */
+  calendars: z.array(z.string()).catch([]),
+});
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarEventsResponseSchema = z.array(calendarEventSchema);
+export type CalendarEventsResponse = z.infer<typeof calendarEventsResponseSchema>;

@@ -1,0 +1,68 @@
+import type { SendMessageResponse } from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import { call, client, snapshotDb, useMockServer } from '../test/server';
+
+useMockServer();
+
+describe('@atrium/mock-api/chat (HTTP)', () => {
+  it('GET chats-and-contacts: chats newest first, contacts, profile user', async () => {
+    const res = await client.getChatsAndContacts();
+    expect(res.contacts.length).toBeGreaterThanOrEqual(8);
+    expect(res.chatsContacts.length).toBeGreaterThanOrEqual(4);
+    const times = res.chatsContacts.map((c) => Date.parse(c.chat.lastMessage?.time ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(res.profileUser.fullName).toBeTruthy();
+  });
+
+  it('q filters by fullName in lower case', async () => {
+    const res = await client.getChatsAndContacts('JANIE');
+    expect(res.contacts.map((c) => c.fullName)).toEqual(['Janie West']);
+    expect(res.chatsContacts.every((c) => c.fullName === 'Janie West')).toBe(true);
+  });
+
+  it('opening a chat sets its unseen count to 0', async () => {
+    const before = await client.getChatsAndContacts();
+    const unread = before.chatsContacts.find((c) => c.chat.unseenMsgs > 0);
+    expect(unread).toBeDefined();
+    const opened = await client.getChat(unread?.id ?? 0);
+    expect(opened.chat?.unseenMsgs).toBe(0);
+    expect(opened.contact.id).toBe(unread?.id);
+    const after = await client.getChatsAndContacts();
+    expect(after.chatsContacts.find((c) => c.id === unread?.id)?.chat.unseenMsgs).toBe(0);
+  });
+
+  it('a contact with no chat answers the contact only; an unknown user is 404', async () => {
+    const res = await client.getChat(8);
+    expect(res.chat).toBeUndefined();
+    expect(res.contact.id).toBe(8);
+    expect((await call('GET', '/api/apps/chat/chats/999')).status).toBe(404);
+  });
+
+  it('POST adds a sent, not delivered, not seen message (201)', async () => {
+    const res = await call('POST', '/api/apps/chat/chats/1', { message: 'Hello there', senderId: 11 });
+    expect(res.status).toBe(201);
+    const body = res.json as SendMessageResponse;
+    expect(body.msg).toMatchObject({ message: 'Hello there', senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } });
+    expect(body.chat).toBeUndefined();
+    const chat = await client.getChat(1);
+    expect(chat.chat?.messages.at(-1)?.message).toBe('Hello there');
+  });
+
+  it('POST to a user with no chat creates the chat and answers it', async () => {
+    const before = await client.getChatsAndContacts();
+    const res = await client.sendChatMessage(9, { message: 'First!', senderId: 11 });
+    expect(res.chat).toMatchObject({ userId: 9, unseenMsgs: 0 });
+    expect(res.chat?.id).toBe(Math.max(...before.chatsContacts.map((c) => c.chat.id)) + 1);
+    const after = await client.getChatsAndContacts();
+    expect(after.chatsContacts[0]?.id).toBe(9);
+  });
+
+  it('POST with a bad body answers 400 and stores nothing', async () => {
+    const before = snapshotDb();
+    const res = await call('POST', '/api/apps/chat/chats/1', { message: '', senderId: 'me' });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['message', 'senderId']);
+    expect((await call('POST', '/api/apps/chat/chats/1', undefined, { rawBody: 'nope' })).status).toBe(400);
+    expect(snapshotDb()).toBe(before);
+  });
+});

@@ -1,0 +1,27 @@
+import { API_PATHS, chatsAndContactsQuerySchema } from '@atrium/api';
+import { HttpResponse } from 'msw';
+import { getChatsAndContacts, openChat, sendMessage } from '../services/chat';
+import { getDb, saveDb } from '../store/store';
+import { idParam, invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
+
+const contactNotFound = () => HttpResponse.json({ error: 'Contact not found' }, { status: 404 });
+
+export const chatHandlers = [
+  route('get', API_PATHS.chatsAndContacts, ({ request }) =>
+    HttpResponse.json(getChatsAndContacts(getDb(), parseQuery(chatsAndContactsQuerySchema, request).q)),
+  ),
+  route('get', API_PATHS.chat, ({ params }) => {
+    const outcome = openChat(getDb(), idParam(params, 'userId'));
+    if (!outcome.ok) return contactNotFound();
+    saveDb();
+    return HttpResponse.json(outcome.value);
+  }),
+  route('post', API_PATHS.chat, async ({ request, params }) => {
+    const body = await readJson(request);
+    if (!body.ok) return malformedJson();
+    const outcome = sendMessage(getDb(), idParam(params, 'userId'), body.value);
+    if (!outcome.ok) return invalidResponse(outcome) ?? contactNotFound();
+    saveDb();
+    return HttpResponse.json(outcome.value, { status: 201 });
+  }),
+];

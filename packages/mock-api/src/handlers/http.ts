@@ -1,0 +1,89 @@
+// The little Request <-> service glue every handler shares. Handlers stay thin: read the query
+// or body, call a service, turn its outcome into a status and a body.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { z } from 'zod';
+import type { Outcome } from '../services/common';
+import { getLatency } from '../store/store';
+
+type Params = Record<string, string | readonly string[] | undefined>;
+export interface RouteInfo {
+  request: Request;
+  params: Params;
+}
+type Resolver = (info: RouteInfo) => Response | Promise<Response>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** `*` before the path: the worker answers the same-origin /api whatever the page's origin. */
+export function route(method: Method, path: string, resolver: Resolver): HttpHandler {
+  return http[method](`*${path}`, async ({ request, params }) => {
+    const ms = getLatency();
+    if (ms > 0) await delay(ms);
+    return resolver({ request, params });
+  });
+}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/**
+ * The query string as a plain object: `key[sub]=v` becomes `{ key: { sub: v } }`, keys in
+ * `arrays` collect every value, other repeated keys keep the first.
+ */
+export function readQuery(request: Request, arrays: readonly string[] = []): Record<string, unknown> {
+  const params = new URL(request.url).searchParams;
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of params) {
+    const nested = /^([^[\]]+)\[([^[\]]+)\]$/.exec(rawKey);
+    const key = nested?.[1] ?? rawKey;
+    if (UNSAFE_KEYS.has(key)) continue;
+    if (nested?.[2] !== undefined) {
+      const sub = nested[2];
+      if (UNSAFE_KEYS.has(sub)) continue;
+      const existing = out[key];
+      const bag: Record<string, string> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? (existing as Record<string, string>) : {};
+      bag[sub] ??= value;
+      out[key] = bag;
+    } else if (arrays.includes(key)) {
+      out[key] = [...((out[key] as string[] | undefined) ?? []), value];
+    } else if (!(key in out)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** The query parsed with the contract; the query schemas fall back to defaults, so this never fails. */
+export function parseQuery<S extends z.ZodType>(schema: S, request: Request, arrays: readonly string[] = []): z.output<S> {
+  return schema.parse(readQuery(request, arrays));
+}
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false };
+
+export async function readJson(request: Request): Promise<JsonBody> {
+  const text = await request.text();
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function fieldErrors(errors: Record<string, string[]>, status = 400): Response {
+  return HttpResponse.json({ errors }, { status });
+}
+
+export const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
+
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** The numeric id of a path param, or undefined (which then matches no record). */
+export function idParam(params: Params, name = 'id'): number | undefined {
+  const raw = params[name];
+  if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw)) return undefined;
+  return Number(raw);
+}
+
+/** Maps an invalid outcome to the field-level 400; callers handle ok and not-found. */
+export function invalidResponse(outcome: Outcome<unknown>): Response | undefined {
+  return !outcome.ok && outcome.reason === 'invalid' ? fieldErrors(outcome.errors) : undefined;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { call, client, useMockServer } from '../test/server';
+
+useMockServer();
+
+describe('@atrium/mock-api/pages (HTTP)', () => {
+  it('GET datatable answers the sales details list', async () => {
+    const rows = await client.getSalesDetails();
+    expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it('GET faq: the 5 groups, 200; q keeps matching questions and drops empty groups', async () => {
+    const all = await client.getFaq();
+    expect(all.map((g) => g.faqTitle)).toEqual(['Payment', 'Delivery', 'Cancellation', 'My Orders', 'Product & Services']);
+    const res = await call('GET', '/api/pages/faq?q=CANCEL');
+    expect(res.status).toBe(200);
+    const groups = await client.getFaq('cancel');
+    expect(groups.map((g) => g.faqTitle)).toEqual(['Cancellation']);
+    expect(groups[0]?.faqs.every((f) => f.question.toLowerCase().includes('cancel'))).toBe(true);
+    expect(await client.getFaq('zzzz-nothing')).toEqual([]);
+  });
+
+  it('the FAQ carries the sample facts of §9', async () => {
+    const text = JSON.stringify(await client.getFaq());
+    for (const fact of ['$69', '$99', '15 days', '48 hours', '72 hours']) expect(text).toContain(fact);
+  });
+
+  it('GET help-center and help-center/article', async () => {
+    const hc = await client.getHelpCenter();
+    expect(hc.allArticles.length).toBeGreaterThan(0);
+    expect(hc.popularArticles.length).toBeGreaterThan(0);
+    expect(hc.keepLearning.length).toBeGreaterThan(0);
+    expect((await client.getHelpCenterArticle()).title).toBeTruthy();
+  });
+
+  it('GET profile answers each tab; an unknown or missing tab answers 200 with an empty body', async () => {
+    expect((await client.getProfile('about')).about.length).toBeGreaterThan(0);
+    expect((await client.getProfile('teams')).length).toBeGreaterThan(0);
+    expect((await client.getProfile('projects')).length).toBeGreaterThan(0);
+    expect((await client.getProfile('connections')).length).toBeGreaterThan(0);
+    for (const path of ['/api/pages/profile?tab=nope', '/api/pages/profile']) {
+      const res = await call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('');
+    }
+  });
+
+  it('GET profile/header', async () => {
+    expect((await client.getProfileHeader()).fullName).toBe('John Doe');
+  });
+});
+
+describe('@atrium/mock-api/app-bar (HTTP)', () => {
+  it('without q: every category, at most 5 children each', async () => {
+    const res = await client.searchAppBar();
+    expect(res.map((c) => c.category)).toEqual(['dashboards', 'frontPages', 'appsAndPages', 'userInterface', 'formsAndTables', 'chartsAndMisc']);
+    expect(res.every((c) => c.children.length > 0 && c.children.length <= 5)).toBe(true);
+  });
+
+  it('q matches titles case-insensitively; empty categories are omitted', async () => {
+    const res = await client.searchAppBar('CHART');
+    expect(res.map((c) => c.category)).toEqual(['chartsAndMisc']);
+    expect(res[0]?.children.map((c) => c.path)).toEqual(['/charts/apex-chart', '/charts/chartjs']);
+    const dashboards = await client.searchAppBar('dashboard');
+    expect(dashboards.every((c) => c.children.every((e) => e.title.toLowerCase().includes('dashboard')))).toBe(true);
+    expect(dashboards.find((c) => c.category === 'dashboards')?.children).toHaveLength(5);
+    expect(await client.searchAppBar('qqqqqq')).toEqual([]);
+  });
+});

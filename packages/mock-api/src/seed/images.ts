@@ -1,0 +1,48 @@
+// Generated images as data-URI SVGs: the demo must not hot-link outside hosts, and there are no
+// binary assets to ship, so every avatar and thumbnail is drawn from its text.
+
+const PALETTE = ['#7367F0', '#28C76F', '#FF9F43', '#00BAD1', '#FF4C51', '#808390', '#675DD8', '#1F9D55'];
+
+function hash(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i += 1) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return Math.abs(h);
+}
+
+function svgUri(svg: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function initials(name: string): string {
+  const parts = name.split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0] ?? '?').slice(0, 2);
+  return letters.toUpperCase();
+}
+
+export function colorFor(text: string): string {
+  return PALETTE[hash(text) % PALETTE.length] ?? '#7367F0';
+}
+
+/** A round avatar with the person's initials. */
+export function avatar(name: string): string {
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${colorFor(name)}"/><text x="20" y="25" font-family="Public Sans,sans-serif" font-size="14" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text></svg>`,
+  );
+}
+
+/** A rectangular thumbnail with a short caption, for products, courses and attachments. */
+export function thumbnail(label: string, width = 120, height = 80): string {
+  const caption = escapeXml(label.slice(0, 14));
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="6" fill="${colorFor(label)}"/><text x="50%" y="55%" font-family="Public Sans,sans-serif" font-size="12" fill="#fff" text-anchor="middle">${caption}</text></svg>`,
+  );
+}
+
+/** A flag emoji from an ISO 3166 alpha-2 code. */
+export function flagEmoji(countryCode: string): string {
+  return [...countryCode.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
+}

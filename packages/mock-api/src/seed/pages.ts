@@ -1,0 +1,251 @@
+import {
+  PAYMENT_RECEIVED_STATUSES,
+  PAYMENT_STATUSES,
+  type FaqGroup,
+  type HelpCenterArticle,
+  type HelpCenterResponse,
+  type ProfileAbout,
+  type ProfileConnection,
+  type ProfileHeader,
+  type ProfileProject,
+  type ProfileTeamCard,
+  type SalesDetail,
+} from '@atrium/api';
+import { avatar, thumbnail } from './images';
+import { isoDate, seededFaker, slugify } from './random';
+
+export function seedSalesDetails(): SalesDetail[] {
+  const faker = seededFaker(15);
+  return Array.from({ length: 40 }, (_, i) => {
+    const name = faker.commerce.productName();
+    const buyer = faker.person.fullName();
+    const total = faker.number.float({ min: 20, max: 2_000, fractionDigits: 2 });
+    const receivedPaymentStatus = faker.helpers.arrayElement(PAYMENT_RECEIVED_STATUSES);
+    const paidAmount = receivedPaymentStatus === 'Fully Paid' ? total : receivedPaymentStatus === 'Unpaid' ? 0 : Math.round(total * 50) / 100;
+    return {
+      product: {
+        id: i + 1,
+        name,
+        slug: slugify(name),
+        brand: faker.company.name(),
+        category: faker.commerce.department(),
+        price: total,
+        image: thumbnail(name),
+        hasFreeShipping: faker.datatype.boolean(),
+        rating: faker.number.int({ min: 1, max: 5 }),
+        description: faker.commerce.productDescription(),
+      },
+      date: isoDate(faker.date.past({ years: 1 })),
+      buyer: { name: buyer, avatar: avatar(buyer) },
+      payment: { total, receivedPaymentStatus, paidAmount, status: faker.helpers.arrayElement(PAYMENT_STATUSES) },
+    };
+  });
+}
+
+/** The five FAQ groups with the sample facts of SPEC §9. */
+export function seedFaq(): FaqGroup[] {
+  return [
+    {
+      faqTitle: 'Payment',
+      faqIcon: 'tabler-credit-card',
+      faqSubtitle: 'Get help with payment',
+      faqs: [
+        { question: 'When is payment taken for my order?', answer: 'Payment is taken when your order is dispatched, not when you place it.' },
+        { question: 'How do I pay for my order?', answer: 'We accept Visa, MasterCard, American Express and PayPal.' },
+        { question: 'What should I do if I am having trouble placing an order?', answer: 'Contact our customer service team and we will help you complete the order.' },
+        { question: 'Which license do I need for an end product that is only accessible to paying users?', answer: 'An extended license covers end products that users pay to access.' },
+      ],
+    },
+    {
+      faqTitle: 'Delivery',
+      faqIcon: 'tabler-briefcase',
+      faqSubtitle: 'Lorem ipsum sit amet',
+      faqs: [
+        { question: 'How would you ship my order?', answer: 'Large items go by our delivery partner, small ones by courier.' },
+        { question: 'What is the delivery cost of my order?', answer: 'Scheduled delivery costs $69, or $99 for a next-day slot.' },
+        { question: 'What to do if my product arrives damaged?', answer: 'Report the damage within 48 hours of delivery and we will replace the item.' },
+      ],
+    },
+    {
+      faqTitle: 'Cancellation',
+      faqIcon: 'tabler-refresh',
+      faqSubtitle: 'Lorem ipsum sit amet',
+      faqs: [
+        { question: 'Can I cancel my order?', answer: 'Yes, up to 72 hours before the scheduled delivery date.' },
+        { question: 'Can I return my product?', answer: 'You can return most products within 15 days of delivery.' },
+        { question: 'Where can I view the status of my return?', answer: 'Your account’s orders page shows every return and its status.' },
+      ],
+    },
+    {
+      faqTitle: 'My Orders',
+      faqIcon: 'tabler-box',
+      faqSubtitle: 'Lorem ipsum sit amet',
+      faqs: [
+        { question: 'Has my order been successful?', answer: 'You receive a confirmation email as soon as the order is placed.' },
+        { question: 'My promotion code is not working, what can I do?', answer: 'Check the code’s expiry date and conditions, then contact us if it still fails.' },
+        { question: 'How do I track my orders?', answer: 'Follow the tracking link in your dispatch email.' },
+      ],
+    },
+    {
+      faqTitle: 'Product & Services',
+      faqIcon: 'tabler-settings',
+      faqSubtitle: 'Lorem ipsum sit amet',
+      faqs: [
+        { question: 'Will I be notified once my order has shipped?', answer: 'Yes, we send an email and a text message when it ships.' },
+        { question: 'Where can I find warranty information?', answer: 'Each product page lists its warranty; the manual has the full terms.' },
+        { question: 'How can I purchase additional warranty coverage?', answer: 'Add extended coverage at checkout or within 30 days of delivery.' },
+      ],
+    },
+  ];
+}
+
+const summary = (title: string, subtitle: string) => ({ slug: slugify(title), title, img: thumbnail(title, 58, 58), subtitle });
+
+export function seedHelpCenter(): HelpCenterResponse {
+  const articles = (...titles: string[]) => titles.map((title) => ({ title, slug: slugify(title) }));
+  return {
+    popularArticles: [
+      summary('Getting Started', 'Whether you are new or an expert, start here to get going.'),
+      summary('First Steps', 'Are you a new customer wondering how to get started?'),
+      summary('External Content', 'Articles to help you create and manage content for the store.'),
+    ],
+    allArticles: [
+      { title: 'Buying', icon: 'tabler-shopping-cart', articles: articles('What are Favourites?', 'How do I purchase an item?', 'How do I add or change my details?', 'How do refunds work?', 'Can I Get A Refund?') },
+      { title: 'Item Support', icon: 'tabler-help', articles: articles('What is Item Support?', 'How to contact an author?', 'Where Is My Purchase Code?', 'Extend or renew Item Support', 'Item Support FAQ') },
+      { title: 'Licenses', icon: 'tabler-file-description', articles: articles('Can I use an item in a product for sale?', 'Licensing overview', 'Which license do I need?', 'How do I upgrade my license?') },
+      { title: 'Template Kits', icon: 'tabler-color-swatch', articles: articles('Template Kits', 'Installing a kit', 'Using a kit with your site builder') },
+      { title: 'Account & Password', icon: 'tabler-lock-open', articles: articles('Signing in with a social account', 'Locked out of account', 'I am not receiving the verification email') },
+      { title: 'Account Settings', icon: 'tabler-user', articles: articles('How do I change my password?', 'How do I change my username?', 'How do I close my account?', 'How do I change my email address?') },
+    ],
+    keepLearning: [
+      summary('Blogging', 'Expert tips & tools to improve your website or online store using a blog.'),
+      summary('Inspiration Center', 'Inspiration from experts to help you start and grow your big ideas.'),
+      summary('Community', 'A group of people living in the same place or having a particular interest.'),
+    ],
+  };
+}
+
+export function seedHelpCenterArticle(): HelpCenterArticle {
+  return {
+    title: 'How to add product in cart?',
+    lastUpdated: '1 month ago  -  Updated',
+    productContent:
+      '<p>Open the product page, choose a variant and quantity, then press <strong>Add to cart</strong>. The cart icon shows how many items it holds.</p>',
+    checkoutContent: '<p>When you are ready, open the cart and press <strong>Checkout</strong> to enter delivery and payment details.</p>',
+    articleList: ['Template Kits', 'Elementor Template Kits: PHP Zip Extends', 'Envato Elements Template Kits', 'Envato Elements Template Kits', 'How to use the Template Kits', 'How to Import Template Kits'],
+    checkoutImg: thumbnail('Checkout', 400, 240),
+    productImg: thumbnail('Product', 400, 240),
+  };
+}
+
+export interface ProfileData {
+  header: ProfileHeader;
+  about: ProfileAbout;
+  teams: ProfileTeamCard[];
+  projects: ProfileProject[];
+  connections: ProfileConnection[];
+}
+
+export function seedProfile(): ProfileData {
+  const faker = seededFaker(16);
+  const people = Array.from({ length: 12 }, () => faker.person.fullName());
+  const member = (i: number) => ({ avatar: avatar(people[i % people.length] ?? 'A B'), name: people[i % people.length] ?? 'A B' });
+  const chips = [
+    { title: 'React', color: 'primary' },
+    { title: 'Vue.JS', color: 'success' },
+    { title: 'Figma', color: 'warning' },
+    { title: 'Sketch', color: 'info' },
+    { title: 'HTML', color: 'error' },
+  ];
+  return {
+    header: {
+      fullName: 'John Doe',
+      location: 'Vatican City',
+      joiningDate: 'April 2021',
+      designation: 'UX Designer',
+      profileImg: avatar('John Doe'),
+      coverImg: thumbnail('Atrium', 1200, 250),
+    },
+    about: {
+      about: [
+        { property: 'Full Name', value: 'John Doe', icon: 'tabler-user' },
+        { property: 'Status', value: 'active', icon: 'tabler-check' },
+        { property: 'Role', value: 'Developer', icon: 'tabler-crown' },
+        { property: 'Country', value: 'USA', icon: 'tabler-flag' },
+        { property: 'Language', value: 'English', icon: 'tabler-language' },
+      ],
+      contacts: [
+        { property: 'Contact', value: '(123) 456-7890', icon: 'tabler-phone-call' },
+        { property: 'Skype', value: 'john.doe', icon: 'tabler-messages' },
+        { property: 'Email', value: 'john.doe@example.com', icon: 'tabler-mail' },
+      ],
+      teams: [
+        { property: 'Backend Developer', value: '(126 Members)', icon: 'tabler-brand-github' },
+        { property: 'React Developer', value: '(98 Members)', icon: 'tabler-brand-react' },
+      ],
+      overview: [
+        { property: 'Task Compiled', value: '13.5k', icon: 'tabler-check' },
+        { property: 'Connections', value: '897', icon: 'tabler-users' },
+        { property: 'Projects Compiled', value: '146', icon: 'tabler-layout-grid' },
+      ],
+      connections: people.slice(0, 5).map((name, i) => ({ name, avatar: avatar(name), isFriend: i % 2 === 0, connections: String(faker.number.int({ min: 10, max: 90 })) })),
+      teamsTech: ['React Developers', 'Support Team', 'UI Designer', 'Vue.js Developers', 'Web Developer'].map((title, i) => ({
+        title,
+        avatar: thumbnail(title, 38, 38),
+        members: faker.number.int({ min: 20, max: 140 }),
+        chipText: chips[i % chips.length]?.title ?? 'React',
+        chipColor: chips[i % chips.length]?.color ?? 'primary',
+      })),
+      projectTable: ['BGC eCommerce App', 'Falcon Logo Design', 'Dashboard Design', 'Foodista mobile app', 'Dojo Email App'].map((name, i) => ({
+        id: i + 1,
+        name,
+        date: isoDate(faker.date.past({ years: 1 })),
+        leader: people[i] ?? 'Eileen',
+        logo: thumbnail(name, 38, 38),
+        team: [member(i).avatar, member(i + 1).avatar, member(i + 2).avatar],
+        status: faker.number.int({ min: 10, max: 100 }),
+      })),
+    },
+    teams: ['React Developers', 'Vue.js Dev Team', 'Creative Designers', 'Support Team', 'Digital Marketing', 'Event'].map((title, i) => ({
+      title,
+      avatar: thumbnail(title, 38, 38),
+      description: faker.lorem.sentence({ min: 10, max: 18 }),
+      extraMembers: faker.number.int({ min: 0, max: 9 }),
+      chips: chips.slice(i % 3, (i % 3) + 2),
+      avatarGroup: [member(i), member(i + 3), member(i + 6)],
+    })),
+    projects: ['Social Banners', 'Admin Template', 'App Design', 'Create Website', 'Figma Dashboard', 'Logo Design'].map((title, i) => {
+      const totalTask = faker.number.int({ min: 50, max: 300 });
+      const completedTask = faker.number.int({ min: 0, max: totalTask });
+      const budget = faker.number.int({ min: 3, max: 60 }) * 1_000;
+      return {
+        title,
+        client: people[i] ?? 'Client',
+        budget: `$${budget.toLocaleString('en-US')}`,
+        budgetSpent: `$${Math.round(budget * 0.6).toLocaleString('en-US')}`,
+        hours: `${faker.number.int({ min: 10, max: 400 })}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}h`,
+        tasks: `${completedTask}/${totalTask}`,
+        totalTask,
+        completedTask,
+        daysLeft: faker.number.int({ min: 1, max: 60 }),
+        comments: faker.number.int({ min: 0, max: 100 }),
+        deadline: isoDate(faker.date.soon({ days: 120 })),
+        startDate: isoDate(faker.date.past({ years: 1 })),
+        members: [member(i), member(i + 2), member(i + 4)],
+        chipColor: chips[i % chips.length]?.color ?? 'primary',
+        description: faker.lorem.sentence({ min: 10, max: 20 }),
+        avatar: thumbnail(title, 38, 38),
+      };
+    }),
+    connections: people.slice(0, 6).map((name, i) => ({
+      name,
+      tasks: String(faker.number.int({ min: 10, max: 900 })),
+      avatar: avatar(name),
+      projects: String(faker.number.int({ min: 1, max: 60 })),
+      connections: String(faker.number.int({ min: 10, max: 900 })),
+      designation: faker.person.jobTitle(),
+      isConnected: i % 2 === 0,
+      chips: chips.slice(i % 4, (i % 4) + 2),
+    })),
+  };
+}

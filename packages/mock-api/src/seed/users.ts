@@ -1,0 +1,59 @@
+import { BILLING_METHODS, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
+import { avatar } from './images';
+import { COUNTRIES, seededFaker } from './random';
+
+const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
+
+export function seedUsers(): UserDetail[] {
+  const faker = seededFaker(13);
+  return Array.from({ length: 50 }, (_, i) => {
+    const first = faker.person.firstName();
+    const last = faker.person.lastName();
+    const fullName = `${first} ${last}`;
+    return {
+      id: i + 1,
+      fullName,
+      company: faker.company.name(),
+      // roles cycle so every role is present in the sample
+      role: USER_ROLES[i % USER_ROLES.length] ?? 'subscriber',
+      username: faker.internet.username({ firstName: first, lastName: last }).toLowerCase(),
+      country: faker.helpers.arrayElement(COUNTRIES).name,
+      contact: faker.phone.number({ style: 'international' }),
+      email: faker.internet.email({ firstName: first, lastName: last, provider: 'example.com' }).toLowerCase(),
+      currentPlan: faker.helpers.arrayElement(USER_PLANS),
+      status: faker.helpers.arrayElement(USER_STATUSES),
+      avatar: i % 3 === 0 ? '' : avatar(fullName),
+      billing: faker.helpers.arrayElement(BILLING_METHODS),
+      taskDone: faker.number.int({ min: 0, max: 2_000 }),
+      projectDone: faker.number.int({ min: 0, max: 300 }),
+      taxId: `Tax-${faker.number.int({ min: 1_000, max: 9_999 })}`,
+      language: faker.helpers.arrayElement(LANGUAGES),
+    };
+  });
+}
+
+/** The two demo logins of the README. */
+export function seedLoginUsers(): LoginUser[] {
+  return [
+    {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      password: 'admin',
+      avatar: avatar('John Doe'),
+      email: 'admin@demo.com',
+      role: 'admin',
+      abilityRules: [{ action: 'manage', subject: 'all' }],
+    },
+    {
+      id: 2,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      password: 'client',
+      avatar: avatar('Jane Doe'),
+      email: 'client@demo.com',
+      role: 'client',
+      abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    },
+  ];
+}

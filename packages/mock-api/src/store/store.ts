@@ -1,0 +1,96 @@
+// The one live database the handlers serve. In Node it is memory only; the browser worker turns
+// on persistence so demo edits survive a reload. Services never touch this module: they take
+// the database as an argument, which keeps them testable and reusable by a real server.
+import { createSeed, type Db } from '../seed';
+import { dbSchema } from './db-schema';
+
+/** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
+export const STORAGE_VERSION = 1;
+export const DEFAULT_STORAGE_KEY = 'atrium.mock-api.db';
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+interface Persistence {
+  storage: StorageLike;
+  key: string;
+}
+
+let current: Db | undefined;
+let template: { month: string; db: Db } | undefined;
+let persistence: Persistence | undefined;
+let latencyMs = 0;
+
+/**
+ * A fresh copy of the seed. Building it costs tens of milliseconds, and tests reset before
+ * each case, so one build per calendar month is cloned instead.
+ */
+function freshSeed(): Db {
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}-${now.getUTCMonth()}`;
+  if (template?.month !== month) template = { month, db: createSeed({ now }) };
+  return structuredClone(template.db);
+}
+
+function loadPersisted({ storage, key }: Persistence): Db | undefined {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return undefined;
+    const stored = JSON.parse(raw) as { version?: unknown; data?: unknown };
+    if (stored.version !== STORAGE_VERSION) return undefined;
+    const parsed = dbSchema.safeParse(stored.data);
+    // corrupt or foreign data is not worth an error screen: the seed takes over silently
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function getDb(): Db {
+  current ??= (persistence && loadPersisted(persistence)) ?? freshSeed();
+  return current;
+}
+
+/** Called by handlers after a successful mutation. Storage failures (quota, privacy mode) are ignored. */
+export function saveDb(): void {
+  if (!persistence || !current) return;
+  try {
+    persistence.storage.setItem(persistence.key, JSON.stringify({ version: STORAGE_VERSION, data: current }));
+  } catch {
+    // the demo keeps working in memory
+  }
+}
+
+/** Restores the seed, in memory and in storage. */
+export function resetDemoData(): void {
+  current = freshSeed();
+  if (persistence) {
+    try {
+      persistence.storage.removeItem(persistence.key);
+    } catch {
+      // nothing stored to clear
+    }
+  }
+}
+
+/** Starts reading and writing the database through `storage`; the next getDb() loads from it. */
+export function enablePersistence(storage: StorageLike, key = DEFAULT_STORAGE_KEY): void {
+  persistence = { storage, key };
+  current = undefined;
+}
+
+export function disablePersistence(): void {
+  persistence = undefined;
+}
+
+/** Artificial latency for every handled request (0, the default, means none). */
+export function setLatency(ms: number): void {
+  latencyMs = Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+export function getLatency(): number {
+  return latencyMs;
+}
