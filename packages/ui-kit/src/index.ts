@@ -1,4 +1,21 @@
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { downloadCsv, toCsv, type CsvColumn } from './csv/csv';
+export {
+  DataTable,
+  defaultDataTableLabels,
+  nextSort,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableLabels,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+} from './data-table/data-table';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button/export-csv-button';
+export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
+export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';

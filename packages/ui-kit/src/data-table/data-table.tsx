@@ -1,0 +1,405 @@
+// A server-driven table: the parent owns rows, paging, sorting and selection (usually in the URL);
+// the table only renders them and reports what the user asked for.
+import {
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+  type MantineBreakpoint,
+} from '@mantine/core';
+import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+
+export type DataTableAlign = 'start' | 'center' | 'end';
+
+export interface DataTableColumn<T> {
+  /** identifies the column; also the sort key reported to `onSortChange` */
+  key: string;
+  header: ReactNode;
+  /** renders the cell; defaults to `row[key]` as text */
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  width?: number | string;
+  /** logical alignment, so it mirrors in right-to-left languages @default 'start' */
+  align?: DataTableAlign;
+  /** hides the column below this breakpoint (secondary details on phones) */
+  visibleFrom?: MantineBreakpoint;
+}
+
+export interface DataTableSort {
+  key: string;
+  order: 'asc' | 'desc';
+}
+
+export interface DataTableSelection {
+  selected: ReadonlyArray<string | number>;
+  onChange: (next: Array<string | number>) => void;
+}
+
+/** Every text the table shows itself; the kit has no translations, so callers pass their own. */
+export interface DataTableLabels {
+  rowsPerPage: string;
+  /** "1–10 of 42"; the numbers arrive already formatted for `locale` */
+  range: (from: string, to: string, total: string) => string;
+  selectAll: string;
+  selectRow: string;
+  /** announced after a header sorted ascending */
+  sortAscending: string;
+  /** announced after a header sorted descending */
+  sortDescending: string;
+  loading: string;
+  previousPage: string;
+  nextPage: string;
+  /** accessible name of a page button, e.g. "Page 3" */
+  page: (page: string) => string;
+  /** accessible name of the pagination navigation */
+  pagination: string;
+  /** shown when there are no rows and no `empty` prop */
+  empty: string;
+}
+
+export const defaultDataTableLabels: DataTableLabels = {
+  rowsPerPage: 'Rows per page',
+  range: (from, to, total) => `${from}–${to} of ${total}`,
+  selectAll: 'Select all rows on this page',
+  selectRow: 'Select row',
+  sortAscending: 'sorted ascending',
+  sortDescending: 'sorted descending',
+  loading: 'Loading…',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page) => `Page ${page}`,
+  pagination: 'Pagination',
+  empty: 'No records to show',
+};
+
+export interface DataTableProps<T> {
+  columns: ReadonlyArray<DataTableColumn<T>>;
+  rows: ReadonlyArray<T>;
+  rowKey: (row: T) => string | number;
+  /** number of rows across all pages, as reported by the server */
+  total: number;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  /** @default [5, 10, 20, 25, 50, 100] */
+  pageSizeOptions?: ReadonlyArray<number>;
+  onPageChange: (page: number) => void;
+  /** the parent usually also goes back to page 1 */
+  onPageSizeChange: (size: number) => void;
+  sort?: DataTableSort | null;
+  /** a sortable header cycles ascending → descending → unsorted (`null`) */
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** shows skeleton rows and marks the table busy */
+  loading?: boolean;
+  /** rendered in place of the rows, e.g. an `ErrorState` with retry */
+  error?: ReactNode;
+  /** rendered when there are no rows, e.g. an `EmptyState` */
+  empty?: ReactNode;
+  /** adds a checkbox column; the select-all box covers the current page only */
+  selection?: DataTableSelection;
+  /** gives each row checkbox a distinct name, e.g. the product's title */
+  rowLabel?: (row: T) => string;
+  /** makes rows clickable and focusable (Enter activates) */
+  onRowClick?: (row: T) => void;
+  /** the table's accessible name */
+  caption: string;
+  /** shows the caption above the table instead of only to screen readers */
+  showCaption?: boolean;
+  labels?: Partial<DataTableLabels>;
+  /** BCP 47 locale for the numbers in the footer; defaults to the document's language */
+  locale?: string;
+  /** keeps the header visible while scrolling; set `maxHeight` for it to stick inside the table */
+  stickyHeader?: boolean;
+  stickyHeaderOffset?: number | string;
+  /** scroll height of the table body (a fixed-height page) */
+  maxHeight?: number | string;
+  /** below this width the table scrolls horizontally @default 640 */
+  minWidth?: number;
+  /** rendered above the table: bulk actions, export, filters */
+  toolbar?: ReactNode;
+}
+
+const DEFAULT_PAGE_SIZES: ReadonlyArray<number> = [5, 10, 20, 25, 50, 100];
+// More skeleton rows than this only pushes the footer off screen without telling more.
+const MAX_SKELETON_ROWS = 10;
+
+const justify: Record<DataTableAlign, CSSProperties['justifyContent']> = { start: 'flex-start', center: 'center', end: 'flex-end' };
+
+export function nextSort(current: DataTableSort | null | undefined, key: string): DataTableSort | null {
+  if (!current || current.key !== key) return { key, order: 'asc' };
+  return current.order === 'asc' ? { key, order: 'desc' } : null;
+}
+
+function SortGlyph({ order }: { order: 'asc' | 'desc' | null }) {
+  return (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false" style={{ flex: 'none', opacity: order ? 1 : 0.35 }}>
+      <path d="M6 1.5 9.5 5h-7z" fill="currentColor" opacity={order === 'desc' ? 0.3 : 1} />
+      <path d="M6 10.5 2.5 7h7z" fill="currentColor" opacity={order === 'asc' ? 0.3 : 1} />
+    </svg>
+  );
+}
+
+function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
+  if (column.render) return column.render(row);
+  const value = typeof row === 'object' && row !== null && Object.hasOwn(row, column.key) ? (row as Record<string, unknown>)[column.key] : undefined;
+  if (value == null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return value;
+  if (typeof value === 'boolean') return String(value);
+  return null;
+}
+
+function documentLocale(): string | undefined {
+  return typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
+}
+
+/** A paged, sortable, selectable table whose state lives with its parent. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  pageSizeOptions = DEFAULT_PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+  sort = null,
+  onSortChange,
+  loading = false,
+  error,
+  empty,
+  selection,
+  rowLabel,
+  onRowClick,
+  caption,
+  showCaption = false,
+  labels: labelOverrides,
+  locale,
+  stickyHeader = false,
+  stickyHeaderOffset,
+  maxHeight,
+  minWidth = 640,
+  toolbar,
+}: DataTableProps<T>) {
+  const labels: DataTableLabels = { ...defaultDataTableLabels, ...labelOverrides };
+  const numbers = new Intl.NumberFormat(locale ?? documentLocale());
+  const sizeId = useId();
+
+  const pageKeys = rows.map(rowKey);
+  const selected = new Set(selection?.selected ?? []);
+  const selectedOnPage = pageKeys.filter((key) => selected.has(key)).length;
+  const allOnPage = pageKeys.length > 0 && selectedOnPage === pageKeys.length;
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const onPage = new Set(pageKeys);
+    // Selections on other pages survive: the page's box only adds or removes this page's rows.
+    const others = selection.selected.filter((key) => !onPage.has(key));
+    selection.onChange(allOnPage ? others : [...others, ...pageKeys]);
+  };
+  const toggleRow = (key: string | number) => {
+    if (!selection) return;
+    selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
+  };
+
+  const colCount = columns.length + (selection ? 1 : 0);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+
+  const activateRow = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    // Only the row itself: Enter on a link or button inside it belongs to that control.
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  const header = (
+    <Table.Tr>
+      {selection ? (
+        <Table.Th w={40}>
+          <Checkbox
+            aria-label={labels.selectAll}
+            checked={allOnPage}
+            indeterminate={selectedOnPage > 0 && !allOnPage}
+            disabled={loading || pageKeys.length === 0}
+            onChange={toggleAll}
+          />
+        </Table.Th>
+      ) : null}
+      {columns.map((column) => {
+        const order = sort?.key === column.key ? sort.order : null;
+        const align = column.align ?? 'start';
+        const sortable = Boolean(column.sortable && onSortChange);
+        return (
+          <Table.Th
+            key={column.key}
+            w={column.width}
+            visibleFrom={column.visibleFrom}
+            style={{ textAlign: align, whiteSpace: 'nowrap' }}
+            aria-sort={sortable ? (order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none') : undefined}
+          >
+            {sortable ? (
+              <UnstyledButton
+                onClick={() => onSortChange?.(nextSort(sort, column.key))}
+                fw={700}
+                fz="inherit"
+                style={{ display: 'inline-flex', alignItems: 'center', gap: 6, justifyContent: justify[align], inlineSize: '100%' }}
+              >
+                <span>{column.header}</span>
+                <SortGlyph order={order} />
+                {order ? <VisuallyHidden>{order === 'asc' ? labels.sortAscending : labels.sortDescending}</VisuallyHidden> : null}
+              </UnstyledButton>
+            ) : (
+              column.header
+            )}
+          </Table.Th>
+        );
+      })}
+    </Table.Tr>
+  );
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colCount}>{error}</Table.Td>
+      </Table.Tr>
+    );
+  } else if (loading) {
+    body = Array.from({ length: Math.min(pageSize, MAX_SKELETON_ROWS) }, (_, index) => (
+      <Table.Tr key={`skeleton-${index}`} aria-hidden="true" data-skeleton>
+        {selection ? (
+          <Table.Td>
+            <Skeleton height={18} width={18} />
+          </Table.Td>
+        ) : null}
+        {columns.map((column) => (
+          <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={colCount}>
+          {empty ?? (
+            <Text c="dimmed" ta="center" py="xl">
+              {labels.empty}
+            </Text>
+          )}
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row, index) => {
+      const key = pageKeys[index] ?? rowKey(row);
+      const isSelected = selected.has(key);
+      return (
+        <Table.Tr
+          key={key}
+          bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+          aria-selected={selection ? isSelected : undefined}
+          tabIndex={onRowClick ? 0 : undefined}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+          onKeyDown={onRowClick ? (event) => activateRow(event, row) : undefined}
+          style={onRowClick ? { cursor: 'pointer' } : undefined}
+        >
+          {selection ? (
+            // The checkbox cell never opens the row: a near miss must not navigate away.
+            <Table.Td onClick={(event) => event.stopPropagation()}>
+              <Checkbox
+                aria-label={rowLabel ? `${labels.selectRow}: ${rowLabel(row)}` : labels.selectRow}
+                checked={isSelected}
+                onChange={() => toggleRow(key)}
+                onKeyDown={(event) => event.stopPropagation()}
+              />
+            </Table.Td>
+          ) : null}
+          {columns.map((column) => (
+            <Table.Td key={column.key} visibleFrom={column.visibleFrom} style={{ textAlign: column.align ?? 'start' }}>
+              {cellValue(row, column)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      );
+    });
+  }
+
+  return (
+    <div>
+      {toolbar ? <div style={{ marginBlockEnd: 'var(--mantine-spacing-sm)' }}>{toolbar}</div> : null}
+      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+        <Table
+          aria-busy={loading || undefined}
+          highlightOnHover={Boolean(onRowClick)}
+          stickyHeader={stickyHeader}
+          stickyHeaderOffset={stickyHeaderOffset}
+          verticalSpacing="sm"
+          captionSide="top"
+        >
+          {showCaption ? (
+            <Table.Caption>{caption}</Table.Caption>
+          ) : (
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+          )}
+          <Table.Thead>{header}</Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {loading ? (
+        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+      ) : null}
+      <Group justify="space-between" gap="sm" mt="sm" wrap="wrap">
+        <Group gap="sm" wrap="nowrap">
+          <Text component="label" htmlFor={sizeId} size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {labels.rowsPerPage}
+          </Text>
+          <Select
+            id={sizeId}
+            w={88}
+            size="xs"
+            allowDeselect={false}
+            data={sizes.map((size) => ({ value: String(size), label: numbers.format(size) }))}
+            value={String(pageSize)}
+            onChange={(value) => {
+              const size = Number(value);
+              if (value && Number.isFinite(size) && size !== pageSize) onPageSizeChange(size);
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {/* dir="auto": an English range inside a right-to-left page would otherwise read "10–1". */}
+          <Text size="sm" c="dimmed" aria-live="polite" dir="auto" style={{ whiteSpace: 'nowrap' }}>
+            {labels.range(numbers.format(from), numbers.format(to), numbers.format(total))}
+          </Text>
+        </Group>
+        <nav aria-label={labels.pagination}>
+          <Pagination
+            size="sm"
+            total={pages}
+            value={Math.min(Math.max(page, 1), pages)}
+            onChange={onPageChange}
+            getControlProps={(control) =>
+              control === 'previous' ? { 'aria-label': labels.previousPage } : control === 'next' ? { 'aria-label': labels.nextPage } : {}
+            }
+            getItemProps={(item) => {
+              const text = numbers.format(item);
+              return { children: text, 'aria-label': labels.page(text) };
+            }}
+          />
+        </nav>
+      </Group>
+    </div>
+  );
+}
