@@ -1,0 +1,55 @@
+// CASL abilities built from the rules the login answer stores (SPEC §6: action/subject pairs).
+import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { z } from 'zod';
+
+/** One stored rule, as `POST /api/auth/login` returns it under `userAbilityRules`. */
+export const abilityRuleSchema = z.object({ action: z.string().min(1), subject: z.string().min(1) });
+export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+
+/**
+ * Actions and subjects stay plain strings: rules come from the server, and a feature adds its
+ * own subjects without editing this package. `manage` and `all` are CASL's wildcards.
+ */
+export type AppAbility = MongoAbility<[string, string]>;
+
+/** The permission check the guard and the menu filter take, so they stay free of CASL. */
+export type CanFn = (action: string, subject: string) => boolean;
+
+/** The access-control demo page's subject (SPEC §2: /access-control needs read on AclDemo). */
+export const ACL_DEMO_SUBJECT = 'AclDemo';
+
+/** What each login role may do (SPEC §6); the mock backend serves the same rules. */
+export const ROLE_RULES = {
+  admin: [{ action: 'manage', subject: 'all' }],
+  client: [{ action: 'read', subject: ACL_DEMO_SUBJECT }],
+} as const satisfies Record<string, readonly AbilityRule[]>;
+
+export type KnownRole = keyof typeof ROLE_RULES;
+
+/** Rules for a role name; unknown roles get none (deny by default). */
+export function rulesForRole(role: unknown): AbilityRule[] {
+  if (role === 'admin' || role === 'client') return ROLE_RULES[role].map((rule) => ({ ...rule }));
+  return [];
+}
+
+// CASL would accept extra keys (conditions, inverted) from storage; only plain pairs are trusted.
+const toRawRules = (rules: readonly AbilityRule[]) => rules.map(({ action, subject }) => ({ action, subject }));
+
+/** A fresh ability; with no rules it denies everything (a logged-out visitor). */
+export function createAbility(rules: readonly AbilityRule[] = []): AppAbility {
+  return createMongoAbility<[string, string]>(toRawRules(rules));
+}
+
+/**
+ * Replaces the rules of an existing ability in place (login, logout). The instance stays the same,
+ * so `<AbilityProvider>` consumers re-render instead of being handed a new object.
+ */
+export function updateAbility(ability: AppAbility, rules: readonly AbilityRule[]): AppAbility {
+  ability.update(toRawRules(rules));
+  return ability;
+}
+
+/** Binds `can` so it can be passed around (guard, menu filter) without `this`. */
+export function canFrom(ability: AppAbility): CanFn {
+  return (action, subject) => ability.can(action, subject);
+}

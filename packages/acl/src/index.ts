@@ -1,0 +1,39 @@
+export {
+  ACL_DEMO_SUBJECT,
+  abilityRuleSchema,
+  canFrom,
+  createAbility,
+  ROLE_RULES,
+  rulesForRole,
+  updateAbility,
+  type AbilityRule,
+  type AppAbility,
+  type CanFn,
+  type KnownRole,
+} from './ability';
+export { guard, loginRedirectFor, type GuardInput, type GuardLocation, type GuardResult } from './guard';
+export { filterMenu } from './menu';
+export {
+  HOME_BY_ROLE,
+  homeRedirect,
+  LOGIN_PATH,
+  NOT_AUTHORIZED_PATH,
+  parseSearch,
+  postLoginTarget,
+  safeRedirectTarget,
+  type RedirectTarget,
+} from './redirect';
+export {
+  clearSession,
+  isAuthenticated,
+  readFirstSession,
+  readSession,
+  SESSION_KEYS,
+  sessionRole,
+  storedUserDataSchema,
+  writeSession,
+  type Session,
+  type SessionInput,
+  type StorageLike,
+  type StoredUserData,
+} from './session';

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withAuthLocales } from '../test/story-decorators';
+import { LoginPage } from './login-page';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const meta = {
+  title: 'auth/LoginPage',
+  component: LoginPage,
+  decorators: [withAuthLocales],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    variant: 'v1',
+    // Mirrors the mock backend: only the demo pairs sign in; anything else is SPEC §8's 400.
+    onSubmit: async ({ email, password }) => {
+      await wait(600);
+      const ok = (email === 'admin@demo.com' && password === 'admin') || (email === 'client@demo.com' && password === 'client');
+      if (!ok) throw Object.assign(new Error('400'), { errors: { email: ['Invalid email or password'] } });
+    },
+  },
+  argTypes: { variant: { control: 'inline-radio', options: ['v1', 'v2'] } },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CentredCard: Story = {};
+export const SplitScreen: Story = { args: { variant: 'v2' } };
+export const WrongPassword: Story = { args: { initialValues: { email: 'admin@demo.com', password: 'nope' } } };
+export const WithoutDemoAccounts: Story = { args: { demoAccounts: [] } };
