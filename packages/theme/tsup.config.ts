@@ -1,3 +1,3 @@
 import { atriumTsup } from '@atrium/tsup-config';
 
-export default atriumTsup({ entry: ["src/index.ts", "src/fonts.ts"] });
+export default atriumTsup({ entry: { index: 'src/index.ts', fonts: 'src/fonts.ts', 'customizer/index': 'src/customizer/index.ts' } });

@@ -1,14 +1,17 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
-import { createI18n } from '@atrium/i18n';
+import './shell/global.css';
+import { createLazyI18n } from '@atrium/i18n';
+import { createSettingsStore } from '@atrium/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readStoredLanguage } from './boot/language';
 import { env } from './env';
 import { AppProviders } from './providers';
+import { features } from './features';
+import { loadFeatureNamespaces } from './i18n-namespaces';
 import { createAppRouter } from './router';
 
 async function boot() {
@@ -17,7 +20,9 @@ async function boot() {
     const { startMockApi } = await import('./boot/mock-api');
     await startMockApi();
   }
-  const i18n = createI18n({ language: readStoredLanguage() });
+  const settings = createSettingsStore();
+  const i18n = await createLazyI18n({ language: settings.get().language });
+  await loadFeatureNamespaces(i18n, features, i18n.language);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
@@ -26,7 +31,7 @@ async function boot() {
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
+      <AppProviders i18n={i18n} queryClient={queryClient} settings={settings}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

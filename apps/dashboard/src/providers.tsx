@@ -1,10 +1,18 @@
-import { applyDocumentLanguage, dirOf } from '@atrium/i18n';
-import { atriumCssVariablesResolver, createAtriumTheme } from '@atrium/theme';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { applyDocumentLanguage, dirOf, resolveLanguage } from '@atrium/i18n';
+import {
+  atriumCssVariablesResolver,
+  createAtriumTheme,
+  SettingsProvider,
+  settingsColorSchemeManager,
+  type SettingsStore,
+} from '@atrium/theme';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { features } from './features';
+import { changeAppLanguage } from './i18n-namespaces';
 
 // Toasts appear only after an action, so their container (and its transition library) loads
 // after the first paint instead of weighing on the entry chunk.
@@ -13,33 +21,62 @@ const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({
 interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
+  settings: SettingsStore;
   children: ReactNode;
 }
 
-/** Providers, outermost first: i18n (sets <html lang dir>), Mantine, QueryClient. */
-export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
-  const [language, setLanguage] = useState(i18n.language);
+/** Mantine's direction follows the language without remounting the tree (and the router). */
+function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
+  const { dir: current, setDirection } = useDirection();
   useEffect(() => {
-    const onChange = (lng: string) => {
-      applyDocumentLanguage(lng);
-      setLanguage(lng);
-    };
+    if (current !== dir) setDirection(dir);
+  }, [current, dir, setDirection]);
+  return null;
+}
+
+/**
+ * Providers, outermost first: settings, i18n (sets <html lang dir>), Mantine, QueryClient.
+ * The settings store is the one source of the language: i18next follows it, and a direct
+ * i18n.changeLanguage call is written back to it.
+ */
+export function AppProviders({ i18n, queryClient, settings, children }: AppProvidersProps) {
+  const language = useSyncExternalStore(settings.subscribe, () => settings.get().language);
+  const primary = useSyncExternalStore(settings.subscribe, () => settings.get().primaryColor);
+  const skin = useSyncExternalStore(settings.subscribe, () => settings.get().skin);
+
+  useEffect(() => {
+    applyDocumentLanguage(language);
+    // The bundle loads first, so the page never shows keys or a half-translated frame.
+    if (resolveLanguage(i18n.language) !== language) void changeAppLanguage(i18n, features, language);
+  }, [i18n, language]);
+
+  useEffect(() => {
+    const onChange = (lng: string) => settings.set({ language: resolveLanguage(lng) });
     i18n.on('languageChanged', onChange);
-    applyDocumentLanguage(i18n.language);
     return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
-  const theme = useMemo(() => createAtriumTheme(), []);
+  }, [i18n, settings]);
+
+  const theme = useMemo(() => createAtriumTheme({ primary, skin }), [primary, skin]);
+  const colorSchemeManager = useMemo(() => settingsColorSchemeManager(settings), [settings]);
   const dir = dirOf(language);
   return (
-    <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={dir} detectDirection={false} key={dir}>
-        <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={atriumCssVariablesResolver}>
-          <Suspense fallback={null}>
-            <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
-          </Suspense>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
-    </I18nextProvider>
+    <SettingsProvider store={settings}>
+      <I18nextProvider i18n={i18n}>
+        <DirectionProvider initialDirection={dir} detectDirection={false}>
+          <DirectionSync dir={dir} />
+          <MantineProvider
+            theme={theme}
+            defaultColorScheme="light"
+            colorSchemeManager={colorSchemeManager}
+            cssVariablesResolver={atriumCssVariablesResolver}
+          >
+            <Suspense fallback={null}>
+              <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+            </Suspense>
+            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          </MantineProvider>
+        </DirectionProvider>
+      </I18nextProvider>
+    </SettingsProvider>
   );
 }

@@ -37,3 +37,22 @@ describe('@atrium/i18n', () => {
     expect(formatRelative(new Date(2026, 0, 1, 11), 'en', new Date(2026, 0, 1, 12))).toBe('1 hour ago');
   });
 });
+
+describe('@atrium/i18n/lazy', () => {
+  it('starts in a stored right-to-left language with its bundle already loaded', async () => {
+    const { createLazyI18n } = await import('./lazy');
+    const i18n = await createLazyI18n({ language: 'ar' });
+    expect(i18n.language).toBe('ar');
+    expect(i18n.t('actions.retry')).toBe('حاول مرة أخرى');
+    expect(i18n.hasResourceBundle('he', 'common')).toBe(false);
+  });
+
+  it('loads a language before switching to it', async () => {
+    const { createLazyI18n, switchLanguage } = await import('./lazy');
+    const i18n = await createLazyI18n({ language: 'fr' });
+    expect(i18n.language).toBe('en');
+    await switchLanguage(i18n, 'he');
+    expect(i18n.language).toBe('he');
+    expect(i18n.t('actions.retry')).toBe('נסו שוב');
+  });
+});

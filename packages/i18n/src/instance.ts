@@ -20,10 +20,16 @@ export interface CreateI18nOptions {
  * Tests and Storybook create their own; the app creates one at boot.
  */
 export function createI18n({ language, resources = {} }: CreateI18nOptions = {}): I18n {
+  return initInstance(commonResources, { language, resources });
+}
+
+/** Shared set-up for the eager (tests, Storybook) and lazy (app) instances. */
+export function initInstance(common: Partial<Record<Language, Resource[string]>>, { language, resources = {} }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
   const merged: Resource = {};
   for (const { code } of LANGUAGES) {
-    merged[code] = { ...commonResources[code], ...(resources[code] ?? {}) };
+    const own = common[code];
+    if (own || resources[code]) merged[code] = { ...(own ?? {}), ...(resources[code] ?? {}) };
   }
   void instance.use(initReactI18next).init({
     lng: resolveLanguage(language),

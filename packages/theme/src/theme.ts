@@ -1,4 +1,4 @@
-import { Card, createTheme, type CSSVariablesResolver, type MantineThemeOverride, Paper } from '@mantine/core';
+import { Card, createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride, Paper } from '@mantine/core';
 import { DEFAULT_PRIMARY, generatePalette, isHexColor } from './palette';
 
 export type Skin = 'default' | 'bordered';
@@ -14,6 +14,12 @@ export const BREAKPOINTS = { xs: '0em', sm: '37.5em', md: '60em', lg: '79em', xl
 /** Below this width navigation turns into a collapsed vertical drawer (md + 16 px). */
 export const OVERLAY_NAV_BREAKPOINT_PX = 976;
 
+/**
+ * Dark mode on a navy scale rather than Mantine's neutral grey: shade 7 is the surface of cards
+ * and bars, shade 8 the page behind them, shade 0 the text.
+ */
+const DARK: MantineColorsTuple = ['#E1DEF5', '#CFCCE4', '#B6B3CE', '#8F8BA8', '#6B6888', '#4A4E69', '#3B405B', '#2F3349', '#25293C', '#1E2131'];
+
 const FONT = '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' }: ThemeOptions = {}): MantineThemeOverride {
@@ -22,7 +28,7 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' 
   return createTheme({
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 6 },
-    colors: { brand },
+    colors: { brand, dark: DARK },
     fontFamily: FONT,
     headings: { fontFamily: FONT, fontWeight: '600' },
     defaultRadius: 'md',
@@ -48,6 +54,7 @@ export const atriumTheme = createAtriumTheme();
  */
 export const atriumCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057' },
-  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8' },
+  // --atrium-app-bg is the page behind cards and bars, a step away from their surface colour.
+  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057', '--atrium-app-bg': '#F8F7FA' },
+  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8', '--atrium-app-bg': theme.colors.dark[8] ?? '#25293C' },
 });

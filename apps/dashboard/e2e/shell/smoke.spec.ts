@@ -10,7 +10,7 @@ test.describe('@atrium/dashboard smoke', () => {
 
   test('switching to Arabic translates and mirrors the page, and survives a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByText('العربية').click();
+    await page.getByRole('main').getByText('العربية').click();
     await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -18,9 +18,9 @@ test.describe('@atrium/dashboard smoke', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
   });
 
-  test('an unknown path shows the not-found state', async ({ page }) => {
+  test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
   test('has no serious or critical axe violations', async ({ page }) => {

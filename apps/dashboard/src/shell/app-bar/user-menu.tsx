@@ -1,0 +1,76 @@
+import { Avatar, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hrefOptions, PathLink } from '../path-link';
+import { clearSession, readUser } from '../user';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [user] = useState(() => readUser());
+  const name = user?.fullName ?? t('user.guest');
+  const role = user?.role ? t(`user.roles.${user.role}`, { defaultValue: user.role }) : t('user.guestRole');
+  const avatar = (
+    <Indicator position="bottom-end" color="green" size={10} offset={5} withBorder disabled={!user}>
+      <Avatar src={user?.avatar} alt={name} radius="xl" color="brand">
+        {initials(name)}
+      </Avatar>
+    </Indicator>
+  );
+  return (
+    <Menu position="bottom-end" width={240} offset={6}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('user.menu', { name })} style={{ borderRadius: '50%' }}>
+          {avatar}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group gap="sm" p="sm" wrap="nowrap">
+          {avatar}
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" tt="capitalize">
+              {role}
+            </Text>
+          </Stack>
+        </Group>
+        <Menu.Divider />
+        <Menu.Item component={PathLink} href="/pages/user-profile" leftSection={<IconUser size={18} aria-hidden />}>
+          {t('user.profile')}
+        </Menu.Item>
+        <Menu.Item component={PathLink} href="/pages/account-settings" leftSection={<IconSettings size={18} aria-hidden />}>
+          {t('user.settings')}
+        </Menu.Item>
+        <Menu.Item component={PathLink} href="/pages/pricing" leftSection={<IconCurrencyDollar size={18} aria-hidden />}>
+          {t('user.pricing')}
+        </Menu.Item>
+        <Menu.Item component={PathLink} href="/pages/faq" leftSection={<IconHelpCircle size={18} aria-hidden />}>
+          {t('user.faq')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => {
+            clearSession();
+            void router.navigate(hrefOptions('/login'));
+          }}
+        >
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

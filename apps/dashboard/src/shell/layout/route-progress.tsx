@@ -1,0 +1,40 @@
+// A thin bar across the top while a route (its code or its loader) is loading. It waits a
+// moment before showing so fast navigations do not flicker, then creeps toward 90 % until done.
+import { Progress } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './layout.module.css';
+
+const SHOW_AFTER_MS = 120;
+
+export function RouteProgress() {
+  const { t } = useTranslation();
+  const loading = useRouterState({ select: (s) => s.status === 'pending' || s.isLoading });
+  const [value, setValue] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!loading) {
+      // Finish the bar, then hide it.
+      const finish = window.setTimeout(() => setValue((v) => (v === null ? null : 100)), 0);
+      const done = window.setTimeout(() => setValue(null), 250);
+      return () => {
+        window.clearTimeout(finish);
+        window.clearTimeout(done);
+      };
+    }
+    const start = window.setTimeout(() => setValue(10), SHOW_AFTER_MS);
+    const tick = window.setInterval(() => setValue((v) => (v === null ? v : v + (90 - v) * 0.15)), 200);
+    return () => {
+      window.clearTimeout(start);
+      window.clearInterval(tick);
+    };
+  }, [loading]);
+
+  if (value === null) return null;
+  return (
+    <div className={classes.progress}>
+      <Progress value={value} size={3} radius={0} aria-label={t('states.loading')} transitionDuration={200} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CustomizerDrawer, type CustomizerDrawerProps, type CustomizerLabel } from './customizer-drawer';
