@@ -11,8 +11,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const app = join(root, 'apps', 'dashboard');
-const dist = join(app, 'dist');
-const args = new Set(process.argv.slice(2));
+const distArg = process.argv.find((a) => a.startsWith('--dist='));
+const dist = distArg ? distArg.slice('--dist='.length) : join(app, 'dist');
+const args = new Set(process.argv.slice(2).filter((a) => !a.startsWith('--dist=')));
 
 if (!args.has('--no-build')) {
   execFileSync('corepack', ['pnpm', '--filter', '@atrium/dashboard...', 'run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath =
   process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-const PORT = 4173;
+// Overridable so several builds can be tested side by side (E2E_PORT, E2E_DIST).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
 export default defineConfig({
   testDir: './e2e',
@@ -14,7 +16,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 30_000,
+  timeout: 60_000,
+  // The mock API seeds itself in the browser on first use; on a loaded 2-core machine that is slow.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -35,7 +39,7 @@ export default defineConfig({
   ],
   // The built app, served as users get it (run `build` first; turbo's test:e2e depends on it).
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --port ${PORT} --strictPort${OUT_DIR}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

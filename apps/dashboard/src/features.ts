@@ -15,8 +15,6 @@ export const shellModule = defineFeature({
       title: 'common:nav.dashboards',
       icon: 'tabler-smart-home',
       children: [
-        { kind: 'link', title: 'common:nav.allBranches', to: '/dashboards/all-branches', icon: 'tabler-building-store', action: 'read', subject: 'Analytics' },
-        { kind: 'link', title: 'common:nav.allBranchesVisitors', to: '/dashboards/all-branches-visitors', icon: 'tabler-users-group', action: 'read', subject: 'Analytics' },
         { kind: 'link', title: 'common:nav.analytics', to: '/dashboards/analytics', icon: 'tabler-chart-pie', action: 'read', subject: 'Analytics' },
         { kind: 'link', title: 'common:nav.crm', to: '/dashboards/crm', icon: 'tabler-chart-donut', action: 'read', subject: 'Analytics' },
         { kind: 'link', title: 'common:nav.ecommerce', to: '/dashboards/ecommerce', icon: 'tabler-shopping-cart', action: 'read', subject: 'Analytics' },
@@ -76,4 +74,33 @@ export const shellModule = defineFeature({
   ],
 } satisfies FeatureModule);
 
-export const features: readonly FeatureModule[] = [shellModule];
+import { academyModule } from '@atrium/academy/module';
+import { authModule } from '@atrium/auth/module';
+import { calendarModule } from '@atrium/calendar/module';
+import { chatModule } from '@atrium/chat/module';
+import { dashboardsModule } from '@atrium/dashboards/module';
+import { ecommerceModule } from '@atrium/ecommerce/module';
+import { emailModule } from '@atrium/email/module';
+import { insightsModule } from '@atrium/insights/module';
+import { invoiceModule } from '@atrium/invoice/module';
+import { logisticsModule } from '@atrium/logistics/module';
+import { pagesModule } from '@atrium/pages/module';
+import { showcaseModule } from '@atrium/showcase/module';
+import { usersModule } from '@atrium/users/module';
+
+export const features: readonly FeatureModule[] = [
+  shellModule,
+  insightsModule,
+  authModule,
+  dashboardsModule,
+  ecommerceModule,
+  emailModule,
+  chatModule,
+  calendarModule,
+  invoiceModule,
+  usersModule,
+  academyModule,
+  logisticsModule,
+  pagesModule,
+  showcaseModule,
+];

@@ -2,12 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
 import './shell/global.css';
+import { setApiConfig } from '@atrium/api/config';
 import { createLazyI18n } from '@atrium/i18n';
 import { createSettingsStore } from '@atrium/theme';
 import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createSessionStore } from './auth/session-store';
 import { env } from './env';
 import { AppProviders } from './providers';
 import { features } from './features';
@@ -26,12 +28,14 @@ async function boot() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const router = createAppRouter({ queryClient });
+  const session = createSessionStore();
+  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken });
+  const router = createAppRouter({ queryClient, session });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient} settings={settings}>
+      <AppProviders i18n={i18n} queryClient={queryClient} settings={settings} session={session}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -11,6 +11,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionProvider } from './auth/auth-context';
+import type { SessionStore } from './auth/session-store';
 import { features } from './features';
 import { changeAppLanguage } from './i18n-namespaces';
 
@@ -22,6 +24,7 @@ interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
   settings: SettingsStore;
+  session: SessionStore;
   children: ReactNode;
 }
 
@@ -39,7 +42,7 @@ function DirectionSync({ dir }: { dir: 'ltr' | 'rtl' }) {
  * The settings store is the one source of the language: i18next follows it, and a direct
  * i18n.changeLanguage call is written back to it.
  */
-export function AppProviders({ i18n, queryClient, settings, children }: AppProvidersProps) {
+export function AppProviders({ i18n, queryClient, settings, session, children }: AppProvidersProps) {
   const language = useSyncExternalStore(settings.subscribe, () => settings.get().language);
   const primary = useSyncExternalStore(settings.subscribe, () => settings.get().primaryColor);
   const skin = useSyncExternalStore(settings.subscribe, () => settings.get().skin);
@@ -73,7 +76,9 @@ export function AppProviders({ i18n, queryClient, settings, children }: AppProvi
             <Suspense fallback={null}>
               <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
             </Suspense>
-            <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+            <QueryClientProvider client={queryClient}>
+              <SessionProvider store={session}>{children}</SessionProvider>
+            </QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>
       </I18nextProvider>

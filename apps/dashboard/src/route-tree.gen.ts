@@ -9,50 +9,2091 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlankRouteImport } from './routes/_blank'
+import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as BlankSplatRouteImport } from './routes/_blank/$'
+import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
+import { Route as BlankLoginRouteImport } from './routes/_blank/login'
+import { Route as BlankNotAuthorizedRouteImport } from './routes/_blank/not-authorized'
+import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultAccessControlRouteImport } from './routes/_default/access-control'
+import { Route as BlankFrontPagesCheckoutRouteImport } from './routes/_blank/front-pages/checkout'
+import { Route as BlankFrontPagesLandingPageRouteImport } from './routes/_blank/front-pages/landing-page'
+import { Route as BlankFrontPagesPaymentRouteImport } from './routes/_blank/front-pages/payment'
+import { Route as BlankFrontPagesPricingRouteImport } from './routes/_blank/front-pages/pricing'
+import { Route as DefaultAppsPermissionsRouteImport } from './routes/_default/apps/permissions'
+import { Route as DefaultAppsRolesRouteImport } from './routes/_default/apps/roles'
+import { Route as DefaultChartsApexChartRouteImport } from './routes/_default/charts/apex-chart'
+import { Route as DefaultChartsChartjsRouteImport } from './routes/_default/charts/chartjs'
+import { Route as DefaultComponentsDemoRouteImport } from './routes/_default/components/$demo'
+import { Route as DefaultDashboardsAcademyRouteImport } from './routes/_default/dashboards/academy'
+import { Route as DefaultDashboardsAllBranchesRouteImport } from './routes/_default/dashboards/all-branches'
+import { Route as DefaultDashboardsAllBranchesVisitorsRouteImport } from './routes/_default/dashboards/all-branches-visitors'
+import { Route as DefaultDashboardsAnalyticsRouteImport } from './routes/_default/dashboards/analytics'
+import { Route as DefaultDashboardsCrmRouteImport } from './routes/_default/dashboards/crm'
+import { Route as DefaultDashboardsEcommerceRouteImport } from './routes/_default/dashboards/ecommerce'
+import { Route as DefaultDashboardsLogisticsRouteImport } from './routes/_default/dashboards/logistics'
+import { Route as DefaultExtensionsSwiperRouteImport } from './routes/_default/extensions/swiper'
+import { Route as DefaultExtensionsTourRouteImport } from './routes/_default/extensions/tour'
+import { Route as DefaultFormsDemoRouteImport } from './routes/_default/forms/$demo'
+import { Route as DefaultFormsFormWizardIconsRouteImport } from './routes/_default/forms/form-wizard-icons'
+import { Route as DefaultFormsFormWizardNumberedRouteImport } from './routes/_default/forms/form-wizard-numbered'
+import { Route as DefaultPagesDialogExamplesRouteImport } from './routes/_default/pages/dialog-examples'
+import { Route as DefaultPagesFaqRouteImport } from './routes/_default/pages/faq'
+import { Route as DefaultPagesIconsRouteImport } from './routes/_default/pages/icons'
+import { Route as DefaultPagesPricingRouteImport } from './routes/_default/pages/pricing'
+import { Route as DefaultPagesTypographyRouteImport } from './routes/_default/pages/typography'
+import { Route as DefaultTablesDataTableRouteImport } from './routes/_default/tables/data-table'
+import { Route as DefaultTablesSimpleTableRouteImport } from './routes/_default/tables/simple-table'
+import { Route as DefaultWizardExamplesCheckoutRouteImport } from './routes/_default/wizard-examples/checkout'
+import { Route as DefaultWizardExamplesCreateDealRouteImport } from './routes/_default/wizard-examples/create-deal'
+import { Route as DefaultWizardExamplesPropertyListingRouteImport } from './routes/_default/wizard-examples/property-listing'
+import { Route as BlankFrontPagesHelpCenterIndexRouteImport } from './routes/_blank/front-pages/help-center/index'
+import { Route as BlankPagesAuthenticationForgotPasswordV1RouteImport } from './routes/_blank/pages/authentication/forgot-password-v1'
+import { Route as BlankPagesAuthenticationForgotPasswordV2RouteImport } from './routes/_blank/pages/authentication/forgot-password-v2'
+import { Route as BlankPagesAuthenticationLoginV1RouteImport } from './routes/_blank/pages/authentication/login-v1'
+import { Route as BlankPagesAuthenticationLoginV2RouteImport } from './routes/_blank/pages/authentication/login-v2'
+import { Route as BlankPagesAuthenticationRegisterMultiStepsRouteImport } from './routes/_blank/pages/authentication/register-multi-steps'
+import { Route as BlankPagesAuthenticationRegisterV1RouteImport } from './routes/_blank/pages/authentication/register-v1'
+import { Route as BlankPagesAuthenticationRegisterV2RouteImport } from './routes/_blank/pages/authentication/register-v2'
+import { Route as BlankPagesAuthenticationResetPasswordV1RouteImport } from './routes/_blank/pages/authentication/reset-password-v1'
+import { Route as BlankPagesAuthenticationResetPasswordV2RouteImport } from './routes/_blank/pages/authentication/reset-password-v2'
+import { Route as BlankPagesAuthenticationTwoStepsV1RouteImport } from './routes/_blank/pages/authentication/two-steps-v1'
+import { Route as BlankPagesAuthenticationTwoStepsV2RouteImport } from './routes/_blank/pages/authentication/two-steps-v2'
+import { Route as BlankPagesAuthenticationVerifyEmailV1RouteImport } from './routes/_blank/pages/authentication/verify-email-v1'
+import { Route as BlankPagesAuthenticationVerifyEmailV2RouteImport } from './routes/_blank/pages/authentication/verify-email-v2'
+import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
+import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
+import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
+import { Route as DefaultAppsAcademyCourseDetailsRouteImport } from './routes/_default/apps/academy/course-details'
+import { Route as DefaultAppsAcademyDashboardRouteImport } from './routes/_default/apps/academy/dashboard'
+import { Route as DefaultAppsAcademyMyCourseRouteImport } from './routes/_default/apps/academy/my-course'
+import { Route as DefaultAppsCalendarIndexRouteImport } from './routes/_default/apps/calendar/index'
+import { Route as DefaultAppsChatIndexRouteImport } from './routes/_default/apps/chat/index'
+import { Route as DefaultAppsEcommerceDashboardRouteImport } from './routes/_default/apps/ecommerce/dashboard'
+import { Route as DefaultAppsEcommerceManageReviewRouteImport } from './routes/_default/apps/ecommerce/manage-review'
+import { Route as DefaultAppsEcommerceReferralsRouteImport } from './routes/_default/apps/ecommerce/referrals'
+import { Route as DefaultAppsEcommerceSettingsRouteImport } from './routes/_default/apps/ecommerce/settings'
+import { Route as DefaultAppsEmailIndexRouteImport } from './routes/_default/apps/email/index'
+import { Route as DefaultAppsEmailFolderOrLabelRouteImport } from './routes/_default/apps/email/$folderOrLabel'
+import { Route as DefaultAppsInvoiceAddRouteImport } from './routes/_default/apps/invoice/add'
+import { Route as DefaultAppsInvoiceListRouteImport } from './routes/_default/apps/invoice/list'
+import { Route as DefaultAppsLogisticsDashboardRouteImport } from './routes/_default/apps/logistics/dashboard'
+import { Route as DefaultAppsLogisticsFleetRouteImport } from './routes/_default/apps/logistics/fleet'
+import { Route as DefaultAppsUserListRouteImport } from './routes/_default/apps/user/list'
+import { Route as DefaultInsightsBranchIdRouteImport } from './routes/_default/insights/branch/$id'
+import { Route as DefaultPagesAccountSettingsIndexRouteImport } from './routes/_default/pages/account-settings/index'
+import { Route as DefaultPagesAccountSettingsTabRouteImport } from './routes/_default/pages/account-settings/$tab'
+import { Route as DefaultPagesCardsCardRouteImport } from './routes/_default/pages/cards/$card'
+import { Route as DefaultPagesUserProfileIndexRouteImport } from './routes/_default/pages/user-profile/index'
+import { Route as DefaultPagesUserProfileTabRouteImport } from './routes/_default/pages/user-profile/$tab'
+import { Route as BlankFrontPagesHelpCenterArticleTitleRouteImport } from './routes/_blank/front-pages/help-center/article/$title'
+import { Route as BlankPagesMiscNotFoundSplatRouteImport } from './routes/_blank/pages/misc/not-found/$'
+import { Route as DefaultAppsEcommerceCustomerListRouteImport } from './routes/_default/apps/ecommerce/customer/list'
+import { Route as DefaultAppsEcommerceOrderListRouteImport } from './routes/_default/apps/ecommerce/order/list'
+import { Route as DefaultAppsEcommerceProductAddRouteImport } from './routes/_default/apps/ecommerce/product/add'
+import { Route as DefaultAppsEcommerceProductCategoryListRouteImport } from './routes/_default/apps/ecommerce/product/category-list'
+import { Route as DefaultAppsEcommerceProductListRouteImport } from './routes/_default/apps/ecommerce/product/list'
+import { Route as DefaultAppsEmailFilterFilterRouteImport } from './routes/_default/apps/email/filter/$filter'
+import { Route as DefaultAppsEmailLabelLabelRouteImport } from './routes/_default/apps/email/label/$label'
+import { Route as DefaultAppsInvoiceEditIdRouteImport } from './routes/_default/apps/invoice/edit/$id'
+import { Route as DefaultAppsInvoicePreviewIdRouteImport } from './routes/_default/apps/invoice/preview/$id'
+import { Route as DefaultAppsUserViewIdRouteImport } from './routes/_default/apps/user/view/$id'
+import { Route as DefaultInsightsBranchVisitorsIdRouteImport } from './routes/_default/insights/branch/visitors/$id'
+import { Route as DefaultAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_default/apps/ecommerce/customer/details/$id'
+import { Route as DefaultAppsEcommerceOrderDetailsIdRouteImport } from './routes/_default/apps/ecommerce/order/details/$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const BlankRoute = BlankRouteImport.update({
+  id: '/_blank',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DefaultRoute = DefaultRouteImport.update({
+  id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlankSplatRoute = BlankSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankForgotPasswordRoute = BlankForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankLoginRoute = BlankLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankNotAuthorizedRoute = BlankNotAuthorizedRouteImport.update({
+  id: '/not-authorized',
+  path: '/not-authorized',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankRegisterRoute = BlankRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => BlankRoute,
+} as any)
+const DefaultIndexRoute = DefaultIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccessControlRoute = DefaultAccessControlRouteImport.update({
+  id: '/access-control',
+  path: '/access-control',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const BlankFrontPagesCheckoutRoute = BlankFrontPagesCheckoutRouteImport.update({
+  id: '/front-pages/checkout',
+  path: '/front-pages/checkout',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankFrontPagesLandingPageRoute =
+  BlankFrontPagesLandingPageRouteImport.update({
+    id: '/front-pages/landing-page',
+    path: '/front-pages/landing-page',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankFrontPagesPaymentRoute = BlankFrontPagesPaymentRouteImport.update({
+  id: '/front-pages/payment',
+  path: '/front-pages/payment',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankFrontPagesPricingRoute = BlankFrontPagesPricingRouteImport.update({
+  id: '/front-pages/pricing',
+  path: '/front-pages/pricing',
+  getParentRoute: () => BlankRoute,
+} as any)
+const DefaultAppsPermissionsRoute = DefaultAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsRolesRoute = DefaultAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultChartsApexChartRoute = DefaultChartsApexChartRouteImport.update({
+  id: '/charts/apex-chart',
+  path: '/charts/apex-chart',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultChartsChartjsRoute = DefaultChartsChartjsRouteImport.update({
+  id: '/charts/chartjs',
+  path: '/charts/chartjs',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultComponentsDemoRoute = DefaultComponentsDemoRouteImport.update({
+  id: '/components/$demo',
+  path: '/components/$demo',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDashboardsAcademyRoute =
+  DefaultDashboardsAcademyRouteImport.update({
+    id: '/dashboards/academy',
+    path: '/dashboards/academy',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDashboardsAllBranchesRoute =
+  DefaultDashboardsAllBranchesRouteImport.update({
+    id: '/dashboards/all-branches',
+    path: '/dashboards/all-branches',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDashboardsAllBranchesVisitorsRoute =
+  DefaultDashboardsAllBranchesVisitorsRouteImport.update({
+    id: '/dashboards/all-branches-visitors',
+    path: '/dashboards/all-branches-visitors',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDashboardsAnalyticsRoute =
+  DefaultDashboardsAnalyticsRouteImport.update({
+    id: '/dashboards/analytics',
+    path: '/dashboards/analytics',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDashboardsCrmRoute = DefaultDashboardsCrmRouteImport.update({
+  id: '/dashboards/crm',
+  path: '/dashboards/crm',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDashboardsEcommerceRoute =
+  DefaultDashboardsEcommerceRouteImport.update({
+    id: '/dashboards/ecommerce',
+    path: '/dashboards/ecommerce',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDashboardsLogisticsRoute =
+  DefaultDashboardsLogisticsRouteImport.update({
+    id: '/dashboards/logistics',
+    path: '/dashboards/logistics',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultExtensionsSwiperRoute = DefaultExtensionsSwiperRouteImport.update({
+  id: '/extensions/swiper',
+  path: '/extensions/swiper',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultExtensionsTourRoute = DefaultExtensionsTourRouteImport.update({
+  id: '/extensions/tour',
+  path: '/extensions/tour',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFormsDemoRoute = DefaultFormsDemoRouteImport.update({
+  id: '/forms/$demo',
+  path: '/forms/$demo',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultFormsFormWizardIconsRoute =
+  DefaultFormsFormWizardIconsRouteImport.update({
+    id: '/forms/form-wizard-icons',
+    path: '/forms/form-wizard-icons',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultFormsFormWizardNumberedRoute =
+  DefaultFormsFormWizardNumberedRouteImport.update({
+    id: '/forms/form-wizard-numbered',
+    path: '/forms/form-wizard-numbered',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesDialogExamplesRoute =
+  DefaultPagesDialogExamplesRouteImport.update({
+    id: '/pages/dialog-examples',
+    path: '/pages/dialog-examples',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesFaqRoute = DefaultPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesIconsRoute = DefaultPagesIconsRouteImport.update({
+  id: '/pages/icons',
+  path: '/pages/icons',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesPricingRoute = DefaultPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesTypographyRoute = DefaultPagesTypographyRouteImport.update({
+  id: '/pages/typography',
+  path: '/pages/typography',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTablesDataTableRoute = DefaultTablesDataTableRouteImport.update({
+  id: '/tables/data-table',
+  path: '/tables/data-table',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultTablesSimpleTableRoute =
+  DefaultTablesSimpleTableRouteImport.update({
+    id: '/tables/simple-table',
+    path: '/tables/simple-table',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultWizardExamplesCheckoutRoute =
+  DefaultWizardExamplesCheckoutRouteImport.update({
+    id: '/wizard-examples/checkout',
+    path: '/wizard-examples/checkout',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultWizardExamplesCreateDealRoute =
+  DefaultWizardExamplesCreateDealRouteImport.update({
+    id: '/wizard-examples/create-deal',
+    path: '/wizard-examples/create-deal',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultWizardExamplesPropertyListingRoute =
+  DefaultWizardExamplesPropertyListingRouteImport.update({
+    id: '/wizard-examples/property-listing',
+    path: '/wizard-examples/property-listing',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const BlankFrontPagesHelpCenterIndexRoute =
+  BlankFrontPagesHelpCenterIndexRouteImport.update({
+    id: '/front-pages/help-center/',
+    path: '/front-pages/help-center/',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationForgotPasswordV1Route =
+  BlankPagesAuthenticationForgotPasswordV1RouteImport.update({
+    id: '/pages/authentication/forgot-password-v1',
+    path: '/pages/authentication/forgot-password-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationForgotPasswordV2Route =
+  BlankPagesAuthenticationForgotPasswordV2RouteImport.update({
+    id: '/pages/authentication/forgot-password-v2',
+    path: '/pages/authentication/forgot-password-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationLoginV1Route =
+  BlankPagesAuthenticationLoginV1RouteImport.update({
+    id: '/pages/authentication/login-v1',
+    path: '/pages/authentication/login-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationLoginV2Route =
+  BlankPagesAuthenticationLoginV2RouteImport.update({
+    id: '/pages/authentication/login-v2',
+    path: '/pages/authentication/login-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationRegisterMultiStepsRoute =
+  BlankPagesAuthenticationRegisterMultiStepsRouteImport.update({
+    id: '/pages/authentication/register-multi-steps',
+    path: '/pages/authentication/register-multi-steps',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationRegisterV1Route =
+  BlankPagesAuthenticationRegisterV1RouteImport.update({
+    id: '/pages/authentication/register-v1',
+    path: '/pages/authentication/register-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationRegisterV2Route =
+  BlankPagesAuthenticationRegisterV2RouteImport.update({
+    id: '/pages/authentication/register-v2',
+    path: '/pages/authentication/register-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationResetPasswordV1Route =
+  BlankPagesAuthenticationResetPasswordV1RouteImport.update({
+    id: '/pages/authentication/reset-password-v1',
+    path: '/pages/authentication/reset-password-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationResetPasswordV2Route =
+  BlankPagesAuthenticationResetPasswordV2RouteImport.update({
+    id: '/pages/authentication/reset-password-v2',
+    path: '/pages/authentication/reset-password-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationTwoStepsV1Route =
+  BlankPagesAuthenticationTwoStepsV1RouteImport.update({
+    id: '/pages/authentication/two-steps-v1',
+    path: '/pages/authentication/two-steps-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationTwoStepsV2Route =
+  BlankPagesAuthenticationTwoStepsV2RouteImport.update({
+    id: '/pages/authentication/two-steps-v2',
+    path: '/pages/authentication/two-steps-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationVerifyEmailV1Route =
+  BlankPagesAuthenticationVerifyEmailV1RouteImport.update({
+    id: '/pages/authentication/verify-email-v1',
+    path: '/pages/authentication/verify-email-v1',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesAuthenticationVerifyEmailV2Route =
+  BlankPagesAuthenticationVerifyEmailV2RouteImport.update({
+    id: '/pages/authentication/verify-email-v2',
+    path: '/pages/authentication/verify-email-v2',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscComingSoonRoute =
+  BlankPagesMiscComingSoonRouteImport.update({
+    id: '/pages/misc/coming-soon',
+    path: '/pages/misc/coming-soon',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscNotAuthorizedRoute =
+  BlankPagesMiscNotAuthorizedRouteImport.update({
+    id: '/pages/misc/not-authorized',
+    path: '/pages/misc/not-authorized',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscUnderMaintenanceRoute =
+  BlankPagesMiscUnderMaintenanceRouteImport.update({
+    id: '/pages/misc/under-maintenance',
+    path: '/pages/misc/under-maintenance',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const DefaultAppsAcademyCourseDetailsRoute =
+  DefaultAppsAcademyCourseDetailsRouteImport.update({
+    id: '/apps/academy/course-details',
+    path: '/apps/academy/course-details',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsAcademyDashboardRoute =
+  DefaultAppsAcademyDashboardRouteImport.update({
+    id: '/apps/academy/dashboard',
+    path: '/apps/academy/dashboard',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsAcademyMyCourseRoute =
+  DefaultAppsAcademyMyCourseRouteImport.update({
+    id: '/apps/academy/my-course',
+    path: '/apps/academy/my-course',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsCalendarIndexRoute =
+  DefaultAppsCalendarIndexRouteImport.update({
+    id: '/apps/calendar/',
+    path: '/apps/calendar/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsChatIndexRoute = DefaultAppsChatIndexRouteImport.update({
+  id: '/apps/chat/',
+  path: '/apps/chat/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsEcommerceDashboardRoute =
+  DefaultAppsEcommerceDashboardRouteImport.update({
+    id: '/apps/ecommerce/dashboard',
+    path: '/apps/ecommerce/dashboard',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceManageReviewRoute =
+  DefaultAppsEcommerceManageReviewRouteImport.update({
+    id: '/apps/ecommerce/manage-review',
+    path: '/apps/ecommerce/manage-review',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceReferralsRoute =
+  DefaultAppsEcommerceReferralsRouteImport.update({
+    id: '/apps/ecommerce/referrals',
+    path: '/apps/ecommerce/referrals',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceSettingsRoute =
+  DefaultAppsEcommerceSettingsRouteImport.update({
+    id: '/apps/ecommerce/settings',
+    path: '/apps/ecommerce/settings',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEmailIndexRoute = DefaultAppsEmailIndexRouteImport.update({
+  id: '/apps/email/',
+  path: '/apps/email/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsEmailFolderOrLabelRoute =
+  DefaultAppsEmailFolderOrLabelRouteImport.update({
+    id: '/apps/email/$folderOrLabel',
+    path: '/apps/email/$folderOrLabel',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsInvoiceAddRoute = DefaultAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsInvoiceListRoute = DefaultAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAppsLogisticsDashboardRoute =
+  DefaultAppsLogisticsDashboardRouteImport.update({
+    id: '/apps/logistics/dashboard',
+    path: '/apps/logistics/dashboard',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsLogisticsFleetRoute =
+  DefaultAppsLogisticsFleetRouteImport.update({
+    id: '/apps/logistics/fleet',
+    path: '/apps/logistics/fleet',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsUserListRoute = DefaultAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultInsightsBranchIdRoute = DefaultInsightsBranchIdRouteImport.update({
+  id: '/insights/branch/$id',
+  path: '/insights/branch/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesAccountSettingsIndexRoute =
+  DefaultPagesAccountSettingsIndexRouteImport.update({
+    id: '/pages/account-settings/',
+    path: '/pages/account-settings/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesAccountSettingsTabRoute =
+  DefaultPagesAccountSettingsTabRouteImport.update({
+    id: '/pages/account-settings/$tab',
+    path: '/pages/account-settings/$tab',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesCardsCardRoute = DefaultPagesCardsCardRouteImport.update({
+  id: '/pages/cards/$card',
+  path: '/pages/cards/$card',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPagesUserProfileIndexRoute =
+  DefaultPagesUserProfileIndexRouteImport.update({
+    id: '/pages/user-profile/',
+    path: '/pages/user-profile/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPagesUserProfileTabRoute =
+  DefaultPagesUserProfileTabRouteImport.update({
+    id: '/pages/user-profile/$tab',
+    path: '/pages/user-profile/$tab',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const BlankFrontPagesHelpCenterArticleTitleRoute =
+  BlankFrontPagesHelpCenterArticleTitleRouteImport.update({
+    id: '/front-pages/help-center/article/$title',
+    path: '/front-pages/help-center/article/$title',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesMiscNotFoundSplatRoute =
+  BlankPagesMiscNotFoundSplatRouteImport.update({
+    id: '/pages/misc/not-found/$',
+    path: '/pages/misc/not-found/$',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const DefaultAppsEcommerceCustomerListRoute =
+  DefaultAppsEcommerceCustomerListRouteImport.update({
+    id: '/apps/ecommerce/customer/list',
+    path: '/apps/ecommerce/customer/list',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceOrderListRoute =
+  DefaultAppsEcommerceOrderListRouteImport.update({
+    id: '/apps/ecommerce/order/list',
+    path: '/apps/ecommerce/order/list',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceProductAddRoute =
+  DefaultAppsEcommerceProductAddRouteImport.update({
+    id: '/apps/ecommerce/product/add',
+    path: '/apps/ecommerce/product/add',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceProductCategoryListRoute =
+  DefaultAppsEcommerceProductCategoryListRouteImport.update({
+    id: '/apps/ecommerce/product/category-list',
+    path: '/apps/ecommerce/product/category-list',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceProductListRoute =
+  DefaultAppsEcommerceProductListRouteImport.update({
+    id: '/apps/ecommerce/product/list',
+    path: '/apps/ecommerce/product/list',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEmailFilterFilterRoute =
+  DefaultAppsEmailFilterFilterRouteImport.update({
+    id: '/apps/email/filter/$filter',
+    path: '/apps/email/filter/$filter',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEmailLabelLabelRoute =
+  DefaultAppsEmailLabelLabelRouteImport.update({
+    id: '/apps/email/label/$label',
+    path: '/apps/email/label/$label',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsInvoiceEditIdRoute =
+  DefaultAppsInvoiceEditIdRouteImport.update({
+    id: '/apps/invoice/edit/$id',
+    path: '/apps/invoice/edit/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsInvoicePreviewIdRoute =
+  DefaultAppsInvoicePreviewIdRouteImport.update({
+    id: '/apps/invoice/preview/$id',
+    path: '/apps/invoice/preview/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsUserViewIdRoute = DefaultAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultInsightsBranchVisitorsIdRoute =
+  DefaultInsightsBranchVisitorsIdRouteImport.update({
+    id: '/insights/branch/visitors/$id',
+    path: '/insights/branch/visitors/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceCustomerDetailsIdRoute =
+  DefaultAppsEcommerceCustomerDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/customer/details/$id',
+    path: '/apps/ecommerce/customer/details/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsEcommerceOrderDetailsIdRoute =
+  DefaultAppsEcommerceOrderDetailsIdRouteImport.update({
+    id: '/apps/ecommerce/order/details/$id',
+    path: '/apps/ecommerce/order/details/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/$': typeof BlankSplatRoute
+  '/forgot-password': typeof BlankForgotPasswordRoute
+  '/login': typeof BlankLoginRoute
+  '/not-authorized': typeof BlankNotAuthorizedRoute
+  '/register': typeof BlankRegisterRoute
+  '/access-control': typeof DefaultAccessControlRoute
+  '/front-pages/checkout': typeof BlankFrontPagesCheckoutRoute
+  '/front-pages/landing-page': typeof BlankFrontPagesLandingPageRoute
+  '/front-pages/payment': typeof BlankFrontPagesPaymentRoute
+  '/front-pages/pricing': typeof BlankFrontPagesPricingRoute
+  '/apps/permissions': typeof DefaultAppsPermissionsRoute
+  '/apps/roles': typeof DefaultAppsRolesRoute
+  '/charts/apex-chart': typeof DefaultChartsApexChartRoute
+  '/charts/chartjs': typeof DefaultChartsChartjsRoute
+  '/components/$demo': typeof DefaultComponentsDemoRoute
+  '/dashboards/academy': typeof DefaultDashboardsAcademyRoute
+  '/dashboards/all-branches': typeof DefaultDashboardsAllBranchesRoute
+  '/dashboards/all-branches-visitors': typeof DefaultDashboardsAllBranchesVisitorsRoute
+  '/dashboards/analytics': typeof DefaultDashboardsAnalyticsRoute
+  '/dashboards/crm': typeof DefaultDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof DefaultDashboardsEcommerceRoute
+  '/dashboards/logistics': typeof DefaultDashboardsLogisticsRoute
+  '/extensions/swiper': typeof DefaultExtensionsSwiperRoute
+  '/extensions/tour': typeof DefaultExtensionsTourRoute
+  '/forms/$demo': typeof DefaultFormsDemoRoute
+  '/forms/form-wizard-icons': typeof DefaultFormsFormWizardIconsRoute
+  '/forms/form-wizard-numbered': typeof DefaultFormsFormWizardNumberedRoute
+  '/pages/dialog-examples': typeof DefaultPagesDialogExamplesRoute
+  '/pages/faq': typeof DefaultPagesFaqRoute
+  '/pages/icons': typeof DefaultPagesIconsRoute
+  '/pages/pricing': typeof DefaultPagesPricingRoute
+  '/pages/typography': typeof DefaultPagesTypographyRoute
+  '/tables/data-table': typeof DefaultTablesDataTableRoute
+  '/tables/simple-table': typeof DefaultTablesSimpleTableRoute
+  '/wizard-examples/checkout': typeof DefaultWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof DefaultWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof DefaultWizardExamplesPropertyListingRoute
+  '/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
+  '/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
+  '/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
+  '/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
+  '/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
+  '/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
+  '/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
+  '/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
+  '/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
+  '/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
+  '/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
+  '/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
+  '/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
+  '/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
+  '/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
+  '/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof DefaultAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof DefaultAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof DefaultAppsEcommerceSettingsRoute
+  '/apps/email/$folderOrLabel': typeof DefaultAppsEmailFolderOrLabelRoute
+  '/apps/invoice/add': typeof DefaultAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof DefaultAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof DefaultAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof DefaultAppsLogisticsFleetRoute
+  '/apps/user/list': typeof DefaultAppsUserListRoute
+  '/insights/branch/$id': typeof DefaultInsightsBranchIdRoute
+  '/pages/account-settings/$tab': typeof DefaultPagesAccountSettingsTabRoute
+  '/pages/cards/$card': typeof DefaultPagesCardsCardRoute
+  '/pages/user-profile/$tab': typeof DefaultPagesUserProfileTabRoute
+  '/front-pages/help-center/': typeof BlankFrontPagesHelpCenterIndexRoute
+  '/apps/calendar/': typeof DefaultAppsCalendarIndexRoute
+  '/apps/chat/': typeof DefaultAppsChatIndexRoute
+  '/apps/email/': typeof DefaultAppsEmailIndexRoute
+  '/pages/account-settings/': typeof DefaultPagesAccountSettingsIndexRoute
+  '/pages/user-profile/': typeof DefaultPagesUserProfileIndexRoute
+  '/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
+  '/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof DefaultAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof DefaultAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof DefaultAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof DefaultAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof DefaultAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
+  '/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
+  '/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof DefaultIndexRoute
+  '/$': typeof BlankSplatRoute
+  '/forgot-password': typeof BlankForgotPasswordRoute
+  '/login': typeof BlankLoginRoute
+  '/not-authorized': typeof BlankNotAuthorizedRoute
+  '/register': typeof BlankRegisterRoute
+  '/access-control': typeof DefaultAccessControlRoute
+  '/front-pages/checkout': typeof BlankFrontPagesCheckoutRoute
+  '/front-pages/landing-page': typeof BlankFrontPagesLandingPageRoute
+  '/front-pages/payment': typeof BlankFrontPagesPaymentRoute
+  '/front-pages/pricing': typeof BlankFrontPagesPricingRoute
+  '/apps/permissions': typeof DefaultAppsPermissionsRoute
+  '/apps/roles': typeof DefaultAppsRolesRoute
+  '/charts/apex-chart': typeof DefaultChartsApexChartRoute
+  '/charts/chartjs': typeof DefaultChartsChartjsRoute
+  '/components/$demo': typeof DefaultComponentsDemoRoute
+  '/dashboards/academy': typeof DefaultDashboardsAcademyRoute
+  '/dashboards/all-branches': typeof DefaultDashboardsAllBranchesRoute
+  '/dashboards/all-branches-visitors': typeof DefaultDashboardsAllBranchesVisitorsRoute
+  '/dashboards/analytics': typeof DefaultDashboardsAnalyticsRoute
+  '/dashboards/crm': typeof DefaultDashboardsCrmRoute
+  '/dashboards/ecommerce': typeof DefaultDashboardsEcommerceRoute
+  '/dashboards/logistics': typeof DefaultDashboardsLogisticsRoute
+  '/extensions/swiper': typeof DefaultExtensionsSwiperRoute
+  '/extensions/tour': typeof DefaultExtensionsTourRoute
+  '/forms/$demo': typeof DefaultFormsDemoRoute
+  '/forms/form-wizard-icons': typeof DefaultFormsFormWizardIconsRoute
+  '/forms/form-wizard-numbered': typeof DefaultFormsFormWizardNumberedRoute
+  '/pages/dialog-examples': typeof DefaultPagesDialogExamplesRoute
+  '/pages/faq': typeof DefaultPagesFaqRoute
+  '/pages/icons': typeof DefaultPagesIconsRoute
+  '/pages/pricing': typeof DefaultPagesPricingRoute
+  '/pages/typography': typeof DefaultPagesTypographyRoute
+  '/tables/data-table': typeof DefaultTablesDataTableRoute
+  '/tables/simple-table': typeof DefaultTablesSimpleTableRoute
+  '/wizard-examples/checkout': typeof DefaultWizardExamplesCheckoutRoute
+  '/wizard-examples/create-deal': typeof DefaultWizardExamplesCreateDealRoute
+  '/wizard-examples/property-listing': typeof DefaultWizardExamplesPropertyListingRoute
+  '/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
+  '/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
+  '/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
+  '/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
+  '/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
+  '/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
+  '/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
+  '/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
+  '/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
+  '/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
+  '/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
+  '/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
+  '/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
+  '/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
+  '/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
+  '/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
+  '/apps/ecommerce/manage-review': typeof DefaultAppsEcommerceManageReviewRoute
+  '/apps/ecommerce/referrals': typeof DefaultAppsEcommerceReferralsRoute
+  '/apps/ecommerce/settings': typeof DefaultAppsEcommerceSettingsRoute
+  '/apps/email/$folderOrLabel': typeof DefaultAppsEmailFolderOrLabelRoute
+  '/apps/invoice/add': typeof DefaultAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof DefaultAppsInvoiceListRoute
+  '/apps/logistics/dashboard': typeof DefaultAppsLogisticsDashboardRoute
+  '/apps/logistics/fleet': typeof DefaultAppsLogisticsFleetRoute
+  '/apps/user/list': typeof DefaultAppsUserListRoute
+  '/insights/branch/$id': typeof DefaultInsightsBranchIdRoute
+  '/pages/account-settings/$tab': typeof DefaultPagesAccountSettingsTabRoute
+  '/pages/cards/$card': typeof DefaultPagesCardsCardRoute
+  '/pages/user-profile/$tab': typeof DefaultPagesUserProfileTabRoute
+  '/front-pages/help-center': typeof BlankFrontPagesHelpCenterIndexRoute
+  '/apps/calendar': typeof DefaultAppsCalendarIndexRoute
+  '/apps/chat': typeof DefaultAppsChatIndexRoute
+  '/apps/email': typeof DefaultAppsEmailIndexRoute
+  '/pages/account-settings': typeof DefaultPagesAccountSettingsIndexRoute
+  '/pages/user-profile': typeof DefaultPagesUserProfileIndexRoute
+  '/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
+  '/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
+  '/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
+  '/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
+  '/apps/ecommerce/product/category-list': typeof DefaultAppsEcommerceProductCategoryListRoute
+  '/apps/ecommerce/product/list': typeof DefaultAppsEcommerceProductListRoute
+  '/apps/email/filter/$filter': typeof DefaultAppsEmailFilterFilterRoute
+  '/apps/email/label/$label': typeof DefaultAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof DefaultAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
+  '/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
+  '/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
+  '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_blank': typeof BlankRouteWithChildren
+  '/_default': typeof DefaultRouteWithChildren
+  '/_blank/$': typeof BlankSplatRoute
+  '/_blank/forgot-password': typeof BlankForgotPasswordRoute
+  '/_blank/login': typeof BlankLoginRoute
+  '/_blank/not-authorized': typeof BlankNotAuthorizedRoute
+  '/_blank/register': typeof BlankRegisterRoute
+  '/_default/access-control': typeof DefaultAccessControlRoute
+  '/_default/': typeof DefaultIndexRoute
+  '/_blank/front-pages/checkout': typeof BlankFrontPagesCheckoutRoute
+  '/_blank/front-pages/landing-page': typeof BlankFrontPagesLandingPageRoute
+  '/_blank/front-pages/payment': typeof BlankFrontPagesPaymentRoute
+  '/_blank/front-pages/pricing': typeof BlankFrontPagesPricingRoute
+  '/_default/apps/permissions': typeof DefaultAppsPermissionsRoute
+  '/_default/apps/roles': typeof DefaultAppsRolesRoute
+  '/_default/charts/apex-chart': typeof DefaultChartsApexChartRoute
+  '/_default/charts/chartjs': typeof DefaultChartsChartjsRoute
+  '/_default/components/$demo': typeof DefaultComponentsDemoRoute
+  '/_default/dashboards/academy': typeof DefaultDashboardsAcademyRoute
+  '/_default/dashboards/all-branches': typeof DefaultDashboardsAllBranchesRoute
+  '/_default/dashboards/all-branches-visitors': typeof DefaultDashboardsAllBranchesVisitorsRoute
+  '/_default/dashboards/analytics': typeof DefaultDashboardsAnalyticsRoute
+  '/_default/dashboards/crm': typeof DefaultDashboardsCrmRoute
+  '/_default/dashboards/ecommerce': typeof DefaultDashboardsEcommerceRoute
+  '/_default/dashboards/logistics': typeof DefaultDashboardsLogisticsRoute
+  '/_default/extensions/swiper': typeof DefaultExtensionsSwiperRoute
+  '/_default/extensions/tour': typeof DefaultExtensionsTourRoute
+  '/_default/forms/$demo': typeof DefaultFormsDemoRoute
+  '/_default/forms/form-wizard-icons': typeof DefaultFormsFormWizardIconsRoute
+  '/_default/forms/form-wizard-numbered': typeof DefaultFormsFormWizardNumberedRoute
+  '/_default/pages/dialog-examples': typeof DefaultPagesDialogExamplesRoute
+  '/_default/pages/faq': typeof DefaultPagesFaqRoute
+  '/_default/pages/icons': typeof DefaultPagesIconsRoute
+  '/_default/pages/pricing': typeof DefaultPagesPricingRoute
+  '/_default/pages/typography': typeof DefaultPagesTypographyRoute
+  '/_default/tables/data-table': typeof DefaultTablesDataTableRoute
+  '/_default/tables/simple-table': typeof DefaultTablesSimpleTableRoute
+  '/_default/wizard-examples/checkout': typeof DefaultWizardExamplesCheckoutRoute
+  '/_default/wizard-examples/create-deal': typeof DefaultWizardExamplesCreateDealRoute
+  '/_default/wizard-examples/property-listing': typeof DefaultWizardExamplesPropertyListingRoute
+  '/_blank/pages/authentication/forgot-password-v1': typeof BlankPagesAuthenticationForgotPasswordV1Route
+  '/_blank/pages/authentication/forgot-password-v2': typeof BlankPagesAuthenticationForgotPasswordV2Route
+  '/_blank/pages/authentication/login-v1': typeof BlankPagesAuthenticationLoginV1Route
+  '/_blank/pages/authentication/login-v2': typeof BlankPagesAuthenticationLoginV2Route
+  '/_blank/pages/authentication/register-multi-steps': typeof BlankPagesAuthenticationRegisterMultiStepsRoute
+  '/_blank/pages/authentication/register-v1': typeof BlankPagesAuthenticationRegisterV1Route
+  '/_blank/pages/authentication/register-v2': typeof BlankPagesAuthenticationRegisterV2Route
+  '/_blank/pages/authentication/reset-password-v1': typeof BlankPagesAuthenticationResetPasswordV1Route
+  '/_blank/pages/authentication/reset-password-v2': typeof BlankPagesAuthenticationResetPasswordV2Route
+  '/_blank/pages/authentication/two-steps-v1': typeof BlankPagesAuthenticationTwoStepsV1Route
+  '/_blank/pages/authentication/two-steps-v2': typeof BlankPagesAuthenticationTwoStepsV2Route
+  '/_blank/pages/authentication/verify-email-v1': typeof BlankPagesAuthenticationVerifyEmailV1Route
+  '/_blank/pages/authentication/verify-email-v2': typeof BlankPagesAuthenticationVerifyEmailV2Route
+  '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
+  '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
+  '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
+  '/_default/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
+  '/_default/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
+  '/_default/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
+  '/_default/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
+  '/_default/apps/ecommerce/manage-review': typeof DefaultAppsEcommerceManageReviewRoute
+  '/_default/apps/ecommerce/referrals': typeof DefaultAppsEcommerceReferralsRoute
+  '/_default/apps/ecommerce/settings': typeof DefaultAppsEcommerceSettingsRoute
+  '/_default/apps/email/$folderOrLabel': typeof DefaultAppsEmailFolderOrLabelRoute
+  '/_default/apps/invoice/add': typeof DefaultAppsInvoiceAddRoute
+  '/_default/apps/invoice/list': typeof DefaultAppsInvoiceListRoute
+  '/_default/apps/logistics/dashboard': typeof DefaultAppsLogisticsDashboardRoute
+  '/_default/apps/logistics/fleet': typeof DefaultAppsLogisticsFleetRoute
+  '/_default/apps/user/list': typeof DefaultAppsUserListRoute
+  '/_default/insights/branch/$id': typeof DefaultInsightsBranchIdRoute
+  '/_default/pages/account-settings/$tab': typeof DefaultPagesAccountSettingsTabRoute
+  '/_default/pages/cards/$card': typeof DefaultPagesCardsCardRoute
+  '/_default/pages/user-profile/$tab': typeof DefaultPagesUserProfileTabRoute
+  '/_blank/front-pages/help-center/': typeof BlankFrontPagesHelpCenterIndexRoute
+  '/_default/apps/calendar/': typeof DefaultAppsCalendarIndexRoute
+  '/_default/apps/chat/': typeof DefaultAppsChatIndexRoute
+  '/_default/apps/email/': typeof DefaultAppsEmailIndexRoute
+  '/_default/pages/account-settings/': typeof DefaultPagesAccountSettingsIndexRoute
+  '/_default/pages/user-profile/': typeof DefaultPagesUserProfileIndexRoute
+  '/_blank/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
+  '/_blank/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/_default/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
+  '/_default/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
+  '/_default/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
+  '/_default/apps/ecommerce/product/category-list': typeof DefaultAppsEcommerceProductCategoryListRoute
+  '/_default/apps/ecommerce/product/list': typeof DefaultAppsEcommerceProductListRoute
+  '/_default/apps/email/filter/$filter': typeof DefaultAppsEmailFilterFilterRoute
+  '/_default/apps/email/label/$label': typeof DefaultAppsEmailLabelLabelRoute
+  '/_default/apps/invoice/edit/$id': typeof DefaultAppsInvoiceEditIdRoute
+  '/_default/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
+  '/_default/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
+  '/_default/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/_default/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
+  '/_default/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/forgot-password'
+    | '/login'
+    | '/not-authorized'
+    | '/register'
+    | '/access-control'
+    | '/front-pages/checkout'
+    | '/front-pages/landing-page'
+    | '/front-pages/payment'
+    | '/front-pages/pricing'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/charts/apex-chart'
+    | '/charts/chartjs'
+    | '/components/$demo'
+    | '/dashboards/academy'
+    | '/dashboards/all-branches'
+    | '/dashboards/all-branches-visitors'
+    | '/dashboards/analytics'
+    | '/dashboards/crm'
+    | '/dashboards/ecommerce'
+    | '/dashboards/logistics'
+    | '/extensions/swiper'
+    | '/extensions/tour'
+    | '/forms/$demo'
+    | '/forms/form-wizard-icons'
+    | '/forms/form-wizard-numbered'
+    | '/pages/dialog-examples'
+    | '/pages/faq'
+    | '/pages/icons'
+    | '/pages/pricing'
+    | '/pages/typography'
+    | '/tables/data-table'
+    | '/tables/simple-table'
+    | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
+    | '/pages/authentication/forgot-password-v1'
+    | '/pages/authentication/forgot-password-v2'
+    | '/pages/authentication/login-v1'
+    | '/pages/authentication/login-v2'
+    | '/pages/authentication/register-multi-steps'
+    | '/pages/authentication/register-v1'
+    | '/pages/authentication/register-v2'
+    | '/pages/authentication/reset-password-v1'
+    | '/pages/authentication/reset-password-v2'
+    | '/pages/authentication/two-steps-v1'
+    | '/pages/authentication/two-steps-v2'
+    | '/pages/authentication/verify-email-v1'
+    | '/pages/authentication/verify-email-v2'
+    | '/pages/misc/coming-soon'
+    | '/pages/misc/not-authorized'
+    | '/pages/misc/under-maintenance'
+    | '/apps/academy/course-details'
+    | '/apps/academy/dashboard'
+    | '/apps/academy/my-course'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
+    | '/apps/email/$folderOrLabel'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
+    | '/apps/user/list'
+    | '/insights/branch/$id'
+    | '/pages/account-settings/$tab'
+    | '/pages/cards/$card'
+    | '/pages/user-profile/$tab'
+    | '/front-pages/help-center/'
+    | '/apps/calendar/'
+    | '/apps/chat/'
+    | '/apps/email/'
+    | '/pages/account-settings/'
+    | '/pages/user-profile/'
+    | '/front-pages/help-center/article/$title'
+    | '/pages/misc/not-found/$'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/view/$id'
+    | '/insights/branch/visitors/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/forgot-password'
+    | '/login'
+    | '/not-authorized'
+    | '/register'
+    | '/access-control'
+    | '/front-pages/checkout'
+    | '/front-pages/landing-page'
+    | '/front-pages/payment'
+    | '/front-pages/pricing'
+    | '/apps/permissions'
+    | '/apps/roles'
+    | '/charts/apex-chart'
+    | '/charts/chartjs'
+    | '/components/$demo'
+    | '/dashboards/academy'
+    | '/dashboards/all-branches'
+    | '/dashboards/all-branches-visitors'
+    | '/dashboards/analytics'
+    | '/dashboards/crm'
+    | '/dashboards/ecommerce'
+    | '/dashboards/logistics'
+    | '/extensions/swiper'
+    | '/extensions/tour'
+    | '/forms/$demo'
+    | '/forms/form-wizard-icons'
+    | '/forms/form-wizard-numbered'
+    | '/pages/dialog-examples'
+    | '/pages/faq'
+    | '/pages/icons'
+    | '/pages/pricing'
+    | '/pages/typography'
+    | '/tables/data-table'
+    | '/tables/simple-table'
+    | '/wizard-examples/checkout'
+    | '/wizard-examples/create-deal'
+    | '/wizard-examples/property-listing'
+    | '/pages/authentication/forgot-password-v1'
+    | '/pages/authentication/forgot-password-v2'
+    | '/pages/authentication/login-v1'
+    | '/pages/authentication/login-v2'
+    | '/pages/authentication/register-multi-steps'
+    | '/pages/authentication/register-v1'
+    | '/pages/authentication/register-v2'
+    | '/pages/authentication/reset-password-v1'
+    | '/pages/authentication/reset-password-v2'
+    | '/pages/authentication/two-steps-v1'
+    | '/pages/authentication/two-steps-v2'
+    | '/pages/authentication/verify-email-v1'
+    | '/pages/authentication/verify-email-v2'
+    | '/pages/misc/coming-soon'
+    | '/pages/misc/not-authorized'
+    | '/pages/misc/under-maintenance'
+    | '/apps/academy/course-details'
+    | '/apps/academy/dashboard'
+    | '/apps/academy/my-course'
+    | '/apps/ecommerce/dashboard'
+    | '/apps/ecommerce/manage-review'
+    | '/apps/ecommerce/referrals'
+    | '/apps/ecommerce/settings'
+    | '/apps/email/$folderOrLabel'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
+    | '/apps/logistics/dashboard'
+    | '/apps/logistics/fleet'
+    | '/apps/user/list'
+    | '/insights/branch/$id'
+    | '/pages/account-settings/$tab'
+    | '/pages/cards/$card'
+    | '/pages/user-profile/$tab'
+    | '/front-pages/help-center'
+    | '/apps/calendar'
+    | '/apps/chat'
+    | '/apps/email'
+    | '/pages/account-settings'
+    | '/pages/user-profile'
+    | '/front-pages/help-center/article/$title'
+    | '/pages/misc/not-found/$'
+    | '/apps/ecommerce/customer/list'
+    | '/apps/ecommerce/order/list'
+    | '/apps/ecommerce/product/add'
+    | '/apps/ecommerce/product/category-list'
+    | '/apps/ecommerce/product/list'
+    | '/apps/email/filter/$filter'
+    | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
+    | '/apps/user/view/$id'
+    | '/insights/branch/visitors/$id'
+    | '/apps/ecommerce/customer/details/$id'
+    | '/apps/ecommerce/order/details/$id'
+  id:
+    | '__root__'
+    | '/_blank'
+    | '/_default'
+    | '/_blank/$'
+    | '/_blank/forgot-password'
+    | '/_blank/login'
+    | '/_blank/not-authorized'
+    | '/_blank/register'
+    | '/_default/access-control'
+    | '/_default/'
+    | '/_blank/front-pages/checkout'
+    | '/_blank/front-pages/landing-page'
+    | '/_blank/front-pages/payment'
+    | '/_blank/front-pages/pricing'
+    | '/_default/apps/permissions'
+    | '/_default/apps/roles'
+    | '/_default/charts/apex-chart'
+    | '/_default/charts/chartjs'
+    | '/_default/components/$demo'
+    | '/_default/dashboards/academy'
+    | '/_default/dashboards/all-branches'
+    | '/_default/dashboards/all-branches-visitors'
+    | '/_default/dashboards/analytics'
+    | '/_default/dashboards/crm'
+    | '/_default/dashboards/ecommerce'
+    | '/_default/dashboards/logistics'
+    | '/_default/extensions/swiper'
+    | '/_default/extensions/tour'
+    | '/_default/forms/$demo'
+    | '/_default/forms/form-wizard-icons'
+    | '/_default/forms/form-wizard-numbered'
+    | '/_default/pages/dialog-examples'
+    | '/_default/pages/faq'
+    | '/_default/pages/icons'
+    | '/_default/pages/pricing'
+    | '/_default/pages/typography'
+    | '/_default/tables/data-table'
+    | '/_default/tables/simple-table'
+    | '/_default/wizard-examples/checkout'
+    | '/_default/wizard-examples/create-deal'
+    | '/_default/wizard-examples/property-listing'
+    | '/_blank/pages/authentication/forgot-password-v1'
+    | '/_blank/pages/authentication/forgot-password-v2'
+    | '/_blank/pages/authentication/login-v1'
+    | '/_blank/pages/authentication/login-v2'
+    | '/_blank/pages/authentication/register-multi-steps'
+    | '/_blank/pages/authentication/register-v1'
+    | '/_blank/pages/authentication/register-v2'
+    | '/_blank/pages/authentication/reset-password-v1'
+    | '/_blank/pages/authentication/reset-password-v2'
+    | '/_blank/pages/authentication/two-steps-v1'
+    | '/_blank/pages/authentication/two-steps-v2'
+    | '/_blank/pages/authentication/verify-email-v1'
+    | '/_blank/pages/authentication/verify-email-v2'
+    | '/_blank/pages/misc/coming-soon'
+    | '/_blank/pages/misc/not-authorized'
+    | '/_blank/pages/misc/under-maintenance'
+    | '/_default/apps/academy/course-details'
+    | '/_default/apps/academy/dashboard'
+    | '/_default/apps/academy/my-course'
+    | '/_default/apps/ecommerce/dashboard'
+    | '/_default/apps/ecommerce/manage-review'
+    | '/_default/apps/ecommerce/referrals'
+    | '/_default/apps/ecommerce/settings'
+    | '/_default/apps/email/$folderOrLabel'
+    | '/_default/apps/invoice/add'
+    | '/_default/apps/invoice/list'
+    | '/_default/apps/logistics/dashboard'
+    | '/_default/apps/logistics/fleet'
+    | '/_default/apps/user/list'
+    | '/_default/insights/branch/$id'
+    | '/_default/pages/account-settings/$tab'
+    | '/_default/pages/cards/$card'
+    | '/_default/pages/user-profile/$tab'
+    | '/_blank/front-pages/help-center/'
+    | '/_default/apps/calendar/'
+    | '/_default/apps/chat/'
+    | '/_default/apps/email/'
+    | '/_default/pages/account-settings/'
+    | '/_default/pages/user-profile/'
+    | '/_blank/front-pages/help-center/article/$title'
+    | '/_blank/pages/misc/not-found/$'
+    | '/_default/apps/ecommerce/customer/list'
+    | '/_default/apps/ecommerce/order/list'
+    | '/_default/apps/ecommerce/product/add'
+    | '/_default/apps/ecommerce/product/category-list'
+    | '/_default/apps/ecommerce/product/list'
+    | '/_default/apps/email/filter/$filter'
+    | '/_default/apps/email/label/$label'
+    | '/_default/apps/invoice/edit/$id'
+    | '/_default/apps/invoice/preview/$id'
+    | '/_default/apps/user/view/$id'
+    | '/_default/insights/branch/visitors/$id'
+    | '/_default/apps/ecommerce/customer/details/$id'
+    | '/_default/apps/ecommerce/order/details/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  BlankRoute: typeof BlankRouteWithChildren
+  DefaultRoute: typeof DefaultRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_blank': {
+      id: '/_blank'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof BlankRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_default': {
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_blank/$': {
+      id: '/_blank/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof BlankSplatRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/forgot-password': {
+      id: '/_blank/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof BlankForgotPasswordRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/login': {
+      id: '/_blank/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof BlankLoginRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/not-authorized': {
+      id: '/_blank/not-authorized'
+      path: '/not-authorized'
+      fullPath: '/not-authorized'
+      preLoaderRoute: typeof BlankNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/register': {
+      id: '/_blank/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof BlankRegisterRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/': {
+      id: '/_default/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/access-control': {
+      id: '/_default/access-control'
+      path: '/access-control'
+      fullPath: '/access-control'
+      preLoaderRoute: typeof DefaultAccessControlRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_blank/front-pages/checkout': {
+      id: '/_blank/front-pages/checkout'
+      path: '/front-pages/checkout'
+      fullPath: '/front-pages/checkout'
+      preLoaderRoute: typeof BlankFrontPagesCheckoutRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/front-pages/landing-page': {
+      id: '/_blank/front-pages/landing-page'
+      path: '/front-pages/landing-page'
+      fullPath: '/front-pages/landing-page'
+      preLoaderRoute: typeof BlankFrontPagesLandingPageRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/front-pages/payment': {
+      id: '/_blank/front-pages/payment'
+      path: '/front-pages/payment'
+      fullPath: '/front-pages/payment'
+      preLoaderRoute: typeof BlankFrontPagesPaymentRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/front-pages/pricing': {
+      id: '/_blank/front-pages/pricing'
+      path: '/front-pages/pricing'
+      fullPath: '/front-pages/pricing'
+      preLoaderRoute: typeof BlankFrontPagesPricingRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/apps/permissions': {
+      id: '/_default/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof DefaultAppsPermissionsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/roles': {
+      id: '/_default/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof DefaultAppsRolesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/charts/apex-chart': {
+      id: '/_default/charts/apex-chart'
+      path: '/charts/apex-chart'
+      fullPath: '/charts/apex-chart'
+      preLoaderRoute: typeof DefaultChartsApexChartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/charts/chartjs': {
+      id: '/_default/charts/chartjs'
+      path: '/charts/chartjs'
+      fullPath: '/charts/chartjs'
+      preLoaderRoute: typeof DefaultChartsChartjsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/components/$demo': {
+      id: '/_default/components/$demo'
+      path: '/components/$demo'
+      fullPath: '/components/$demo'
+      preLoaderRoute: typeof DefaultComponentsDemoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/academy': {
+      id: '/_default/dashboards/academy'
+      path: '/dashboards/academy'
+      fullPath: '/dashboards/academy'
+      preLoaderRoute: typeof DefaultDashboardsAcademyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/all-branches': {
+      id: '/_default/dashboards/all-branches'
+      path: '/dashboards/all-branches'
+      fullPath: '/dashboards/all-branches'
+      preLoaderRoute: typeof DefaultDashboardsAllBranchesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/all-branches-visitors': {
+      id: '/_default/dashboards/all-branches-visitors'
+      path: '/dashboards/all-branches-visitors'
+      fullPath: '/dashboards/all-branches-visitors'
+      preLoaderRoute: typeof DefaultDashboardsAllBranchesVisitorsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/analytics': {
+      id: '/_default/dashboards/analytics'
+      path: '/dashboards/analytics'
+      fullPath: '/dashboards/analytics'
+      preLoaderRoute: typeof DefaultDashboardsAnalyticsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/crm': {
+      id: '/_default/dashboards/crm'
+      path: '/dashboards/crm'
+      fullPath: '/dashboards/crm'
+      preLoaderRoute: typeof DefaultDashboardsCrmRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/ecommerce': {
+      id: '/_default/dashboards/ecommerce'
+      path: '/dashboards/ecommerce'
+      fullPath: '/dashboards/ecommerce'
+      preLoaderRoute: typeof DefaultDashboardsEcommerceRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dashboards/logistics': {
+      id: '/_default/dashboards/logistics'
+      path: '/dashboards/logistics'
+      fullPath: '/dashboards/logistics'
+      preLoaderRoute: typeof DefaultDashboardsLogisticsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/extensions/swiper': {
+      id: '/_default/extensions/swiper'
+      path: '/extensions/swiper'
+      fullPath: '/extensions/swiper'
+      preLoaderRoute: typeof DefaultExtensionsSwiperRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/extensions/tour': {
+      id: '/_default/extensions/tour'
+      path: '/extensions/tour'
+      fullPath: '/extensions/tour'
+      preLoaderRoute: typeof DefaultExtensionsTourRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/forms/$demo': {
+      id: '/_default/forms/$demo'
+      path: '/forms/$demo'
+      fullPath: '/forms/$demo'
+      preLoaderRoute: typeof DefaultFormsDemoRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/forms/form-wizard-icons': {
+      id: '/_default/forms/form-wizard-icons'
+      path: '/forms/form-wizard-icons'
+      fullPath: '/forms/form-wizard-icons'
+      preLoaderRoute: typeof DefaultFormsFormWizardIconsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/forms/form-wizard-numbered': {
+      id: '/_default/forms/form-wizard-numbered'
+      path: '/forms/form-wizard-numbered'
+      fullPath: '/forms/form-wizard-numbered'
+      preLoaderRoute: typeof DefaultFormsFormWizardNumberedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/dialog-examples': {
+      id: '/_default/pages/dialog-examples'
+      path: '/pages/dialog-examples'
+      fullPath: '/pages/dialog-examples'
+      preLoaderRoute: typeof DefaultPagesDialogExamplesRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/faq': {
+      id: '/_default/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof DefaultPagesFaqRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/icons': {
+      id: '/_default/pages/icons'
+      path: '/pages/icons'
+      fullPath: '/pages/icons'
+      preLoaderRoute: typeof DefaultPagesIconsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/pricing': {
+      id: '/_default/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof DefaultPagesPricingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/typography': {
+      id: '/_default/pages/typography'
+      path: '/pages/typography'
+      fullPath: '/pages/typography'
+      preLoaderRoute: typeof DefaultPagesTypographyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/tables/data-table': {
+      id: '/_default/tables/data-table'
+      path: '/tables/data-table'
+      fullPath: '/tables/data-table'
+      preLoaderRoute: typeof DefaultTablesDataTableRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/tables/simple-table': {
+      id: '/_default/tables/simple-table'
+      path: '/tables/simple-table'
+      fullPath: '/tables/simple-table'
+      preLoaderRoute: typeof DefaultTablesSimpleTableRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/wizard-examples/checkout': {
+      id: '/_default/wizard-examples/checkout'
+      path: '/wizard-examples/checkout'
+      fullPath: '/wizard-examples/checkout'
+      preLoaderRoute: typeof DefaultWizardExamplesCheckoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/wizard-examples/create-deal': {
+      id: '/_default/wizard-examples/create-deal'
+      path: '/wizard-examples/create-deal'
+      fullPath: '/wizard-examples/create-deal'
+      preLoaderRoute: typeof DefaultWizardExamplesCreateDealRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/wizard-examples/property-listing': {
+      id: '/_default/wizard-examples/property-listing'
+      path: '/wizard-examples/property-listing'
+      fullPath: '/wizard-examples/property-listing'
+      preLoaderRoute: typeof DefaultWizardExamplesPropertyListingRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_blank/front-pages/help-center/': {
+      id: '/_blank/front-pages/help-center/'
+      path: '/front-pages/help-center'
+      fullPath: '/front-pages/help-center/'
+      preLoaderRoute: typeof BlankFrontPagesHelpCenterIndexRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/forgot-password-v1': {
+      id: '/_blank/pages/authentication/forgot-password-v1'
+      path: '/pages/authentication/forgot-password-v1'
+      fullPath: '/pages/authentication/forgot-password-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationForgotPasswordV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/forgot-password-v2': {
+      id: '/_blank/pages/authentication/forgot-password-v2'
+      path: '/pages/authentication/forgot-password-v2'
+      fullPath: '/pages/authentication/forgot-password-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationForgotPasswordV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/login-v1': {
+      id: '/_blank/pages/authentication/login-v1'
+      path: '/pages/authentication/login-v1'
+      fullPath: '/pages/authentication/login-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationLoginV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/login-v2': {
+      id: '/_blank/pages/authentication/login-v2'
+      path: '/pages/authentication/login-v2'
+      fullPath: '/pages/authentication/login-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationLoginV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/register-multi-steps': {
+      id: '/_blank/pages/authentication/register-multi-steps'
+      path: '/pages/authentication/register-multi-steps'
+      fullPath: '/pages/authentication/register-multi-steps'
+      preLoaderRoute: typeof BlankPagesAuthenticationRegisterMultiStepsRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/register-v1': {
+      id: '/_blank/pages/authentication/register-v1'
+      path: '/pages/authentication/register-v1'
+      fullPath: '/pages/authentication/register-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationRegisterV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/register-v2': {
+      id: '/_blank/pages/authentication/register-v2'
+      path: '/pages/authentication/register-v2'
+      fullPath: '/pages/authentication/register-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationRegisterV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/reset-password-v1': {
+      id: '/_blank/pages/authentication/reset-password-v1'
+      path: '/pages/authentication/reset-password-v1'
+      fullPath: '/pages/authentication/reset-password-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationResetPasswordV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/reset-password-v2': {
+      id: '/_blank/pages/authentication/reset-password-v2'
+      path: '/pages/authentication/reset-password-v2'
+      fullPath: '/pages/authentication/reset-password-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationResetPasswordV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/two-steps-v1': {
+      id: '/_blank/pages/authentication/two-steps-v1'
+      path: '/pages/authentication/two-steps-v1'
+      fullPath: '/pages/authentication/two-steps-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationTwoStepsV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/two-steps-v2': {
+      id: '/_blank/pages/authentication/two-steps-v2'
+      path: '/pages/authentication/two-steps-v2'
+      fullPath: '/pages/authentication/two-steps-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationTwoStepsV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/verify-email-v1': {
+      id: '/_blank/pages/authentication/verify-email-v1'
+      path: '/pages/authentication/verify-email-v1'
+      fullPath: '/pages/authentication/verify-email-v1'
+      preLoaderRoute: typeof BlankPagesAuthenticationVerifyEmailV1RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/authentication/verify-email-v2': {
+      id: '/_blank/pages/authentication/verify-email-v2'
+      path: '/pages/authentication/verify-email-v2'
+      fullPath: '/pages/authentication/verify-email-v2'
+      preLoaderRoute: typeof BlankPagesAuthenticationVerifyEmailV2RouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/coming-soon': {
+      id: '/_blank/pages/misc/coming-soon'
+      path: '/pages/misc/coming-soon'
+      fullPath: '/pages/misc/coming-soon'
+      preLoaderRoute: typeof BlankPagesMiscComingSoonRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/not-authorized': {
+      id: '/_blank/pages/misc/not-authorized'
+      path: '/pages/misc/not-authorized'
+      fullPath: '/pages/misc/not-authorized'
+      preLoaderRoute: typeof BlankPagesMiscNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/under-maintenance': {
+      id: '/_blank/pages/misc/under-maintenance'
+      path: '/pages/misc/under-maintenance'
+      fullPath: '/pages/misc/under-maintenance'
+      preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/apps/academy/course-details': {
+      id: '/_default/apps/academy/course-details'
+      path: '/apps/academy/course-details'
+      fullPath: '/apps/academy/course-details'
+      preLoaderRoute: typeof DefaultAppsAcademyCourseDetailsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/academy/dashboard': {
+      id: '/_default/apps/academy/dashboard'
+      path: '/apps/academy/dashboard'
+      fullPath: '/apps/academy/dashboard'
+      preLoaderRoute: typeof DefaultAppsAcademyDashboardRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/academy/my-course': {
+      id: '/_default/apps/academy/my-course'
+      path: '/apps/academy/my-course'
+      fullPath: '/apps/academy/my-course'
+      preLoaderRoute: typeof DefaultAppsAcademyMyCourseRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/calendar/': {
+      id: '/_default/apps/calendar/'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar/'
+      preLoaderRoute: typeof DefaultAppsCalendarIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/chat/': {
+      id: '/_default/apps/chat/'
+      path: '/apps/chat'
+      fullPath: '/apps/chat/'
+      preLoaderRoute: typeof DefaultAppsChatIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/dashboard': {
+      id: '/_default/apps/ecommerce/dashboard'
+      path: '/apps/ecommerce/dashboard'
+      fullPath: '/apps/ecommerce/dashboard'
+      preLoaderRoute: typeof DefaultAppsEcommerceDashboardRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/manage-review': {
+      id: '/_default/apps/ecommerce/manage-review'
+      path: '/apps/ecommerce/manage-review'
+      fullPath: '/apps/ecommerce/manage-review'
+      preLoaderRoute: typeof DefaultAppsEcommerceManageReviewRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/referrals': {
+      id: '/_default/apps/ecommerce/referrals'
+      path: '/apps/ecommerce/referrals'
+      fullPath: '/apps/ecommerce/referrals'
+      preLoaderRoute: typeof DefaultAppsEcommerceReferralsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/settings': {
+      id: '/_default/apps/ecommerce/settings'
+      path: '/apps/ecommerce/settings'
+      fullPath: '/apps/ecommerce/settings'
+      preLoaderRoute: typeof DefaultAppsEcommerceSettingsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/email/': {
+      id: '/_default/apps/email/'
+      path: '/apps/email'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof DefaultAppsEmailIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/email/$folderOrLabel': {
+      id: '/_default/apps/email/$folderOrLabel'
+      path: '/apps/email/$folderOrLabel'
+      fullPath: '/apps/email/$folderOrLabel'
+      preLoaderRoute: typeof DefaultAppsEmailFolderOrLabelRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/invoice/add': {
+      id: '/_default/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof DefaultAppsInvoiceAddRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/invoice/list': {
+      id: '/_default/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof DefaultAppsInvoiceListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/logistics/dashboard': {
+      id: '/_default/apps/logistics/dashboard'
+      path: '/apps/logistics/dashboard'
+      fullPath: '/apps/logistics/dashboard'
+      preLoaderRoute: typeof DefaultAppsLogisticsDashboardRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/logistics/fleet': {
+      id: '/_default/apps/logistics/fleet'
+      path: '/apps/logistics/fleet'
+      fullPath: '/apps/logistics/fleet'
+      preLoaderRoute: typeof DefaultAppsLogisticsFleetRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/user/list': {
+      id: '/_default/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof DefaultAppsUserListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/insights/branch/$id': {
+      id: '/_default/insights/branch/$id'
+      path: '/insights/branch/$id'
+      fullPath: '/insights/branch/$id'
+      preLoaderRoute: typeof DefaultInsightsBranchIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/account-settings/': {
+      id: '/_default/pages/account-settings/'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings/'
+      preLoaderRoute: typeof DefaultPagesAccountSettingsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/account-settings/$tab': {
+      id: '/_default/pages/account-settings/$tab'
+      path: '/pages/account-settings/$tab'
+      fullPath: '/pages/account-settings/$tab'
+      preLoaderRoute: typeof DefaultPagesAccountSettingsTabRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/cards/$card': {
+      id: '/_default/pages/cards/$card'
+      path: '/pages/cards/$card'
+      fullPath: '/pages/cards/$card'
+      preLoaderRoute: typeof DefaultPagesCardsCardRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/user-profile/': {
+      id: '/_default/pages/user-profile/'
+      path: '/pages/user-profile'
+      fullPath: '/pages/user-profile/'
+      preLoaderRoute: typeof DefaultPagesUserProfileIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pages/user-profile/$tab': {
+      id: '/_default/pages/user-profile/$tab'
+      path: '/pages/user-profile/$tab'
+      fullPath: '/pages/user-profile/$tab'
+      preLoaderRoute: typeof DefaultPagesUserProfileTabRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_blank/front-pages/help-center/article/$title': {
+      id: '/_blank/front-pages/help-center/article/$title'
+      path: '/front-pages/help-center/article/$title'
+      fullPath: '/front-pages/help-center/article/$title'
+      preLoaderRoute: typeof BlankFrontPagesHelpCenterArticleTitleRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/misc/not-found/$': {
+      id: '/_blank/pages/misc/not-found/$'
+      path: '/pages/misc/not-found/$'
+      fullPath: '/pages/misc/not-found/$'
+      preLoaderRoute: typeof BlankPagesMiscNotFoundSplatRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_default/apps/ecommerce/customer/list': {
+      id: '/_default/apps/ecommerce/customer/list'
+      path: '/apps/ecommerce/customer/list'
+      fullPath: '/apps/ecommerce/customer/list'
+      preLoaderRoute: typeof DefaultAppsEcommerceCustomerListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/order/list': {
+      id: '/_default/apps/ecommerce/order/list'
+      path: '/apps/ecommerce/order/list'
+      fullPath: '/apps/ecommerce/order/list'
+      preLoaderRoute: typeof DefaultAppsEcommerceOrderListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/product/add': {
+      id: '/_default/apps/ecommerce/product/add'
+      path: '/apps/ecommerce/product/add'
+      fullPath: '/apps/ecommerce/product/add'
+      preLoaderRoute: typeof DefaultAppsEcommerceProductAddRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/product/category-list': {
+      id: '/_default/apps/ecommerce/product/category-list'
+      path: '/apps/ecommerce/product/category-list'
+      fullPath: '/apps/ecommerce/product/category-list'
+      preLoaderRoute: typeof DefaultAppsEcommerceProductCategoryListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/product/list': {
+      id: '/_default/apps/ecommerce/product/list'
+      path: '/apps/ecommerce/product/list'
+      fullPath: '/apps/ecommerce/product/list'
+      preLoaderRoute: typeof DefaultAppsEcommerceProductListRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/email/filter/$filter': {
+      id: '/_default/apps/email/filter/$filter'
+      path: '/apps/email/filter/$filter'
+      fullPath: '/apps/email/filter/$filter'
+      preLoaderRoute: typeof DefaultAppsEmailFilterFilterRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/email/label/$label': {
+      id: '/_default/apps/email/label/$label'
+      path: '/apps/email/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof DefaultAppsEmailLabelLabelRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/invoice/edit/$id': {
+      id: '/_default/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof DefaultAppsInvoiceEditIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/invoice/preview/$id': {
+      id: '/_default/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof DefaultAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/user/view/$id': {
+      id: '/_default/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof DefaultAppsUserViewIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/insights/branch/visitors/$id': {
+      id: '/_default/insights/branch/visitors/$id'
+      path: '/insights/branch/visitors/$id'
+      fullPath: '/insights/branch/visitors/$id'
+      preLoaderRoute: typeof DefaultInsightsBranchVisitorsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/customer/details/$id': {
+      id: '/_default/apps/ecommerce/customer/details/$id'
+      path: '/apps/ecommerce/customer/details/$id'
+      fullPath: '/apps/ecommerce/customer/details/$id'
+      preLoaderRoute: typeof DefaultAppsEcommerceCustomerDetailsIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/ecommerce/order/details/$id': {
+      id: '/_default/apps/ecommerce/order/details/$id'
+      path: '/apps/ecommerce/order/details/$id'
+      fullPath: '/apps/ecommerce/order/details/$id'
+      preLoaderRoute: typeof DefaultAppsEcommerceOrderDetailsIdRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
 
+interface BlankRouteChildren {
+  BlankSplatRoute: typeof BlankSplatRoute
+  BlankForgotPasswordRoute: typeof BlankForgotPasswordRoute
+  BlankLoginRoute: typeof BlankLoginRoute
+  BlankNotAuthorizedRoute: typeof BlankNotAuthorizedRoute
+  BlankRegisterRoute: typeof BlankRegisterRoute
+  BlankFrontPagesCheckoutRoute: typeof BlankFrontPagesCheckoutRoute
+  BlankFrontPagesLandingPageRoute: typeof BlankFrontPagesLandingPageRoute
+  BlankFrontPagesPaymentRoute: typeof BlankFrontPagesPaymentRoute
+  BlankFrontPagesPricingRoute: typeof BlankFrontPagesPricingRoute
+  BlankPagesAuthenticationForgotPasswordV1Route: typeof BlankPagesAuthenticationForgotPasswordV1Route
+  BlankPagesAuthenticationForgotPasswordV2Route: typeof BlankPagesAuthenticationForgotPasswordV2Route
+  BlankPagesAuthenticationLoginV1Route: typeof BlankPagesAuthenticationLoginV1Route
+  BlankPagesAuthenticationLoginV2Route: typeof BlankPagesAuthenticationLoginV2Route
+  BlankPagesAuthenticationRegisterMultiStepsRoute: typeof BlankPagesAuthenticationRegisterMultiStepsRoute
+  BlankPagesAuthenticationRegisterV1Route: typeof BlankPagesAuthenticationRegisterV1Route
+  BlankPagesAuthenticationRegisterV2Route: typeof BlankPagesAuthenticationRegisterV2Route
+  BlankPagesAuthenticationResetPasswordV1Route: typeof BlankPagesAuthenticationResetPasswordV1Route
+  BlankPagesAuthenticationResetPasswordV2Route: typeof BlankPagesAuthenticationResetPasswordV2Route
+  BlankPagesAuthenticationTwoStepsV1Route: typeof BlankPagesAuthenticationTwoStepsV1Route
+  BlankPagesAuthenticationTwoStepsV2Route: typeof BlankPagesAuthenticationTwoStepsV2Route
+  BlankPagesAuthenticationVerifyEmailV1Route: typeof BlankPagesAuthenticationVerifyEmailV1Route
+  BlankPagesAuthenticationVerifyEmailV2Route: typeof BlankPagesAuthenticationVerifyEmailV2Route
+  BlankPagesMiscComingSoonRoute: typeof BlankPagesMiscComingSoonRoute
+  BlankPagesMiscNotAuthorizedRoute: typeof BlankPagesMiscNotAuthorizedRoute
+  BlankPagesMiscUnderMaintenanceRoute: typeof BlankPagesMiscUnderMaintenanceRoute
+  BlankFrontPagesHelpCenterIndexRoute: typeof BlankFrontPagesHelpCenterIndexRoute
+  BlankFrontPagesHelpCenterArticleTitleRoute: typeof BlankFrontPagesHelpCenterArticleTitleRoute
+  BlankPagesMiscNotFoundSplatRoute: typeof BlankPagesMiscNotFoundSplatRoute
+}
+
+const BlankRouteChildren: BlankRouteChildren = {
+  BlankSplatRoute: BlankSplatRoute,
+  BlankForgotPasswordRoute: BlankForgotPasswordRoute,
+  BlankLoginRoute: BlankLoginRoute,
+  BlankNotAuthorizedRoute: BlankNotAuthorizedRoute,
+  BlankRegisterRoute: BlankRegisterRoute,
+  BlankFrontPagesCheckoutRoute: BlankFrontPagesCheckoutRoute,
+  BlankFrontPagesLandingPageRoute: BlankFrontPagesLandingPageRoute,
+  BlankFrontPagesPaymentRoute: BlankFrontPagesPaymentRoute,
+  BlankFrontPagesPricingRoute: BlankFrontPagesPricingRoute,
+  BlankPagesAuthenticationForgotPasswordV1Route:
+    BlankPagesAuthenticationForgotPasswordV1Route,
+  BlankPagesAuthenticationForgotPasswordV2Route:
+    BlankPagesAuthenticationForgotPasswordV2Route,
+  BlankPagesAuthenticationLoginV1Route: BlankPagesAuthenticationLoginV1Route,
+  BlankPagesAuthenticationLoginV2Route: BlankPagesAuthenticationLoginV2Route,
+  BlankPagesAuthenticationRegisterMultiStepsRoute:
+    BlankPagesAuthenticationRegisterMultiStepsRoute,
+  BlankPagesAuthenticationRegisterV1Route:
+    BlankPagesAuthenticationRegisterV1Route,
+  BlankPagesAuthenticationRegisterV2Route:
+    BlankPagesAuthenticationRegisterV2Route,
+  BlankPagesAuthenticationResetPasswordV1Route:
+    BlankPagesAuthenticationResetPasswordV1Route,
+  BlankPagesAuthenticationResetPasswordV2Route:
+    BlankPagesAuthenticationResetPasswordV2Route,
+  BlankPagesAuthenticationTwoStepsV1Route:
+    BlankPagesAuthenticationTwoStepsV1Route,
+  BlankPagesAuthenticationTwoStepsV2Route:
+    BlankPagesAuthenticationTwoStepsV2Route,
+  BlankPagesAuthenticationVerifyEmailV1Route:
+    BlankPagesAuthenticationVerifyEmailV1Route,
+  BlankPagesAuthenticationVerifyEmailV2Route:
+    BlankPagesAuthenticationVerifyEmailV2Route,
+  BlankPagesMiscComingSoonRoute: BlankPagesMiscComingSoonRoute,
+  BlankPagesMiscNotAuthorizedRoute: BlankPagesMiscNotAuthorizedRoute,
+  BlankPagesMiscUnderMaintenanceRoute: BlankPagesMiscUnderMaintenanceRoute,
+  BlankFrontPagesHelpCenterIndexRoute: BlankFrontPagesHelpCenterIndexRoute,
+  BlankFrontPagesHelpCenterArticleTitleRoute:
+    BlankFrontPagesHelpCenterArticleTitleRoute,
+  BlankPagesMiscNotFoundSplatRoute: BlankPagesMiscNotFoundSplatRoute,
+}
+
+const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)
+
+interface DefaultRouteChildren {
+  DefaultAccessControlRoute: typeof DefaultAccessControlRoute
+  DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAppsPermissionsRoute: typeof DefaultAppsPermissionsRoute
+  DefaultAppsRolesRoute: typeof DefaultAppsRolesRoute
+  DefaultChartsApexChartRoute: typeof DefaultChartsApexChartRoute
+  DefaultChartsChartjsRoute: typeof DefaultChartsChartjsRoute
+  DefaultComponentsDemoRoute: typeof DefaultComponentsDemoRoute
+  DefaultDashboardsAcademyRoute: typeof DefaultDashboardsAcademyRoute
+  DefaultDashboardsAllBranchesRoute: typeof DefaultDashboardsAllBranchesRoute
+  DefaultDashboardsAllBranchesVisitorsRoute: typeof DefaultDashboardsAllBranchesVisitorsRoute
+  DefaultDashboardsAnalyticsRoute: typeof DefaultDashboardsAnalyticsRoute
+  DefaultDashboardsCrmRoute: typeof DefaultDashboardsCrmRoute
+  DefaultDashboardsEcommerceRoute: typeof DefaultDashboardsEcommerceRoute
+  DefaultDashboardsLogisticsRoute: typeof DefaultDashboardsLogisticsRoute
+  DefaultExtensionsSwiperRoute: typeof DefaultExtensionsSwiperRoute
+  DefaultExtensionsTourRoute: typeof DefaultExtensionsTourRoute
+  DefaultFormsDemoRoute: typeof DefaultFormsDemoRoute
+  DefaultFormsFormWizardIconsRoute: typeof DefaultFormsFormWizardIconsRoute
+  DefaultFormsFormWizardNumberedRoute: typeof DefaultFormsFormWizardNumberedRoute
+  DefaultPagesDialogExamplesRoute: typeof DefaultPagesDialogExamplesRoute
+  DefaultPagesFaqRoute: typeof DefaultPagesFaqRoute
+  DefaultPagesIconsRoute: typeof DefaultPagesIconsRoute
+  DefaultPagesPricingRoute: typeof DefaultPagesPricingRoute
+  DefaultPagesTypographyRoute: typeof DefaultPagesTypographyRoute
+  DefaultTablesDataTableRoute: typeof DefaultTablesDataTableRoute
+  DefaultTablesSimpleTableRoute: typeof DefaultTablesSimpleTableRoute
+  DefaultWizardExamplesCheckoutRoute: typeof DefaultWizardExamplesCheckoutRoute
+  DefaultWizardExamplesCreateDealRoute: typeof DefaultWizardExamplesCreateDealRoute
+  DefaultWizardExamplesPropertyListingRoute: typeof DefaultWizardExamplesPropertyListingRoute
+  DefaultAppsAcademyCourseDetailsRoute: typeof DefaultAppsAcademyCourseDetailsRoute
+  DefaultAppsAcademyDashboardRoute: typeof DefaultAppsAcademyDashboardRoute
+  DefaultAppsAcademyMyCourseRoute: typeof DefaultAppsAcademyMyCourseRoute
+  DefaultAppsEcommerceDashboardRoute: typeof DefaultAppsEcommerceDashboardRoute
+  DefaultAppsEcommerceManageReviewRoute: typeof DefaultAppsEcommerceManageReviewRoute
+  DefaultAppsEcommerceReferralsRoute: typeof DefaultAppsEcommerceReferralsRoute
+  DefaultAppsEcommerceSettingsRoute: typeof DefaultAppsEcommerceSettingsRoute
+  DefaultAppsEmailFolderOrLabelRoute: typeof DefaultAppsEmailFolderOrLabelRoute
+  DefaultAppsInvoiceAddRoute: typeof DefaultAppsInvoiceAddRoute
+  DefaultAppsInvoiceListRoute: typeof DefaultAppsInvoiceListRoute
+  DefaultAppsLogisticsDashboardRoute: typeof DefaultAppsLogisticsDashboardRoute
+  DefaultAppsLogisticsFleetRoute: typeof DefaultAppsLogisticsFleetRoute
+  DefaultAppsUserListRoute: typeof DefaultAppsUserListRoute
+  DefaultInsightsBranchIdRoute: typeof DefaultInsightsBranchIdRoute
+  DefaultPagesAccountSettingsTabRoute: typeof DefaultPagesAccountSettingsTabRoute
+  DefaultPagesCardsCardRoute: typeof DefaultPagesCardsCardRoute
+  DefaultPagesUserProfileTabRoute: typeof DefaultPagesUserProfileTabRoute
+  DefaultAppsCalendarIndexRoute: typeof DefaultAppsCalendarIndexRoute
+  DefaultAppsChatIndexRoute: typeof DefaultAppsChatIndexRoute
+  DefaultAppsEmailIndexRoute: typeof DefaultAppsEmailIndexRoute
+  DefaultPagesAccountSettingsIndexRoute: typeof DefaultPagesAccountSettingsIndexRoute
+  DefaultPagesUserProfileIndexRoute: typeof DefaultPagesUserProfileIndexRoute
+  DefaultAppsEcommerceCustomerListRoute: typeof DefaultAppsEcommerceCustomerListRoute
+  DefaultAppsEcommerceOrderListRoute: typeof DefaultAppsEcommerceOrderListRoute
+  DefaultAppsEcommerceProductAddRoute: typeof DefaultAppsEcommerceProductAddRoute
+  DefaultAppsEcommerceProductCategoryListRoute: typeof DefaultAppsEcommerceProductCategoryListRoute
+  DefaultAppsEcommerceProductListRoute: typeof DefaultAppsEcommerceProductListRoute
+  DefaultAppsEmailFilterFilterRoute: typeof DefaultAppsEmailFilterFilterRoute
+  DefaultAppsEmailLabelLabelRoute: typeof DefaultAppsEmailLabelLabelRoute
+  DefaultAppsInvoiceEditIdRoute: typeof DefaultAppsInvoiceEditIdRoute
+  DefaultAppsInvoicePreviewIdRoute: typeof DefaultAppsInvoicePreviewIdRoute
+  DefaultAppsUserViewIdRoute: typeof DefaultAppsUserViewIdRoute
+  DefaultInsightsBranchVisitorsIdRoute: typeof DefaultInsightsBranchVisitorsIdRoute
+  DefaultAppsEcommerceCustomerDetailsIdRoute: typeof DefaultAppsEcommerceCustomerDetailsIdRoute
+  DefaultAppsEcommerceOrderDetailsIdRoute: typeof DefaultAppsEcommerceOrderDetailsIdRoute
+}
+
+const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultAccessControlRoute: DefaultAccessControlRoute,
+  DefaultIndexRoute: DefaultIndexRoute,
+  DefaultAppsPermissionsRoute: DefaultAppsPermissionsRoute,
+  DefaultAppsRolesRoute: DefaultAppsRolesRoute,
+  DefaultChartsApexChartRoute: DefaultChartsApexChartRoute,
+  DefaultChartsChartjsRoute: DefaultChartsChartjsRoute,
+  DefaultComponentsDemoRoute: DefaultComponentsDemoRoute,
+  DefaultDashboardsAcademyRoute: DefaultDashboardsAcademyRoute,
+  DefaultDashboardsAllBranchesRoute: DefaultDashboardsAllBranchesRoute,
+  DefaultDashboardsAllBranchesVisitorsRoute:
+    DefaultDashboardsAllBranchesVisitorsRoute,
+  DefaultDashboardsAnalyticsRoute: DefaultDashboardsAnalyticsRoute,
+  DefaultDashboardsCrmRoute: DefaultDashboardsCrmRoute,
+  DefaultDashboardsEcommerceRoute: DefaultDashboardsEcommerceRoute,
+  DefaultDashboardsLogisticsRoute: DefaultDashboardsLogisticsRoute,
+  DefaultExtensionsSwiperRoute: DefaultExtensionsSwiperRoute,
+  DefaultExtensionsTourRoute: DefaultExtensionsTourRoute,
+  DefaultFormsDemoRoute: DefaultFormsDemoRoute,
+  DefaultFormsFormWizardIconsRoute: DefaultFormsFormWizardIconsRoute,
+  DefaultFormsFormWizardNumberedRoute: DefaultFormsFormWizardNumberedRoute,
+  DefaultPagesDialogExamplesRoute: DefaultPagesDialogExamplesRoute,
+  DefaultPagesFaqRoute: DefaultPagesFaqRoute,
+  DefaultPagesIconsRoute: DefaultPagesIconsRoute,
+  DefaultPagesPricingRoute: DefaultPagesPricingRoute,
+  DefaultPagesTypographyRoute: DefaultPagesTypographyRoute,
+  DefaultTablesDataTableRoute: DefaultTablesDataTableRoute,
+  DefaultTablesSimpleTableRoute: DefaultTablesSimpleTableRoute,
+  DefaultWizardExamplesCheckoutRoute: DefaultWizardExamplesCheckoutRoute,
+  DefaultWizardExamplesCreateDealRoute: DefaultWizardExamplesCreateDealRoute,
+  DefaultWizardExamplesPropertyListingRoute:
+    DefaultWizardExamplesPropertyListingRoute,
+  DefaultAppsAcademyCourseDetailsRoute: DefaultAppsAcademyCourseDetailsRoute,
+  DefaultAppsAcademyDashboardRoute: DefaultAppsAcademyDashboardRoute,
+  DefaultAppsAcademyMyCourseRoute: DefaultAppsAcademyMyCourseRoute,
+  DefaultAppsEcommerceDashboardRoute: DefaultAppsEcommerceDashboardRoute,
+  DefaultAppsEcommerceManageReviewRoute: DefaultAppsEcommerceManageReviewRoute,
+  DefaultAppsEcommerceReferralsRoute: DefaultAppsEcommerceReferralsRoute,
+  DefaultAppsEcommerceSettingsRoute: DefaultAppsEcommerceSettingsRoute,
+  DefaultAppsEmailFolderOrLabelRoute: DefaultAppsEmailFolderOrLabelRoute,
+  DefaultAppsInvoiceAddRoute: DefaultAppsInvoiceAddRoute,
+  DefaultAppsInvoiceListRoute: DefaultAppsInvoiceListRoute,
+  DefaultAppsLogisticsDashboardRoute: DefaultAppsLogisticsDashboardRoute,
+  DefaultAppsLogisticsFleetRoute: DefaultAppsLogisticsFleetRoute,
+  DefaultAppsUserListRoute: DefaultAppsUserListRoute,
+  DefaultInsightsBranchIdRoute: DefaultInsightsBranchIdRoute,
+  DefaultPagesAccountSettingsTabRoute: DefaultPagesAccountSettingsTabRoute,
+  DefaultPagesCardsCardRoute: DefaultPagesCardsCardRoute,
+  DefaultPagesUserProfileTabRoute: DefaultPagesUserProfileTabRoute,
+  DefaultAppsCalendarIndexRoute: DefaultAppsCalendarIndexRoute,
+  DefaultAppsChatIndexRoute: DefaultAppsChatIndexRoute,
+  DefaultAppsEmailIndexRoute: DefaultAppsEmailIndexRoute,
+  DefaultPagesAccountSettingsIndexRoute: DefaultPagesAccountSettingsIndexRoute,
+  DefaultPagesUserProfileIndexRoute: DefaultPagesUserProfileIndexRoute,
+  DefaultAppsEcommerceCustomerListRoute: DefaultAppsEcommerceCustomerListRoute,
+  DefaultAppsEcommerceOrderListRoute: DefaultAppsEcommerceOrderListRoute,
+  DefaultAppsEcommerceProductAddRoute: DefaultAppsEcommerceProductAddRoute,
+  DefaultAppsEcommerceProductCategoryListRoute:
+    DefaultAppsEcommerceProductCategoryListRoute,
+  DefaultAppsEcommerceProductListRoute: DefaultAppsEcommerceProductListRoute,
+  DefaultAppsEmailFilterFilterRoute: DefaultAppsEmailFilterFilterRoute,
+  DefaultAppsEmailLabelLabelRoute: DefaultAppsEmailLabelLabelRoute,
+  DefaultAppsInvoiceEditIdRoute: DefaultAppsInvoiceEditIdRoute,
+  DefaultAppsInvoicePreviewIdRoute: DefaultAppsInvoicePreviewIdRoute,
+  DefaultAppsUserViewIdRoute: DefaultAppsUserViewIdRoute,
+  DefaultInsightsBranchVisitorsIdRoute: DefaultInsightsBranchVisitorsIdRoute,
+  DefaultAppsEcommerceCustomerDetailsIdRoute:
+    DefaultAppsEcommerceCustomerDetailsIdRoute,
+  DefaultAppsEcommerceOrderDetailsIdRoute:
+    DefaultAppsEcommerceOrderDetailsIdRoute,
+}
+
+const DefaultRouteWithChildren =
+  DefaultRoute._addFileChildren(DefaultRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  BlankRoute: BlankRouteWithChildren,
+  DefaultRoute: DefaultRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { lazy } from 'react';
+import type { SessionStore } from './auth/session-store';
 import { routeTree } from './route-tree.gen';
 
 const RouteError = lazy(() => import('./pages/misc/route-error').then((m) => ({ default: m.RouteError })));
 
 export interface RouterContext {
   queryClient: QueryClient;
+  session: SessionStore;
 }
 
 export function createAppRouter(context: RouterContext) {

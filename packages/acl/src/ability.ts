@@ -1,9 +1,10 @@
 // CASL abilities built from the rules the login answer stores (SPEC §6: action/subject pairs).
+// zod/mini: the guard runs in the entry chunk, and the mini build tree-shakes to a few kB.
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One stored rule, as `POST /api/auth/login` returns it under `userAbilityRules`. */
-export const abilityRuleSchema = z.object({ action: z.string().min(1), subject: z.string().min(1) });
+export const abilityRuleSchema = z.object({ action: z.string().check(z.minLength(1)), subject: z.string().check(z.minLength(1)) });
 export type AbilityRule = z.infer<typeof abilityRuleSchema>;
 
 /**

@@ -1,7 +1,7 @@
 // The client-side session (SPEC §3): user data, access token and ability rules in web storage.
 // Pure over a Storage-like object so the app picks localStorage or sessionStorage ("remember me")
 // and tests pass a Map-backed fake.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { abilityRuleSchema, type AbilityRule } from './ability';
 
 export const SESSION_KEYS = {
@@ -17,7 +17,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * The stored user: the role is what redirects and menus read; other fields (id, fullName, email,
  * avatar…) pass through untouched so the shell can show them.
  */
-export const storedUserDataSchema = z.looseObject({ role: z.string().min(1) });
+export const storedUserDataSchema = z.looseObject({ role: z.string().check(z.minLength(1)) });
 export type StoredUserData = z.infer<typeof storedUserDataSchema>;
 
 export interface Session {

@@ -1,14 +1,26 @@
 // The typed fetch client: one function per SPEC §7 call. Every answer is parsed with the
 // contract, so a backend (mock or real) that drifts from it fails loudly at the call site.
 import type { z } from 'zod';
+import type { ApiConfig } from './config';
 import { API_PATHS, buildPath } from './paths';
 import { appBarSearchResponseSchema } from './schemas/app-bar';
-import { coursesResponseSchema, courseDetailsSchema, type CoursesQuery } from './schemas/academy';
+import { academyStatsSchema, coursesResponseSchema, courseDetailsSchema, type CoursesQuery } from './schemas/academy';
 import { calendarEventSchema, calendarEventsResponseSchema, type CalendarEventUpdate, type NewCalendarEvent } from './schemas/calendar';
 import { chatWithContactResponseSchema, chatsAndContactsResponseSchema, sendMessageResponseSchema, type SendMessageBody } from './schemas/chat';
+import { chatProfileUserSchema, type UpdateChatProfileBody } from './schemas/chat';
 import {
+  categoriesResponseSchema,
+  categorySchema,
   customerDetailSchema,
   customersResponseSchema,
+  ecommerceStatsSchema,
+  orderDetailSchema,
+  productSchema,
+  storeSettingsSchema,
+  type CategoriesQuery,
+  type CategoryInput,
+  type NewProduct,
+  type StoreSettingsUpdate,
   ordersResponseSchema,
   productsResponseSchema,
   referralsResponseSchema,
@@ -20,12 +32,40 @@ import {
   type ReviewsQuery,
 } from './schemas/ecommerce';
 import { emailsResponseSchema, type EmailsQuery, type UpdateEmailsBody } from './schemas/email';
-import { invoiceClientsResponseSchema, invoiceDetailResponseSchema, invoicesResponseSchema, type InvoicesQuery } from './schemas/invoice';
-import { vehiclesResponseSchema, type VehiclesQuery } from './schemas/logistics';
-import { permissionsResponseSchema, type PermissionsQuery } from './schemas/permissions';
-import { userDetailSchema, userSchema, usersResponseSchema, type NewUser, type UsersQuery } from './schemas/users';
+import { emailSchema, type SendEmailBody } from './schemas/email';
+import {
+  invoiceClientsResponseSchema,
+  invoiceDetailResponseSchema,
+  invoiceSchema,
+  invoicesResponseSchema,
+  invoiceStatsSchema,
+  type InvoiceInput,
+  type InvoicePaymentInput,
+  type InvoicesQuery,
+  type SendInvoiceInput,
+} from './schemas/invoice';
+import { fleetResponseSchema, logisticsStatsSchema, vehiclesResponseSchema, type VehiclesQuery } from './schemas/logistics';
+import {
+  permissionSchema,
+  permissionsResponseSchema,
+  roleSchema,
+  rolesResponseSchema,
+  type PermissionInput,
+  type PermissionsQuery,
+  type RoleInput,
+} from './schemas/permissions';
+import {
+  userDetailSchema,
+  userSchema,
+  usersResponseSchema,
+  userStatsSchema,
+  type NewUser,
+  type UserPasswordInput,
+  type UsersQuery,
+  type UserUpdate,
+} from './schemas/users';
 import { loginResponseSchema, type LoginBody } from './schemas/auth';
-import { analyticsProjectsResponseSchema, type AnalyticsProjectsQuery } from './schemas/dashboard';
+import { analyticsDashboardSchema, analyticsProjectsResponseSchema, crmDashboardSchema, type AnalyticsProjectsQuery } from './schemas/dashboard';
 import {
   faqResponseSchema,
   helpCenterArticleSchema,
@@ -35,6 +75,18 @@ import {
   salesDetailsResponseSchema,
   type ProfileTab,
   type ProfileTabData,
+} from './schemas/pages';
+import {
+  accountSettingsSchema,
+  checkoutOrderResponseSchema,
+  contactMessageResponseSchema,
+  twoFactorSetupSchema,
+  type AccountSettingsUpdate,
+  type ChangePasswordBody,
+  type CheckoutOrderBody,
+  type ContactMessageBody,
+  type DeactivateAccountBody,
+  type TwoFactorBody,
 } from './schemas/pages';
 
 /** A non-2xx answer. `body` is the parsed JSON when the answer was JSON, else its text (or null). */
@@ -69,13 +121,8 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export interface ApiClientOptions {
-  /** origin (and prefix) the /api paths are appended to; '' means same origin */
-  baseUrl?: string;
-  /** the bearer token, if any; read on every call so a login takes effect at once */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
-  fetch?: typeof globalThis.fetch;
-}
+/** Same shape as the boot-time configuration (./config). */
+export type ApiClientOptions = ApiConfig;
 
 type QueryScalar = string | number | boolean;
 export type QueryInput = Record<string, QueryScalar | readonly QueryScalar[] | Record<string, QueryScalar | undefined> | null | undefined>;
@@ -146,6 +193,10 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
 
     getCourses: (query: Partial<CoursesQuery> = {}) => request(API_PATHS.academyCourses, { query, schema: coursesResponseSchema }),
     getCourseDetails: () => request(API_PATHS.academyCourseDetails, { schema: courseDetailsSchema }),
+    /** ticks or unticks one topic; answers the whole course details with the section's done/total updated */
+    setCourseTopicCompleted: (sectionId: string, topicIndex: number, isCompleted: boolean) =>
+      request(buildPath(API_PATHS.academyCourseTopic, { sectionId, topicIndex }), { method: 'PUT', body: { isCompleted }, schema: courseDetailsSchema }),
+    getAcademyStats: () => request(API_PATHS.academyStats, { schema: academyStatsSchema }),
 
     getCalendarEvents: (calendars: readonly string[]) =>
       request(API_PATHS.calendar, { query: { calendars }, schema: calendarEventsResponseSchema }),
@@ -160,6 +211,8 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     getChat: (userId: number) => request(buildPath(API_PATHS.chat, { userId }), { schema: chatWithContactResponseSchema }),
     sendChatMessage: (userId: number, body: SendMessageBody) =>
       request(buildPath(API_PATHS.chat, { userId }), { method: 'POST', body, schema: sendMessageResponseSchema }),
+    updateChatProfile: (body: UpdateChatProfileBody) =>
+      request(API_PATHS.chatProfileUser, { method: 'PUT', body, schema: chatProfileUserSchema }),
 
     getProducts: (query: Partial<ProductsQuery> = {}) => request(API_PATHS.products, { query, schema: productsResponseSchema }),
     deleteProduct: (productId: number) => request(buildPath(API_PATHS.product, id(productId)), { method: 'DELETE', schema: undefined }),
@@ -171,27 +224,67 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     getReviews: (query: Partial<ReviewsQuery> = {}) => request(API_PATHS.reviews, { query, schema: reviewsResponseSchema }),
     deleteReview: (reviewId: number) => request(buildPath(API_PATHS.review, id(reviewId)), { method: 'DELETE', schema: undefined }),
     getReferrals: (query: Partial<ReferralsQuery> = {}) => request(API_PATHS.referrals, { query, schema: referralsResponseSchema }),
+    addProduct: (product: NewProduct) => request(API_PATHS.products, { method: 'POST', body: product, schema: productSchema }),
+    getOrder: (orderId: number) => request(buildPath(API_PATHS.order, id(orderId)), { schema: orderDetailSchema }),
+    getEcommerceStats: () => request(API_PATHS.ecommerceStats, { schema: ecommerceStatsSchema }),
+    getCategories: (query: Partial<CategoriesQuery> = {}) => request(API_PATHS.productCategories, { query, schema: categoriesResponseSchema }),
+    addCategory: (category: CategoryInput) => request(API_PATHS.productCategories, { method: 'POST', body: category, schema: categorySchema }),
+    updateCategory: (categoryId: number, category: CategoryInput) =>
+      request(buildPath(API_PATHS.productCategory, id(categoryId)), { method: 'PUT', body: category, schema: categorySchema }),
+    getStoreSettings: () => request(API_PATHS.ecommerceSettings, { schema: storeSettingsSchema }),
+    updateStoreSettings: (update: StoreSettingsUpdate) =>
+      request(API_PATHS.ecommerceSettings, { method: 'PUT', body: update, schema: storeSettingsSchema }),
 
     getEmails: (query: Partial<EmailsQuery> = {}) => request(API_PATHS.email, { query, schema: emailsResponseSchema }),
     updateEmails: (body: UpdateEmailsBody) => request(API_PATHS.email, { method: 'POST', body, schema: undefined }),
+    /** sends (or, with draft: true, saves) a composed email; answers the stored email */
+    sendEmail: (body: SendEmailBody) => request(API_PATHS.emailSend, { method: 'POST', body, schema: emailSchema }),
 
     getInvoiceClients: () => request(API_PATHS.invoiceClients, { schema: invoiceClientsResponseSchema }),
     getInvoices: (query: Partial<InvoicesQuery> = {}) => request(API_PATHS.invoices, { query, schema: invoicesResponseSchema }),
     getInvoice: (invoiceId: number) => request(buildPath(API_PATHS.invoice, id(invoiceId)), { schema: invoiceDetailResponseSchema }),
     deleteInvoice: (invoiceId: number) => request(buildPath(API_PATHS.invoice, id(invoiceId)), { method: 'DELETE', schema: undefined }),
+    getInvoiceStats: () => request(API_PATHS.invoiceStats, { schema: invoiceStatsSchema }),
+    addInvoice: (body: InvoiceInput) => request(API_PATHS.invoices, { method: 'POST', body, schema: invoiceSchema }),
+    updateInvoice: (invoiceId: number, body: InvoiceInput) =>
+      request(buildPath(API_PATHS.invoice, id(invoiceId)), { method: 'PUT', body, schema: invoiceSchema }),
+    addInvoicePayment: (invoiceId: number, body: InvoicePaymentInput) =>
+      request(buildPath(API_PATHS.invoicePayments, id(invoiceId)), { method: 'POST', body, schema: invoiceSchema }),
+    duplicateInvoice: (invoiceId: number) =>
+      request(buildPath(API_PATHS.invoiceDuplicate, id(invoiceId)), { method: 'POST', schema: invoiceSchema }),
+    sendInvoice: (invoiceId: number, body: SendInvoiceInput) =>
+      request(buildPath(API_PATHS.invoiceSend, id(invoiceId)), { method: 'POST', body, schema: invoiceSchema }),
 
     getVehicles: (query: Partial<VehiclesQuery> = {}) => request(API_PATHS.vehicles, { query, schema: vehiclesResponseSchema }),
+    getLogisticsStats: () => request(API_PATHS.logisticsStats, { schema: logisticsStatsSchema }),
+    getFleet: () => request(API_PATHS.logisticsFleet, { schema: fleetResponseSchema }),
     getPermissions: (query: Partial<PermissionsQuery> = {}) => request(API_PATHS.permissions, { query, schema: permissionsResponseSchema }),
+    addPermission: (body: PermissionInput) => request(API_PATHS.permissions, { method: 'POST', body, schema: permissionSchema }),
+    updatePermission: (permissionId: number, body: PermissionInput) =>
+      request(buildPath(API_PATHS.permission, id(permissionId)), { method: 'PUT', body, schema: permissionSchema }),
+    deletePermission: (permissionId: number) =>
+      request(buildPath(API_PATHS.permission, id(permissionId)), { method: 'DELETE', schema: undefined }),
+    getRoles: () => request(API_PATHS.roles, { schema: rolesResponseSchema }),
+    addRole: (body: RoleInput) => request(API_PATHS.roles, { method: 'POST', body, schema: roleSchema }),
+    updateRole: (roleId: number, body: RoleInput) => request(buildPath(API_PATHS.role, id(roleId)), { method: 'PUT', body, schema: roleSchema }),
+    deleteRole: (roleId: number) => request(buildPath(API_PATHS.role, id(roleId)), { method: 'DELETE', schema: undefined }),
 
     getUsers: (query: Partial<UsersQuery> = {}) => request(API_PATHS.users, { query, schema: usersResponseSchema }),
     getUser: (userId: number) => request(buildPath(API_PATHS.user, id(userId)), { schema: userDetailSchema }),
     deleteUser: (userId: number) => request(buildPath(API_PATHS.user, id(userId)), { method: 'DELETE', schema: undefined }),
     addUser: (user: NewUser) => request(API_PATHS.users, { method: 'POST', body: user, schema: userSchema }),
+    getUserStats: () => request(API_PATHS.userStats, { schema: userStatsSchema }),
+    updateUser: (userId: number, body: UserUpdate) => request(buildPath(API_PATHS.user, id(userId)), { method: 'PUT', body, schema: userDetailSchema }),
+    suspendUser: (userId: number) => request(buildPath(API_PATHS.userSuspend, id(userId)), { method: 'POST', schema: userDetailSchema }),
+    setUserPassword: (userId: number, body: UserPasswordInput) =>
+      request(buildPath(API_PATHS.userPassword, id(userId)), { method: 'PUT', body, schema: undefined }),
 
     login: (body: LoginBody) => request(API_PATHS.login, { method: 'POST', body, schema: loginResponseSchema }),
 
     getAnalyticsProjects: (query: Partial<AnalyticsProjectsQuery> = {}) =>
       request(API_PATHS.analyticsProjects, { query, schema: analyticsProjectsResponseSchema }),
+    getAnalyticsDashboard: () => request(API_PATHS.analyticsDashboard, { schema: analyticsDashboardSchema }),
+    getCrmDashboard: () => request(API_PATHS.crmDashboard, { schema: crmDashboardSchema }),
 
     getSalesDetails: () => request(API_PATHS.datatable, { schema: salesDetailsResponseSchema }),
     getFaq: (q = '') => request(API_PATHS.faq, { query: { q }, schema: faqResponseSchema }),
@@ -201,6 +294,14 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     getProfile: async <T extends ProfileTab>(tab: T): Promise<ProfileTabData[T]> =>
       (await request(API_PATHS.profile, { query: { tab }, schema: profileTabResponseSchemas[tab] })) as ProfileTabData[T],
     getProfileHeader: () => request(API_PATHS.profileHeader, { schema: profileHeaderSchema }),
+    getAccountSettings: () => request(API_PATHS.accountSettings, { schema: accountSettingsSchema }),
+    updateAccountSettings: (body: AccountSettingsUpdate) => request(API_PATHS.accountSettings, { method: 'PUT', body, schema: accountSettingsSchema }),
+    changeAccountPassword: (body: ChangePasswordBody) => request(API_PATHS.accountPassword, { method: 'POST', body, schema: accountSettingsSchema }),
+    getTwoFactorSetup: () => request(API_PATHS.accountTwoFactorSetup, { schema: twoFactorSetupSchema }),
+    setTwoFactor: (body: TwoFactorBody) => request(API_PATHS.accountTwoFactor, { method: 'POST', body, schema: accountSettingsSchema }),
+    deactivateAccount: (body: DeactivateAccountBody) => request(API_PATHS.accountDeactivate, { method: 'POST', body, schema: accountSettingsSchema }),
+    sendContactMessage: (body: ContactMessageBody) => request(API_PATHS.contactMessages, { method: 'POST', body, schema: contactMessageResponseSchema }),
+    placeCheckoutOrder: (body: CheckoutOrderBody) => request(API_PATHS.checkoutOrders, { method: 'POST', body, schema: checkoutOrderResponseSchema }),
   };
 }
 

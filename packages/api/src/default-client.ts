@@ -1,24 +1,21 @@
 // The app-wide client: the dashboard configures it once at boot (base URL, token source);
 // feature packages call getApiClient() in their query options; tests configure a base URL
 // their MSW node server answers. One place instead of a provider copied into every feature.
+//
+// Configuration lives in ./config (no schemas), so the app's entry chunk can configure the
+// client without loading the contract; the client itself is created on first use.
 import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { getApiConfig, setApiConfig } from './config';
 
-let current: ApiClient | undefined;
-
-function storedToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem('accessToken') ?? null;
-  } catch {
-    return null;
-  }
-}
+let current: { client: ApiClient; options: ApiClientOptions } | undefined;
 
 export function configureApiClient(options: ApiClientOptions): ApiClient {
-  current = createApiClient({ getToken: storedToken, ...options });
-  return current;
+  setApiConfig(options);
+  return getApiClient();
 }
 
 export function getApiClient(): ApiClient {
-  current ??= createApiClient({ baseUrl: '', getToken: storedToken });
-  return current;
+  const options = getApiConfig();
+  if (current?.options !== options) current = { client: createApiClient(options), options };
+  return current.client;
 }

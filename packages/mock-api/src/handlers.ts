@@ -13,6 +13,7 @@ import { logisticsHandlers } from './handlers/logistics';
 import { pagesHandlers } from './handlers/pages';
 import { permissionsHandlers } from './handlers/permissions';
 import { usersHandlers } from './handlers/users';
+import { insightsHandlers } from './insights';
 
 export {
   academyHandlers,
@@ -31,6 +32,7 @@ export {
 };
 
 export const handlers: RequestHandler[] = [
+  ...insightsHandlers,
   ...appBarHandlers,
   ...academyHandlers,
   ...calendarHandlers,

@@ -39,9 +39,11 @@ export {
   searchAppBar,
 } from './services/app-bar';
 export {
+  getAcademyStats,
   getCourseDetails,
   isCourseCompleted,
   listCourses,
+  setTopicCompleted,
 } from './services/academy';
 export {
   addCalendarEvent,
@@ -50,10 +52,19 @@ export {
   updateCalendarEvent,
 } from './services/calendar';
 export {
+  acknowledgeMessages,
+  addContactReply,
   getChatsAndContacts,
   openChat,
   sendMessage,
+  updateChatProfile,
+  type ContactStep,
 } from './services/chat';
+export {
+  configureChatSimulation,
+  resetChatSimulation,
+  type ChatSimulationOptions,
+} from './handlers/chat-simulation';
 export {
   deleteOrder,
   deleteProduct,
@@ -66,33 +77,69 @@ export {
   listReviews,
 } from './services/ecommerce';
 export {
+  addCategory,
+  addProduct,
+  getEcommerceStats,
+  getOrderDetail,
+  getStoreSettings,
+  listCategories,
+  updateCategory,
+  updateStoreSettings,
+} from './services/ecommerce-extra';
+export {
   emailsMeta,
   listEmails,
+  sendEmail,
   updateEmails,
 } from './services/email';
 export {
+  addInvoice,
+  addInvoicePayment,
   deleteInvoice,
+  duplicateInvoice,
   getInvoice,
+  invoiceStats,
   listInvoiceClients,
   listInvoices,
+  sendInvoice,
+  updateInvoice,
 } from './services/invoice';
 export {
+  getFleet,
+  getLogisticsStats,
   listVehicles,
+  liveProgress,
+  PROGRESS_PER_MINUTE,
+  vehicleState,
 } from './services/logistics';
+export { logisticsNow, setLogisticsClock } from './services/logistics-clock';
 export {
+  addPermission,
+  addRole,
+  deletePermission,
+  deleteRole,
   listPermissions,
+  listRoles,
   permissionMatches,
+  updatePermission,
+  updateRole,
 } from './services/permissions';
 export {
   addUser,
   deleteUser,
   getUser,
   listUsers,
+  setUserPassword,
+  suspendUser,
+  updateUser,
+  userStats,
 } from './services/users';
 export {
   login,
 } from './services/auth';
 export {
+  getAnalyticsDashboard,
+  getCrmDashboard,
   listAnalyticsProjects,
 } from './services/dashboard';
 export {
@@ -103,4 +150,32 @@ export {
   isProfileTab,
   listSalesDetails,
   searchFaq,
+  changeAccountPassword,
+  deactivateAccount,
+  getAccountSettings,
+  getTwoFactorSetup,
+  placeCheckoutOrder,
+  sendContactMessage,
+  setTwoFactor,
+  updateAccountSettings,
 } from './services/pages';
+// Store analytics: the deterministic bucket engine, its services and handlers.
+export {
+  computeSeries,
+  exportCsv,
+  getAnomalies,
+  getHeatmap,
+  getInsightsBranch,
+  getLive,
+  getQueues,
+  getSeries,
+  getSummary,
+  getVisitors,
+  getZones,
+  insightsHandlers,
+  insightsNow,
+  listInsightsBranches,
+  resetInsightsCache,
+  setInsightsClock,
+  setInsightsLatency,
+} from './insights';

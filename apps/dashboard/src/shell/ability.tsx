@@ -1,11 +1,11 @@
-// Who may see what. The auth issue supplies the real CASL check; until then everything is allowed.
-import { createContext, use } from 'react';
-import type { Can } from './nav/nav-filter';
+// Who may see what: the signed-in user's CASL ability, re-read when the session changes.
+import { canFrom, type CanFn } from '@atrium/acl';
+import { useMemo } from 'react';
+import { useSession, useSessionStore } from '../auth/auth-context';
 
-const allowAll: Can = () => true;
-
-export const CanContext = createContext<Can>(allowAll);
-
-export function useCan(): Can {
-  return use(CanContext);
+export function useCan(): CanFn {
+  const store = useSessionStore();
+  const session = useSession();
+  // The ability object is updated in place; the session snapshot changes with it.
+  return useMemo(() => canFrom(store.ability), [store, session]);
 }

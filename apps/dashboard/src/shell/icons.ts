@@ -121,6 +121,8 @@ const ICONS: Record<string, TablerIcon> = {
   'tabler-circle': IconCircle,
 };
 
+/** Names may carry the `tabler-` prefix or not (features write either). */
 export function iconFor(name: string | undefined): TablerIcon {
-  return (name !== undefined ? ICONS[name] : undefined) ?? IconCircle;
+  if (name === undefined) return IconCircle;
+  return ICONS[name] ?? ICONS[`tabler-${name}`] ?? IconCircle;
 }

@@ -75,3 +75,40 @@ export const coursesResponseSchema = z.object({
   total: z.number().int(),
 });
 export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
+
+/** PUT body of a topic tick: the section is named by id, the topic by its position in it. */
+export const topicCompletionBodySchema = z.object({ isCompleted: z.boolean() });
+export type TopicCompletionBody = z.infer<typeof topicCompletionBodySchema>;
+
+/** The learner dashboard, aggregated from the courses (never typed into the page). */
+export const academyStatsSchema = z.object({
+  learner: z.object({
+    /** hours of every course's `time`, summed */
+    hoursSpent: z.number(),
+    /** mean completion of the courses in progress, 0 to 100 */
+    averageProgress: z.number().min(0).max(100),
+    completedCourses: z.number().int(),
+    inProgressCourses: z.number().int(),
+    totalCourses: z.number().int(),
+    totalTasks: z.number().int(),
+    completedTasks: z.number().int(),
+  }),
+  /** hours per weekday (0 = Monday) */
+  timeSpent: z.array(z.object({ day: z.number().int().min(0).max(6), hours: z.number() })),
+  topicInterest: z.array(z.object({ tag: courseTagSchema, courses: z.number().int(), learners: z.number().int(), percent: z.number() })),
+  popularInstructors: z.array(z.object({ name: z.string(), avatar: z.string(), tag: courseTagSchema, courses: z.number().int(), learners: z.number().int() })),
+  activeCourses: z.array(
+    z.object({ id: z.number().int(), courseTitle: z.string(), tag: courseTagSchema, logo: z.string(), color: z.string(), progress: z.number().min(0).max(100), userCount: z.number().int() }),
+  ),
+  upcomingWebinar: z.object({
+    title: z.string(),
+    host: z.string(),
+    hostAvatar: z.string(),
+    description: z.string(),
+    /** ISO date-time */
+    startsAt: z.string(),
+    durationMinutes: z.number().int(),
+    courseId: z.number().int(),
+  }),
+});
+export type AcademyStats = z.infer<typeof academyStatsSchema>;

@@ -85,3 +85,13 @@ export const sendMessageResponseSchema = z.object({
   chat: chatSchema.optional(),
 });
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
+
+/** PUT /api/apps/chat/profile-user: the signed-in user's own status, about and settings. */
+export const updateChatProfileBodySchema = z
+  .object({
+    status: chatStatusSchema.optional(),
+    about: z.string().trim().max(500).optional(),
+    settings: chatProfileUserSchema.shape.settings.partial().strict().optional(),
+  })
+  .strict();
+export type UpdateChatProfileBody = z.input<typeof updateChatProfileBodySchema>;

@@ -26,7 +26,8 @@ export const productSchema = z.object({
   id: z.number().int(),
   productName: z.string(),
   productBrand: z.string(),
-  category: productCategorySchema,
+  /** one of the seed's PRODUCT_CATEGORIES or a category added since (see categorySchema) */
+  category: z.string().min(1),
   stock: z.boolean(),
   sku: z.number().int(),
   price: moneyText,
@@ -159,3 +160,191 @@ export const referralsQuerySchema = z.object({
 export type ReferralsQuery = z.infer<typeof referralsQuerySchema>;
 export const referralsResponseSchema = z.object({ referrals: z.array(referralSchema), total: z.number().int() });
 export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Beyond SPEC §7: the back office's own calls (order detail, product create, categories, stats,
+// store settings). The mock validates bodies with these same schemas, so form and server agree.
+
+/** A money amount typed into a form: non-negative, at most two decimals, below a sanity cap. */
+const amount = (max = 1_000_000) =>
+  z
+    .number({ error: 'Enter a number' })
+    .min(0, 'Must not be negative')
+    .max(max, `At most ${max}`)
+    .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'At most two decimals');
+
+export const SHIPPING_TYPES = ['seller', 'company'] as const;
+export const PRODUCT_IMAGE_LIMIT = 4;
+/** data-URI length cap per image; the form downsizes pictures, so real ones stay well below */
+export const PRODUCT_IMAGE_MAX_CHARS = 400_000;
+
+export const newProductSchema = z
+  .object({
+    productName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+    productBrand: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
+    sku: z.number({ error: 'Enter a number' }).int('Whole number').min(1, 'Required').max(99_999_999, 'At most 8 digits'),
+    barcode: z
+      .string()
+      .trim()
+      .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
+    description: z.string().max(20_000, 'Too long'),
+    images: z
+      .array(z.string().regex(/^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,/, 'Not an image').max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large'))
+      .max(PRODUCT_IMAGE_LIMIT, `At most ${PRODUCT_IMAGE_LIMIT} images`),
+    price: amount().refine((n) => n > 0, 'Must be more than 0'),
+    discountedPrice: amount().nullable(),
+    chargeTax: z.boolean(),
+    qty: z.number({ error: 'Enter a number' }).int('Whole number').min(0, 'Must not be negative').max(1_000_000, 'Too many'),
+    stock: z.boolean(),
+    shippingType: z.enum(SHIPPING_TYPES),
+    weightKg: amount(1_000).nullable(),
+    category: z.string().trim().min(1, 'Pick a category'),
+    status: productStatusSchema,
+    tags: z.array(z.string().trim().min(1).max(24, 'At most 24 characters')).max(10, 'At most 10 tags'),
+  })
+  .superRefine((p, ctx) => {
+    if (p.discountedPrice !== null && p.discountedPrice >= p.price) {
+      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Must be below the price' });
+    }
+    if (p.stock && p.qty === 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An in-stock product needs a quantity' });
+    if (!p.stock && p.qty > 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An out-of-stock product has no quantity' });
+  });
+export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** What a created product keeps beyond the §3 Product fields. */
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  discountedPrice: z.number().nullable(),
+  chargeTax: z.boolean(),
+  shippingType: z.enum(SHIPPING_TYPES),
+  weightKg: z.number().nullable(),
+  tags: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const CATEGORY_STATUSES = ['Published', 'Inactive'] as const;
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  status: z.enum(CATEGORY_STATUSES),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A category with the figures computed from the products that carry its name. */
+export const categorySummarySchema = categorySchema.extend({
+  productCount: z.number().int().min(0),
+  inStockCount: z.number().int().min(0),
+  /** sum of price × qty over its products, in dollars */
+  stockValue: z.number().min(0),
+});
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+export const CATEGORY_SORT_KEYS = ['name', 'products', 'value'] as const;
+export const categoriesQuerySchema = z.object({
+  q: searchTermSchema,
+  ...pageQuerySchema.shape,
+  ...sortQuerySchema(CATEGORY_SORT_KEYS).shape,
+});
+export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySummarySchema), total: z.number().int() });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const categoryInputSchema = z.object({
+  name: z.string().trim().min(2, 'At least 2 characters').max(40, 'At most 40 characters'),
+  description: z.string().trim().max(300, 'At most 300 characters'),
+  status: z.enum(CATEGORY_STATUSES),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+export const ORDER_TIMELINE_STEPS = ['Placed', 'Dispatched', 'Ready to Pickup', 'Out for Delivery', 'Delivered'] as const;
+export const addressSchema = z.object({ name: z.string(), line1: z.string(), city: z.string(), country: z.string(), postcode: z.string(), phone: z.string() });
+export type Address = z.infer<typeof addressSchema>;
+export const orderDetailSchema = z.object({
+  order: orderSchema,
+  items: z.array(
+    z.object({ productId: z.number().int(), productName: z.string(), productBrand: z.string(), image: z.string(), unitPrice: z.number(), qty: z.number().int().min(1) }),
+  ),
+  /** subtotal + shipping + tax = order.spent */
+  totals: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  timeline: z.array(z.object({ step: z.enum(ORDER_TIMELINE_STEPS), at: z.string() })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const monthPoint = z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), revenue: z.number(), orders: z.number().int() });
+export const ecommerceStatsSchema = z.object({
+  /** the month the deltas compare (the newest order's), YYYY-MM */
+  currentMonth: z.string(),
+  kpis: z.object({
+    revenue: z.number(),
+    orders: z.number().int(),
+    customers: z.number().int(),
+    products: z.number().int(),
+    averageOrderValue: z.number(),
+    /** month-over-month change in percent; null when the previous month had nothing */
+    revenueDelta: z.number().nullable(),
+    ordersDelta: z.number().nullable(),
+  }),
+  monthly: z.array(monthPoint),
+  ordersByStatus: z.array(z.object({ status: orderStatusSchema, count: z.number().int() })),
+  paymentMethods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), revenue: z.number() })),
+  topProducts: z.array(productSchema.extend({ stockValue: z.number() })),
+  ordersByCountry: z.array(z.object({ country: z.string(), countryCode: z.string(), orders: z.number().int(), spent: z.number() })),
+  recentTransactions: z.array(orderSchema),
+  products: z.object({ total: z.number().int(), inStock: z.number().int(), outOfStock: z.number().int(), byStatus: z.record(z.string(), z.number().int()) }),
+  reviews: z.object({ total: z.number().int(), published: z.number().int(), pending: z.number().int(), average: z.number(), byRating: z.array(z.number().int()).length(5) }),
+  referrals: z.object({ total: z.number().int(), paid: z.number().int(), unpaid: z.number().int(), rejected: z.number().int(), earnings: z.number(), value: z.number() }),
+  customers: z.object({ total: z.number().int(), totalSpent: z.number(), countries: z.number().int() }),
+});
+export type EcommerceStats = z.infer<typeof ecommerceStatsSchema>;
+
+export const STORE_CURRENCIES = ['USD', 'EUR', 'GBP', 'ILS', 'SAR', 'AED'] as const;
+const optionalEmail = z.union([z.literal(''), z.email('Enter a valid email')]);
+export const storeLocationSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(2, 'At least 2 characters').max(60),
+  address: z.string().trim().min(3, 'Required').max(200),
+  fulfilsOnlineOrders: z.boolean(),
+});
+const notificationChannels = z.object({ email: z.boolean(), app: z.boolean() });
+export const NOTIFICATION_EVENTS = ['newOrder', 'orderShipped', 'orderDelivered', 'newReview', 'lowStock', 'newCustomer'] as const;
+export const storeSettingsSchema = z.object({
+  store: z.object({
+    name: z.string().trim().min(2, 'At least 2 characters').max(80),
+    email: z.email('Enter a valid email'),
+    phone: z.string().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Enter a valid phone number'),
+    currency: z.enum(STORE_CURRENCIES),
+    address: z.string().trim().max(200),
+    supportEmail: optionalEmail,
+  }),
+  payments: z.object({
+    card: z.boolean(),
+    paypal: z.boolean(),
+    cashOnDelivery: z.boolean(),
+    bankTransfer: z.boolean(),
+  }),
+  checkout: z.object({
+    guestCheckout: z.boolean(),
+    requirePhone: z.boolean(),
+    orderNotes: z.boolean(),
+    termsRequired: z.boolean(),
+  }),
+  shipping: z.object({
+    domesticRate: amount(10_000),
+    internationalRate: amount(10_000),
+    freeShippingOver: amount(1_000_000).nullable(),
+    processingDays: z.number().int().min(0).max(60),
+  }),
+  locations: z.array(storeLocationSchema).min(1, 'Keep at least one location').max(20),
+  notifications: z.object(Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, notificationChannels])) as Record<(typeof NOTIFICATION_EVENTS)[number], typeof notificationChannels>),
+});
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;
+/** PUT sends any subset of the sections; each one sent is validated whole and replaces the stored one. */
+export const storeSettingsUpdateSchema = storeSettingsSchema.partial().strict();
+export type StoreSettingsUpdate = z.infer<typeof storeSettingsUpdateSchema>;

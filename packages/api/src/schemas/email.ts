@@ -93,3 +93,38 @@ export const updateEmailsBodySchema = z.object({
   label: emailLabelSchema.optional(),
 });
 export type UpdateEmailsBody = z.input<typeof updateEmailsBodySchema>;
+
+/** A plain address as typed in the composer; the server derives a display name from it. */
+export const composeAddressSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }));
+
+export const composeAttachmentSchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  /** human text, e.g. "24 kB" */
+  size: z.string().max(32),
+  /** a data: URL for small files so the demo can download them back; empty when not kept */
+  url: z.string().max(400_000).default(''),
+});
+
+/**
+ * POST /api/apps/email/send. `draft: true` saves to drafts (recipients may be empty), else the
+ * email goes to sent and needs at least one recipient. `draftId` turns an existing draft into this
+ * email (a sent draft leaves drafts).
+ */
+export const sendEmailBodySchema = z
+  .object({
+    to: z.array(composeAddressSchema).max(100).default([]),
+    cc: z.array(composeAddressSchema).max(100).default([]),
+    bcc: z.array(composeAddressSchema).max(100).default([]),
+    subject: z.string().trim().max(998).default(''),
+    /** HTML from the rich-text editor */
+    message: z.string().max(500_000).default(''),
+    attachments: z.array(composeAttachmentSchema).max(20).default([]),
+    draft: z.boolean().default(false),
+    draftId: z.number().int().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.draft && body.to.length + body.cc.length + body.bcc.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'At least one recipient is required' });
+    }
+  });
+export type SendEmailBody = z.input<typeof sendEmailBodySchema>;

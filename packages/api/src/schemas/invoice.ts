@@ -18,6 +18,16 @@ export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 
+/** One line of an invoice; money in integer cents (see money.ts). */
+export const invoiceItemSchema = z.object({
+  description: z.string().trim().min(1, 'Item is required').max(200),
+  details: z.string().max(1_000).default(''),
+  unitPriceMinor: z.number().int('Price must be whole cents').min(0, 'Price cannot be negative').max(1_000_000_000),
+  quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(100_000),
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
+export type InvoiceItemInput = z.input<typeof invoiceItemSchema>;
+
 export const invoiceSchema = z.object({
   id: z.number().int(),
   issuedDate: isoDate,
@@ -29,6 +39,12 @@ export const invoiceSchema = z.object({
   balance: z.number(),
   avatar: z.string(),
   invoiceStatus: invoiceStatusSchema,
+  /** present on invoices made or edited in the app; seeded invoices carry only `service` and `total` */
+  items: z.array(invoiceItemSchema).optional(),
+  discountBasisPoints: z.number().int().optional(),
+  taxBasisPoints: z.number().int().optional(),
+  note: z.string().optional(),
+  salesperson: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -64,3 +80,52 @@ export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 export const invoiceClientsResponseSchema = z.array(invoiceClientSchema).max(INVOICE_CLIENTS_LIMIT);
 export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponseSchema>;
+
+const requiredIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date');
+
+/** POST/PUT body: the server computes total and balance from the lines (money.ts). */
+export const invoiceInputSchema = z
+  .object({
+    issuedDate: requiredIsoDate,
+    dueDate: requiredIsoDate,
+    client: invoiceClientSchema.extend({
+      name: z.string().trim().min(1, 'Client name is required').max(200),
+      company: z.string().max(200),
+      companyEmail: z.email('Invalid email').max(320),
+      address: z.string().max(500),
+      country: z.string().max(100),
+      contact: z.string().max(50),
+    }),
+    items: z.array(invoiceItemSchema).min(1, 'Add at least one item').max(100),
+    discountBasisPoints: z.number().int().min(0, 'Discount cannot be negative').max(10_000, 'Discount cannot exceed 100%').default(0),
+    taxBasisPoints: z.number().int().min(0, 'Tax cannot be negative').max(10_000, 'Tax cannot exceed 100%').default(0),
+    note: z.string().max(2_000).default(''),
+    salesperson: z.string().max(200).default(''),
+  })
+  .refine((v) => v.dueDate >= v.issuedDate, { message: 'Due date cannot be before the issue date', path: ['dueDate'] });
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+
+export const PAYMENT_METHODS_INVOICE = ['Cash', 'Bank Transfer', 'Debit Card', 'Credit Card', 'Paypal'] as const;
+export const invoicePaymentSchema = z.object({
+  amountMinor: z.number().int('Amount must be whole cents').min(1, 'Amount must be positive').max(1_000_000_000),
+  date: requiredIsoDate,
+  method: z.enum(PAYMENT_METHODS_INVOICE),
+  note: z.string().max(1_000).default(''),
+});
+export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
+
+export const sendInvoiceSchema = z.object({
+  to: z.email('Invalid email').max(320),
+  subject: z.string().trim().min(1, 'Subject is required').max(300),
+  message: z.string().max(5_000).default(''),
+});
+export type SendInvoiceInput = z.input<typeof sendInvoiceSchema>;
+
+/** The list page's stat cards, over every invoice. Money in dollars, like Invoice.total. */
+export const invoiceStatsSchema = z.object({
+  clients: z.number().int(),
+  invoices: z.number().int(),
+  paid: z.number(),
+  unpaid: z.number(),
+});
+export type InvoiceStats = z.infer<typeof invoiceStatsSchema>;

@@ -27,6 +27,8 @@ export const userSchema = z.object({
   status: userStatusSchema,
   avatar: z.string(),
   billing: billingMethodSchema,
+  /** the role (see /api/apps/roles) whose permission matrix this user logs in with */
+  roleId: z.number().int().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -51,8 +53,54 @@ export const newUserSchema = z.object({
   status: userStatusSchema.default('pending'),
   avatar: z.string().max(100_000).default(''),
   billing: billingMethodSchema.default('Manual-Credit Card'),
+  roleId: z.number().int().min(1).optional(),
 });
 export type NewUser = z.input<typeof newUserSchema>;
+
+/** PUT body: any subset of the editable fields; email stays unique (checked by the server). */
+export const userUpdateSchema = newUserSchema
+  .omit({ avatar: true })
+  .extend({
+    company: z.string().max(200),
+    country: z.string().max(100),
+    contact: z.string().max(50),
+    status: userStatusSchema,
+    billing: billingMethodSchema,
+    taxId: z.string().max(50),
+    language: z.string().max(50),
+    /** null takes the custom role away */
+    roleId: z.number().int().min(1).nullable(),
+  })
+  .partial()
+  .strict();
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Sets the password the user logs in with (POST /api/auth/login); confirmation must match. */
+export const userPasswordSchema = z
+  .object({
+    newPassword: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(200)
+      .regex(/[a-z]/i, 'Use at least one letter')
+      .regex(/\d/, 'Use at least one number'),
+    confirmPassword: z.string().max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type UserPasswordInput = z.input<typeof userPasswordSchema>;
+
+export const USER_EMAIL_TAKEN_MESSAGE = 'Email is already in use';
+export const USERNAME_TAKEN_MESSAGE = 'Username is already in use';
+
+/** Stat cards of the users list, over every user. */
+export const userStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  inactive: z.number().int(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
 export const usersQuerySchema = z.object({

@@ -1,5 +1,7 @@
 import type { CoursesResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
+import { getAcademyStats, nextWebinarDate } from '../services/academy';
+import { getDb } from '../store/store';
 import { call, client, useMockServer } from '../test/server';
 
 useMockServer();
@@ -55,5 +57,59 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
     const details = await client.getCourseDetails();
     expect(details.content.length).toBeGreaterThan(0);
     expect(details.title).toBeTruthy();
+  });
+
+  it('PUT a topic ticks it, recomputes the section status and keeps it for the next GET', async () => {
+    const before = await client.getCourseDetails();
+    const section = before.content.find((s) => s.topics.some((t) => !t.isCompleted));
+    expect(section).toBeDefined();
+    if (!section) return;
+    const index = section.topics.findIndex((t) => !t.isCompleted);
+    const done = section.topics.filter((t) => t.isCompleted).length;
+    const answer = await client.setCourseTopicCompleted(section.id, index, true);
+    expect(answer.content.find((s) => s.id === section.id)?.status).toBe(`${done + 1}/${section.topics.length}`);
+    const after = await client.getCourseDetails();
+    const again = after.content.find((s) => s.id === section.id);
+    expect(again?.topics[index]?.isCompleted).toBe(true);
+    await client.setCourseTopicCompleted(section.id, index, false);
+    expect((await client.getCourseDetails()).content.find((s) => s.id === section.id)?.status).toBe(`${done}/${section.topics.length}`);
+  });
+
+  it('PUT a topic: unknown section or index is 404, a bad body is 400, and nothing changes', async () => {
+    const snapshot = JSON.stringify(getDb().courseDetails);
+    expect((await call('PUT', '/api/apps/academy/course-details/nope/topics/0', { isCompleted: true })).status).toBe(404);
+    expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/99', { isCompleted: true })).status).toBe(404);
+    expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/x', { isCompleted: true })).status).toBe(404);
+    const bad = await call('PUT', '/api/apps/academy/course-details/section1/topics/0', { isCompleted: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ errors: { isCompleted: expect.any(Array) as unknown } });
+    expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/0', undefined, { rawBody: '{' })).status).toBe(400);
+    expect(JSON.stringify(getDb().courseDetails)).toBe(snapshot);
+  });
+
+  it('GET stats aggregates the courses: counts, tag shares and active courses follow the data', async () => {
+    const stats = await client.getAcademyStats();
+    const all = (await client.getCourses({ itemsPerPage: 100 })).courses;
+    const completed = all.filter((c) => c.completedTasks === c.totalTasks).length;
+    expect(stats.learner.totalCourses).toBe(25);
+    expect(stats.learner.completedCourses).toBe(completed);
+    expect(stats.learner.inProgressCourses).toBe(25 - completed);
+    expect(stats.topicInterest.reduce((s, t) => s + t.courses, 0)).toBe(25);
+    expect(stats.topicInterest.reduce((s, t) => s + t.percent, 0)).toBeCloseTo(100, 0);
+    expect(stats.activeCourses.every((c) => c.progress < 100)).toBe(true);
+    expect(stats.timeSpent).toHaveLength(7);
+    expect(new Date(stats.upcomingWebinar.startsAt).getTime()).toBeGreaterThan(Date.now());
+    // finishing a course moves it from in progress to completed
+    const course = getDb().courses.find((c) => c.completedTasks < c.totalTasks);
+    if (!course) throw new Error('seed has no course in progress');
+    course.completedTasks = course.totalTasks;
+    expect(getAcademyStats(getDb()).learner.completedCourses).toBe(completed + 1);
+  });
+
+  it('the webinar is the next Thursday 16:00 UTC, never now or in the past', () => {
+    const thursdayEvening = new Date('2025-06-12T17:00:00Z');
+    expect(nextWebinarDate(thursdayEvening).toISOString()).toBe('2025-06-19T16:00:00.000Z');
+    expect(nextWebinarDate(new Date('2025-06-12T15:00:00Z')).toISOString()).toBe('2025-06-12T16:00:00.000Z');
+    expect(nextWebinarDate(new Date('2025-06-15T10:00:00Z')).toISOString()).toBe('2025-06-19T16:00:00.000Z');
   });
 });

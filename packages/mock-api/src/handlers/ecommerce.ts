@@ -13,6 +13,7 @@ import {
 } from '../services/ecommerce';
 import { getDb, saveDb } from '../store/store';
 import { idParam, noContent, parseQuery, route } from './http';
+import { ecommerceExtraHandlers } from './ecommerce-extra';
 
 /** SPEC §8: a missing product or review answers 404 with an empty body. */
 const emptyNotFound = () => new HttpResponse(null, { status: 404 });
@@ -41,4 +42,5 @@ export const ecommerceHandlers = [
     return noContent();
   }),
   route('get', API_PATHS.referrals, ({ request }) => HttpResponse.json(listReferrals(getDb(), parseQuery(referralsQuerySchema, request)))),
+  ...ecommerceExtraHandlers,
 ];

@@ -1,17 +1,55 @@
 import { API_PATHS, invoicesQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
-import { deleteInvoice, getInvoice, listInvoiceClients, listInvoices } from '../services/invoice';
+import type { Invoice } from '@atrium/api';
+import {
+  addInvoice,
+  addInvoicePayment,
+  deleteInvoice,
+  duplicateInvoice,
+  getInvoice,
+  invoiceStats,
+  listInvoiceClients,
+  listInvoices,
+  sendInvoice,
+  updateInvoice,
+} from '../services/invoice';
+import type { Outcome } from '../services/common';
 import { getDb, saveDb } from '../store/store';
-import { idParam, noContent, parseQuery, route } from './http';
+import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
 
-// `clients` is registered before `:id` so it is never read as an invoice id.
+const invoiceNotFound = () => HttpResponse.json('No invoice found with this id', { status: 404 });
+
+/** Answers a mutation's outcome: the invoice (with `status`), 400 field errors or the §8 404. */
+function answer(outcome: Outcome<Invoice>, status = 200): Response {
+  if (outcome.ok) {
+    saveDb();
+    return HttpResponse.json(outcome.value, { status });
+  }
+  return invalidResponse(outcome) ?? invoiceNotFound();
+}
+
+function withBody(run: (info: RouteInfo, body: unknown) => Outcome<Invoice>, status = 200) {
+  return async (info: RouteInfo) => {
+    const body = await readJson(info.request);
+    if (!body.ok) return malformedJson();
+    return answer(run(info, body.value), status);
+  };
+}
+
+// `clients` and `stats` are registered before `:id` so they are never read as an invoice id.
 export const invoiceHandlers = [
   route('get', API_PATHS.invoiceClients, () => HttpResponse.json(listInvoiceClients(getDb()))),
+  route('get', API_PATHS.invoiceStats, () => HttpResponse.json(invoiceStats(getDb()))),
   route('get', API_PATHS.invoices, ({ request }) => HttpResponse.json(listInvoices(getDb(), parseQuery(invoicesQuerySchema, request)))),
+  route('post', API_PATHS.invoices, withBody((_, body) => addInvoice(getDb(), body), 201)),
   route('get', API_PATHS.invoice, ({ params }) => {
     const detail = getInvoice(getDb(), idParam(params));
-    return detail ? HttpResponse.json(detail) : HttpResponse.json('No invoice found with this id', { status: 404 });
+    return detail ? HttpResponse.json(detail) : invoiceNotFound();
   }),
+  route('put', API_PATHS.invoice, withBody(({ params }, body) => updateInvoice(getDb(), idParam(params), body))),
+  route('post', API_PATHS.invoicePayments, withBody(({ params }, body) => addInvoicePayment(getDb(), idParam(params), body), 201)),
+  route('post', API_PATHS.invoiceSend, withBody(({ params }, body) => sendInvoice(getDb(), idParam(params), body))),
+  route('post', API_PATHS.invoiceDuplicate, ({ params }) => answer(duplicateInvoice(getDb(), idParam(params)), 201)),
   route('delete', API_PATHS.invoice, ({ params }) => {
     if (!deleteInvoice(getDb(), idParam(params))) return HttpResponse.json({ error: 'Something went wrong' }, { status: 404 });
     saveDb();

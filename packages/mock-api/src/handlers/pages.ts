@@ -1,8 +1,36 @@
 import { API_PATHS, faqQuerySchema, profileQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
-import { getHelpCenter, getHelpCenterArticle, getProfileHeader, getProfileTab, listSalesDetails, searchFaq } from '../services/pages';
-import { getDb } from '../store/store';
-import { parseQuery, route } from './http';
+import type { Outcome } from '../services/common';
+import {
+  changeAccountPassword,
+  deactivateAccount,
+  getAccountSettings,
+  getHelpCenter,
+  getHelpCenterArticle,
+  getProfileHeader,
+  getProfileTab,
+  getTwoFactorSetup,
+  listSalesDetails,
+  placeCheckoutOrder,
+  searchFaq,
+  sendContactMessage,
+  setTwoFactor,
+  updateAccountSettings,
+} from '../services/pages';
+import { getDb, saveDb } from '../store/store';
+import { invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
+
+/** Parses the body, runs the service, saves on success: 400 with field codes otherwise. */
+async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, status: number) {
+  const body = await readJson(request);
+  if (!body.ok) return malformedJson();
+  const outcome = run(body.value);
+  if (outcome.ok) {
+    saveDb();
+    return HttpResponse.json(outcome.value as never, { status });
+  }
+  return invalidResponse(outcome) ?? HttpResponse.json({ error: 'Not found' }, { status: 404 });
+}
 
 export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),
@@ -15,4 +43,12 @@ export const pagesHandlers = [
     // SPEC §7: an unknown tab "gives nothing": 200 with an empty body
     return data === undefined ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(data);
   }),
+  route('get', API_PATHS.accountSettings, () => HttpResponse.json(getAccountSettings(getDb()))),
+  route('put', API_PATHS.accountSettings, ({ request }) => mutate(request, (body) => updateAccountSettings(getDb(), body), 200)),
+  route('post', API_PATHS.accountPassword, ({ request }) => mutate(request, (body) => changeAccountPassword(getDb(), body), 200)),
+  route('get', API_PATHS.accountTwoFactorSetup, () => HttpResponse.json(getTwoFactorSetup(getDb()))),
+  route('post', API_PATHS.accountTwoFactor, ({ request }) => mutate(request, (body) => setTwoFactor(getDb(), body), 200)),
+  route('post', API_PATHS.accountDeactivate, ({ request }) => mutate(request, (body) => deactivateAccount(getDb(), body), 200)),
+  route('post', API_PATHS.contactMessages, ({ request }) => mutate(request, (body) => sendContactMessage(getDb(), body), 201)),
+  route('post', API_PATHS.checkoutOrders, ({ request }) => mutate(request, (body) => placeCheckoutOrder(getDb(), body), 201)),
 ];

@@ -1,9 +1,40 @@
 import { API_PATHS, permissionsQuerySchema } from '@atrium/api';
-import { HttpResponse } from 'msw';
-import { listPermissions } from '../services/permissions';
-import { getDb } from '../store/store';
-import { parseQuery, route } from './http';
+import { HttpResponse, type JsonBodyType } from 'msw';
+import type { Outcome } from '../services/common';
+import { addPermission, addRole, deletePermission, deleteRole, listPermissions, listRoles, updatePermission, updateRole } from '../services/permissions';
+import { getDb, saveDb } from '../store/store';
+import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
+
+const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
+
+function mutation<T extends JsonBodyType>(what: string, run: (info: RouteInfo, body: unknown) => Outcome<T>, status = 200) {
+  return async (info: RouteInfo) => {
+    const body = await readJson(info.request);
+    if (!body.ok) return malformedJson();
+    const outcome = run(info, body.value);
+    if (outcome.ok) {
+      saveDb();
+      return HttpResponse.json(outcome.value, { status });
+    }
+    return invalidResponse(outcome) ?? notFound(what);
+  };
+}
+
+function removal(what: string, remove: (id: number | undefined) => boolean) {
+  return ({ params }: RouteInfo) => {
+    if (!remove(idParam(params))) return notFound(what);
+    saveDb();
+    return noContent();
+  };
+}
 
 export const permissionsHandlers = [
   route('get', API_PATHS.permissions, ({ request }) => HttpResponse.json(listPermissions(getDb(), parseQuery(permissionsQuerySchema, request)))),
+  route('post', API_PATHS.permissions, mutation('Permission', (_, body) => addPermission(getDb(), body), 201)),
+  route('put', API_PATHS.permission, mutation('Permission', ({ params }, body) => updatePermission(getDb(), idParam(params), body))),
+  route('delete', API_PATHS.permission, removal('Permission', (id) => deletePermission(getDb(), id))),
+  route('get', API_PATHS.roles, () => HttpResponse.json(listRoles(getDb()))),
+  route('post', API_PATHS.roles, mutation('Role', (_, body) => addRole(getDb(), body), 201)),
+  route('put', API_PATHS.role, mutation('Role', ({ params }, body) => updateRole(getDb(), idParam(params), body))),
+  route('delete', API_PATHS.role, removal('Role', (id) => deleteRole(getDb(), id))),
 ];

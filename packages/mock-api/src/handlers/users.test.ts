@@ -65,7 +65,8 @@ describe('@atrium/mock-api/users (HTTP)', () => {
     const created = res.json as User;
     expect(created).toMatchObject({ ...newUser, id: 51 });
     expect((await client.getUsers()).users[0]?.id).toBe(51);
-    expect((await client.addUser({ ...newUser, username: 'ada2' })).id).toBe(52);
+    // email and username are unique, so the second user needs both of its own
+    expect((await client.addUser({ ...newUser, username: 'ada2', email: 'ada2@example.com' })).id).toBe(52);
   });
 
   it('POST with missing or wrong-typed fields answers 400 per field and stores nothing', async () => {

@@ -74,5 +74,23 @@ export function seedEmails(): Email[] {
       index += 1;
     }
   }
+  const hostile = emails[1];
+  if (hostile) Object.assign(hostile, { subject: HOSTILE_SUBJECT, message: HOSTILE_MESSAGE, isDeleted: false, folder: 'inbox' });
   return emails;
 }
+
+/**
+ * One inbox email carries what a real mailbox receives sooner or later: a script, inline event
+ * handlers, a javascript: link and a tracking pixel. The reading view must neutralise all of it
+ * (the e2e suite opens this email and checks that nothing ran).
+ */
+export const HOSTILE_SUBJECT = 'Invoice overdue: action required';
+export const HOSTILE_MESSAGE = [
+  '<p>Hello John,</p>',
+  '<p>Your invoice is overdue. <a href="javascript:window.__pwned=1">Pay now</a> or <a href="mailto:billing@example.com">write to billing</a>.</p>',
+  '<script>window.__pwned = 1;</script>',
+  '<img src="x" onerror="window.__pwned=1" alt="broken">',
+  '<p onclick="window.__pwned=1">Thanks for your business.</p>',
+  // protocol-relative: a remote image (blocked until the user allows it) on a reserved domain
+  '<img src="//images.example.com/logo.png" alt="Company logo" width="120" height="40">',
+].join('');

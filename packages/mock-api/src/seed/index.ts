@@ -10,6 +10,7 @@ import type {
   LoginUser,
   Order,
   PermissionRecord,
+  RoleRecord,
   Product,
   Referral,
   Review,
@@ -19,18 +20,28 @@ import type {
   FaqGroup,
   HelpCenterArticle,
   HelpCenterResponse,
+  Category,
+  ProductDetail,
+  StoreSettings,
+  AccountSettings,
+  CheckoutOrderBody,
+  CheckoutOrderResponse,
+  ContactMessageBody,
+  ContactMessageResponse,
 } from '@atrium/api';
 import { seedCourseDetails, seedCourses } from './academy';
 import { seedCalendarEvents } from './calendar';
 import { seedChat, type ChatData } from './chat';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from './ecommerce';
+import { seedCategories, seedStoreSettings } from './ecommerce-extra';
 import { seedEmails } from './email';
 import { seedInvoices } from './invoice';
 import { seedVehicles } from './logistics';
 import { seedPermissions } from './permissions';
+import { seedRoles } from './roles';
 import { seedLoginUsers, seedUsers } from './users';
 import { seedAnalyticsProjects } from './dashboard';
-import { seedFaq, seedHelpCenter, seedHelpCenterArticle, seedProfile, seedSalesDetails, type ProfileData } from './pages';
+import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticle, seedProfile, seedSalesDetails, type ProfileData } from './pages';
 
 export interface Db {
   courses: Course[];
@@ -42,10 +53,17 @@ export interface Db {
   referrals: Referral[];
   orders: Order[];
   customers: CustomerDetail[];
+  productCategories: Category[];
+  productDetails: ProductDetail[];
+  storeSettings: StoreSettings;
   emails: Email[];
   invoices: Invoice[];
   vehicles: Vehicle[];
   permissions: PermissionRecord[];
+  /** permission matrices; users point at one with roleId */
+  roles: RoleRecord[];
+  /** passwords set for sample users (POST /api/auth/login accepts them); none at first */
+  userCredentials: Array<{ userId: number; password: string }>;
   users: UserDetail[];
   loginUsers: LoginUser[];
   analyticsProjects: AnalyticsProject[];
@@ -54,6 +72,13 @@ export interface Db {
   helpCenter: HelpCenterResponse;
   helpCenterArticle: HelpCenterArticle;
   profile: ProfileData;
+  /** the signed-in user's settings pages (pages domain) */
+  accountSettings: AccountSettings;
+  /** the password the security tab checks before a change; "admin" at first */
+  accountPassword: string;
+  contactMessages: Array<ContactMessageBody & ContactMessageResponse>;
+  /** placed orders; the card itself is never stored, only its last digits */
+  checkoutOrders: Array<Omit<CheckoutOrderBody, 'payment'> & CheckoutOrderResponse & { paymentMethod: CheckoutOrderBody['payment']['method'] }>;
 }
 
 export interface SeedOptions {
@@ -73,10 +98,15 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     referrals: seedReferrals(),
     orders: seedOrders(),
     customers: seedCustomers(),
+    productCategories: seedCategories(),
+    productDetails: [],
+    storeSettings: seedStoreSettings(),
     emails: seedEmails(),
     invoices: seedInvoices(),
     vehicles: seedVehicles(),
     permissions: seedPermissions(),
+    roles: seedRoles(),
+    userCredentials: [],
     users: seedUsers(),
     loginUsers: seedLoginUsers(),
     analyticsProjects: seedAnalyticsProjects(),
@@ -85,6 +115,10 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     helpCenter: seedHelpCenter(),
     helpCenterArticle: seedHelpCenterArticle(),
     profile: seedProfile(),
+    accountSettings: seedAccountSettings(),
+    accountPassword: 'admin',
+    contactMessages: [],
+    checkoutOrders: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  type AccountSettings,
   PAYMENT_RECEIVED_STATUSES,
   PAYMENT_STATUSES,
   type FaqGroup,
@@ -247,5 +248,60 @@ export function seedProfile(): ProfileData {
       isConnected: i % 2 === 0,
       chips: chips.slice(i % 4, (i % 4) + 2),
     })),
+  };
+}
+
+/** The signed-in admin's own settings (account-settings pages); the demo password is "admin". */
+export function seedAccountSettings(): AccountSettings {
+  return {
+    profile: {
+      firstName: 'John',
+      lastName: 'Doe',
+      email: 'admin@demo.com',
+      organization: 'Atrium',
+      phone: '+1 (609) 933-4422',
+      address: '123 Main St, New York, NY 10100, USA',
+      state: 'New York',
+      zipCode: '10100',
+      country: 'USA',
+      language: 'en',
+      timeZone: 'America/New_York',
+      currency: 'USD',
+      avatar: avatar('John Doe'),
+    },
+    notifications: {
+      channels: {
+        newForYou: { email: true, browser: true, app: true },
+        accountActivity: { email: true, browser: true, app: true },
+        newBrowser: { email: true, browser: true, app: false },
+        newDevice: { email: true, browser: false, app: false },
+      },
+      timing: 'online',
+    },
+    connections: {
+      apps: { google: true, slack: false, github: true, mailchimp: true, asana: false },
+      social: { facebook: '', twitter: 'johndoe', linkedin: 'john-doe', dribbble: '', behance: '' },
+    },
+    billing: {
+      plan: 'basic',
+      cycle: 'monthly',
+      companyName: 'Atrium',
+      billingEmail: 'billing@demo.com',
+      taxId: 'US-4857-2256',
+      billingAddress: '123 Main St, New York, NY 10100, USA',
+    },
+    security: {
+      twoFactorEnabled: false,
+      twoFactorMethod: null,
+      twoFactorPhone: '',
+      passwordChangedAt: null,
+      recentDevices: [
+        { browser: 'Chrome on Windows', device: 'HP Spectre 360', location: 'Switzerland', lastActive: '2024-04-10T10:30:00.000Z' },
+        { browser: 'Chrome on iPhone', device: 'iPhone 12x', location: 'Australia', lastActive: '2024-04-13T10:30:00.000Z' },
+        { browser: 'Chrome on Android', device: 'Oneplus 9 Pro', location: 'Dubai', lastActive: '2024-04-14T10:30:00.000Z' },
+        { browser: 'Chrome on macOS', device: 'Apple iMac', location: 'India', lastActive: '2024-04-16T10:30:00.000Z' },
+      ],
+    },
+    deactivatedAt: null,
   };
 }

@@ -1,5 +1,6 @@
 import { BILLING_METHODS, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
 import { avatar } from './images';
+import { SEED_ROLE_BY_USER_ROLE } from './roles';
 import { COUNTRIES, seededFaker } from './random';
 
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
@@ -10,12 +11,13 @@ export function seedUsers(): UserDetail[] {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
     const fullName = `${first} ${last}`;
+    const role = USER_ROLES[i % USER_ROLES.length] ?? 'subscriber';
     return {
       id: i + 1,
       fullName,
       company: faker.company.name(),
       // roles cycle so every role is present in the sample
-      role: USER_ROLES[i % USER_ROLES.length] ?? 'subscriber',
+      role,
       username: faker.internet.username({ firstName: first, lastName: last }).toLowerCase(),
       country: faker.helpers.arrayElement(COUNTRIES).name,
       contact: faker.phone.number({ style: 'international' }),
@@ -28,6 +30,8 @@ export function seedUsers(): UserDetail[] {
       projectDone: faker.number.int({ min: 0, max: 300 }),
       taxId: `Tax-${faker.number.int({ min: 1_000, max: 9_999 })}`,
       language: faker.helpers.arrayElement(LANGUAGES),
+      // set last: drawing nothing from faker keeps every other seeded value as it was
+      roleId: SEED_ROLE_BY_USER_ROLE[role],
     };
   });
 }

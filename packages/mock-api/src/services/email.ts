@@ -1,7 +1,7 @@
-import { updateEmailsBodySchema, type Email, type EmailsMeta, type EmailsQuery, type EmailsResponse } from '@atrium/api';
+import { sendEmailBodySchema, updateEmailsBodySchema, type Email, type EmailsMeta, type EmailsQuery, type EmailsResponse } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
-import { ok, validate, type Outcome } from './common';
+import { nextId, ok, validate, type Outcome } from './common';
 
 function inView(email: Email, { filter, label }: EmailsQuery): boolean {
   if (filter === 'trashed') return email.isDeleted && (label === undefined || email.labels.includes(label));
@@ -45,4 +45,48 @@ export function updateEmails(db: Db, body: unknown): Outcome<void> {
     }
   }
   return ok(undefined);
+}
+
+const ME_ADDRESS = 'johndoe@atrium.example';
+
+/** "jane.doe@x.com" -> "Jane Doe": the composer sends bare addresses, the list shows names. */
+function nameFromAddress(address: string): string {
+  const local = address.split('@')[0] ?? address;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ') || address;
+}
+
+/**
+ * Stores a composed email: in sent (read, from "me"), or in drafts with `draft: true`.
+ * With `draftId` the draft is replaced in place, so saving twice or sending a draft never
+ * leaves a stale copy behind.
+ */
+export function sendEmail(db: Db, body: unknown, now = new Date()): Outcome<Email> {
+  const parsed = validate(sendEmailBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const { to, cc, bcc, subject, message, attachments, draft, draftId } = parsed.value;
+  const previous = draftId === undefined ? -1 : db.emails.findIndex((e) => e.id === draftId && e.folder === 'draft');
+  const email: Email = {
+    id: previous === -1 ? nextId(db.emails) : (db.emails[previous]?.id ?? nextId(db.emails)),
+    to: to.map((address) => ({ email: address, name: nameFromAddress(address) })),
+    from: { email: ME_ADDRESS, name: 'me', avatar: db.chat.profileUser.avatar },
+    subject,
+    cc,
+    bcc,
+    message,
+    attachments: attachments.map(({ fileName, size, url }) => ({ fileName, size, url, thumbnail: '' })),
+    isStarred: false,
+    labels: [],
+    time: now.toISOString(),
+    replies: [],
+    folder: draft ? 'draft' : 'sent',
+    isRead: true,
+    isDeleted: false,
+  };
+  if (previous === -1) db.emails.push(email);
+  else db.emails[previous] = email;
+  return ok(email);
 }

@@ -1,6 +1,13 @@
 import {
+  computeTotals,
+  fromMinor,
   INVOICE_CLIENTS_LIMIT,
+  invoiceInputSchema,
+  invoicePaymentSchema,
+  sendInvoiceSchema,
+  toMinor,
   type Invoice,
+  type InvoiceStats,
   type InvoiceClient,
   type InvoiceDetailResponse,
   type InvoicesQuery,
@@ -8,7 +15,7 @@ import {
 } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
-import { equalsFilter, newestFirst, sortAndPage, type SortKeys } from './common';
+import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 export function listInvoiceClients(db: Db): InvoiceClient[] {
   return db.invoices.slice(0, INVOICE_CLIENTS_LIMIT).map((i) => i.client);
@@ -55,4 +62,118 @@ export function deleteInvoice(db: Db, id: number | undefined): boolean {
   if (index === -1) return false;
   db.invoices.splice(index, 1);
   return true;
+}
+
+/** Stat cards: distinct clients, count, money received (total − balance) and still owed. */
+export function invoiceStats(db: Db): InvoiceStats {
+  let paid = 0;
+  let unpaid = 0;
+  for (const invoice of db.invoices) {
+    const total = toMinor(invoice.total);
+    const balance = toMinor(invoice.balance);
+    paid += total - balance;
+    if (balance > 0) unpaid += balance;
+  }
+  return {
+    clients: new Set(db.invoices.map((i) => i.client.companyEmail.toLowerCase())).size,
+    invoices: db.invoices.length,
+    paid: fromMinor(paid),
+    unpaid: fromMinor(unpaid),
+  };
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Status after the balance changed: nothing owed is Paid, something paid is Partial Payment. */
+function statusFor(totalMinor: number, balanceMinor: number, previous: Invoice['invoiceStatus']): Invoice['invoiceStatus'] {
+  if (balanceMinor <= 0) return 'Paid';
+  if (balanceMinor < totalMinor) return 'Partial Payment';
+  return previous === 'Paid' || previous === 'Partial Payment' ? 'Sent' : previous;
+}
+
+/** Builds the stored fields from a validated body: total from the lines, in cents, then dollars. */
+function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>) {
+  const { total } = computeTotals(input.items, input.discountBasisPoints, input.taxBasisPoints);
+  return {
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    client: input.client,
+    service: input.items[0]?.description ?? '',
+    items: input.items,
+    discountBasisPoints: input.discountBasisPoints,
+    taxBasisPoints: input.taxBasisPoints,
+    note: input.note,
+    salesperson: input.salesperson,
+    totalMinor: total,
+  };
+}
+
+/** POST: a new Draft invoice with the next id; nothing is paid yet, so balance = total. */
+export function addInvoice(db: Db, body: unknown): Outcome<Invoice> {
+  const parsed = validate(invoiceInputSchema, body);
+  if (!parsed.ok) return parsed;
+  const { totalMinor, ...fields } = fromInput(parsed.value);
+  const invoice: Invoice = { id: nextId(db.invoices), ...fields, total: fromMinor(totalMinor), balance: fromMinor(totalMinor), avatar: '', invoiceStatus: 'Draft' };
+  db.invoices.push(invoice);
+  return ok(invoice);
+}
+
+/** PUT: replaces the content; what was already paid stays paid, so the balance moves with the total. */
+export function updateInvoice(db: Db, id: number | undefined, body: unknown): Outcome<Invoice> {
+  const invoice = db.invoices.find((i) => i.id === id);
+  if (!invoice) return notFound;
+  const parsed = validate(invoiceInputSchema, body);
+  if (!parsed.ok) return parsed;
+  const { totalMinor, ...fields } = fromInput(parsed.value);
+  const paidMinor = toMinor(invoice.total) - toMinor(invoice.balance);
+  const balanceMinor = totalMinor - paidMinor;
+  Object.assign(invoice, fields, {
+    total: fromMinor(totalMinor),
+    balance: fromMinor(balanceMinor),
+    invoiceStatus: statusFor(totalMinor, balanceMinor, invoice.invoiceStatus),
+  });
+  return ok(invoice);
+}
+
+/** A payment lowers the balance (it may go negative: an overpayment is a credit). */
+export function addInvoicePayment(db: Db, id: number | undefined, body: unknown): Outcome<Invoice> {
+  const invoice = db.invoices.find((i) => i.id === id);
+  if (!invoice) return notFound;
+  const parsed = validate(invoicePaymentSchema, body);
+  if (!parsed.ok) return parsed;
+  const totalMinor = toMinor(invoice.total);
+  const balanceMinor = toMinor(invoice.balance) - parsed.value.amountMinor;
+  invoice.balance = fromMinor(balanceMinor);
+  invoice.invoiceStatus = statusFor(totalMinor, balanceMinor, invoice.invoiceStatus);
+  return ok(invoice);
+}
+
+/** A copy with the next id, issued today, unpaid, as a Draft. */
+export function duplicateInvoice(db: Db, id: number | undefined): Outcome<Invoice> {
+  const invoice = db.invoices.find((i) => i.id === id);
+  if (!invoice) return notFound;
+  const days = Math.max(0, (Date.parse(invoice.dueDate) - Date.parse(invoice.issuedDate)) / 86_400_000);
+  const issued = todayIso();
+  const copy: Invoice = {
+    ...structuredClone(invoice),
+    id: nextId(db.invoices),
+    issuedDate: issued,
+    dueDate: new Date(Date.parse(issued) + days * 86_400_000).toISOString().slice(0, 10),
+    balance: invoice.total,
+    invoiceStatus: 'Draft',
+  };
+  db.invoices.push(copy);
+  return ok(copy);
+}
+
+/** Sending marks a Draft (or Downloaded) invoice as Sent; paid ones keep their status. */
+export function sendInvoice(db: Db, id: number | undefined, body: unknown): Outcome<Invoice> {
+  const invoice = db.invoices.find((i) => i.id === id);
+  if (!invoice) return notFound;
+  const parsed = validate(sendInvoiceSchema, body);
+  if (!parsed.ok) return parsed;
+  if (invoice.invoiceStatus === 'Draft' || invoice.invoiceStatus === 'Downloaded') invoice.invoiceStatus = 'Sent';
+  return ok(invoice);
 }

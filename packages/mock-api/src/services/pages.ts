@@ -1,4 +1,16 @@
 import {
+  accountSettingsUpdateSchema,
+  changePasswordBodySchema,
+  checkoutOrderBodySchema,
+  contactMessageBodySchema,
+  deactivateAccountBodySchema,
+  DELIVERY_FEES,
+  PAGES_VALIDATION,
+  twoFactorBodySchema,
+  type AccountSettings,
+  type CheckoutOrderResponse,
+  type ContactMessageResponse,
+  type TwoFactorSetup,
   PROFILE_TABS,
   type FaqResponse,
   type HelpCenterArticle,
@@ -10,6 +22,7 @@ import {
 } from '@atrium/api';
 import { matchesQuery } from '@atrium/core';
 import type { Db } from '../seed';
+import { nextId, ok, validate, type Outcome } from './common';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
   return db.salesDetails;
@@ -42,4 +55,88 @@ export function getProfileTab(db: Db, tab: string): ProfileTabData[ProfileTab] |
 
 export function getProfileHeader(db: Db): ProfileHeader {
   return db.profile.header;
+}
+
+// --- account settings, contact form and front checkout (pages domain, beyond SPEC §7) --------
+
+export function getAccountSettings(db: Db): AccountSettings {
+  return db.accountSettings;
+}
+
+/** Replaces the sections present in the body; security has its own calls below. */
+export function updateAccountSettings(db: Db, body: unknown): Outcome<AccountSettings> {
+  const parsed = validate(accountSettingsUpdateSchema, body);
+  if (!parsed.ok) return parsed;
+  db.accountSettings = { ...db.accountSettings, ...parsed.value };
+  return ok(db.accountSettings);
+}
+
+export function changeAccountPassword(db: Db, body: unknown, now = new Date()): Outcome<AccountSettings> {
+  const parsed = validate(changePasswordBodySchema, body);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.currentPassword !== db.accountPassword) {
+    return { ok: false, reason: 'invalid', errors: { currentPassword: [PAGES_VALIDATION.passwordWrong] } };
+  }
+  db.accountPassword = parsed.value.newPassword;
+  db.accountSettings = { ...db.accountSettings, security: { ...db.accountSettings.security, passwordChangedAt: now.toISOString() } };
+  return ok(db.accountSettings);
+}
+
+/** A fixed demo secret: any 6-digit code confirms it (there is no real authenticator behind it). */
+export function getTwoFactorSetup(db: Db): TwoFactorSetup {
+  const secret = 'JBSWY3DPEHPK3PXP';
+  return { secret, otpauthUrl: `otpauth://totp/Atrium:${encodeURIComponent(db.accountSettings.profile.email)}?secret=${secret}&issuer=Atrium` };
+}
+
+export function setTwoFactor(db: Db, body: unknown): Outcome<AccountSettings> {
+  const parsed = validate(twoFactorBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const value = parsed.value;
+  const security =
+    value.action === 'enable'
+      ? { ...db.accountSettings.security, twoFactorEnabled: true, twoFactorMethod: value.method, twoFactorPhone: value.method === 'sms' ? maskPhone(value.phone ?? '') : '' }
+      : { ...db.accountSettings.security, twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '' };
+  db.accountSettings = { ...db.accountSettings, security };
+  return ok(db.accountSettings);
+}
+
+function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `•••• ${digits.slice(-4)}`;
+}
+
+export function deactivateAccount(db: Db, body: unknown, now = new Date()): Outcome<AccountSettings> {
+  const parsed = validate(deactivateAccountBodySchema, body);
+  if (!parsed.ok) return parsed;
+  db.accountSettings = { ...db.accountSettings, deactivatedAt: db.accountSettings.deactivatedAt ?? now.toISOString() };
+  return ok(db.accountSettings);
+}
+
+export function sendContactMessage(db: Db, body: unknown, now = new Date()): Outcome<ContactMessageResponse> {
+  const parsed = validate(contactMessageBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const answer = { id: nextId(db.contactMessages), receivedAt: now.toISOString() };
+  db.contactMessages.push({ ...parsed.value, ...answer });
+  return ok(answer);
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Totals are computed here, never trusted from the client. */
+export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Outcome<CheckoutOrderResponse> {
+  const parsed = validate(checkoutOrderBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const { items, address, payment } = parsed.value;
+  const subtotal = round2(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const deliveryFee = DELIVERY_FEES[address.delivery];
+  const answer: CheckoutOrderResponse = {
+    orderNumber: String(100_000 + db.checkoutOrders.length + 1),
+    subtotal,
+    deliveryFee,
+    total: round2(subtotal + deliveryFee),
+    placedAt: now.toISOString(),
+    cardLast4: payment.method === 'card' ? payment.cardNumber.replace(/\D/g, '').slice(-4) : null,
+  };
+  db.checkoutOrders.push({ items, address, paymentMethod: payment.method, ...answer });
+  return ok(answer);
 }

@@ -1,7 +1,18 @@
-import type { PermissionRecord, PermissionsQuery, PermissionsResponse } from '@atrium/api';
+import {
+  PERMISSION_NAME_TAKEN_MESSAGE,
+  permissionInputSchema,
+  ROLE_NAME_TAKEN_MESSAGE,
+  roleInputSchema,
+  type PermissionRecord,
+  type PermissionsQuery,
+  type PermissionsResponse,
+  type RolePermission,
+  type RoleRecord,
+  type RoleSummary,
+} from '@atrium/api';
 import { matchesQuery, normalizeQuery } from '@atrium/core';
 import type { Db } from '../seed';
-import { newestFirst, sortAndPage, type SortKeys } from './common';
+import { newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 const PERMISSION_SORT: SortKeys<PermissionRecord, 'name'> = { name: (p) => p.name };
 
@@ -15,4 +26,92 @@ export function listPermissions(db: Db, query: PermissionsQuery): PermissionsRes
   const filtered = newestFirst(db.permissions).filter((p) => permissionMatches(p, query.q));
   const page = sortAndPage(filtered, PERMISSION_SORT, query);
   return { permissions: page.items, totalPermissions: filtered.length };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The seed's display format ("14 Apr 2021, 8:43 PM"), so new rows search like old ones. */
+export function permissionDate(date: Date): string {
+  const h = date.getUTCHours();
+  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()] ?? 'Jan'} ${date.getUTCFullYear()}, ${time}`;
+}
+
+function nameTaken<T extends { id: number; name: string }>(items: readonly T[], name: string, exceptId?: number): boolean {
+  return items.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === name.trim().toLowerCase());
+}
+
+export function addPermission(db: Db, body: unknown, now = new Date()): Outcome<PermissionRecord> {
+  const parsed = validate(permissionInputSchema, body);
+  if (!parsed.ok) return parsed;
+  if (nameTaken(db.permissions, parsed.value.name)) return { ok: false, reason: 'invalid', errors: { name: [PERMISSION_NAME_TAKEN_MESSAGE] } };
+  const record: PermissionRecord = { id: nextId(db.permissions), ...parsed.value, createdDate: permissionDate(now) };
+  db.permissions.push(record);
+  return ok(record);
+}
+
+export function updatePermission(db: Db, id: number | undefined, body: unknown): Outcome<PermissionRecord> {
+  const record = db.permissions.find((p) => p.id === id);
+  if (!record) return notFound;
+  const parsed = validate(permissionInputSchema, body);
+  if (!parsed.ok) return parsed;
+  if (nameTaken(db.permissions, parsed.value.name, record.id)) return { ok: false, reason: 'invalid', errors: { name: [PERMISSION_NAME_TAKEN_MESSAGE] } };
+  Object.assign(record, parsed.value);
+  return ok(record);
+}
+
+export function deletePermission(db: Db, id: number | undefined): boolean {
+  const index = db.permissions.findIndex((p) => p.id === id);
+  if (index === -1) return false;
+  db.permissions.splice(index, 1);
+  return true;
+}
+
+// --- roles ------------------------------------------------------------------------------------
+
+const AVATARS_PER_ROLE = 5;
+
+export function listRoles(db: Db): RoleSummary[] {
+  return db.roles.map((role) => {
+    const members = db.users.filter((u) => u.roleId === role.id);
+    return {
+      ...role,
+      totalUsers: members.length,
+      users: members.slice(0, AVATARS_PER_ROLE).map(({ id, fullName, avatar }) => ({ id, fullName, avatar })),
+    };
+  });
+}
+
+/** Only rows with a ticked cell are kept: an absent subject grants nothing, like an empty row. */
+function normalizeMatrix(rows: readonly RolePermission[]): RolePermission[] {
+  return rows.filter((row) => row.read || row.write || row.create || row.delete);
+}
+
+export function addRole(db: Db, body: unknown): Outcome<RoleRecord> {
+  const parsed = validate(roleInputSchema, body);
+  if (!parsed.ok) return parsed;
+  if (nameTaken(db.roles, parsed.value.name)) return { ok: false, reason: 'invalid', errors: { name: [ROLE_NAME_TAKEN_MESSAGE] } };
+  const role: RoleRecord = { id: nextId(db.roles), name: parsed.value.name, permissions: normalizeMatrix(parsed.value.permissions) };
+  db.roles.push(role);
+  return ok(role);
+}
+
+export function updateRole(db: Db, id: number | undefined, body: unknown): Outcome<RoleRecord> {
+  const role = db.roles.find((r) => r.id === id);
+  if (!role) return notFound;
+  const parsed = validate(roleInputSchema, body);
+  if (!parsed.ok) return parsed;
+  if (nameTaken(db.roles, parsed.value.name, role.id)) return { ok: false, reason: 'invalid', errors: { name: [ROLE_NAME_TAKEN_MESSAGE] } };
+  role.name = parsed.value.name;
+  role.permissions = normalizeMatrix(parsed.value.permissions);
+  return ok(role);
+}
+
+/** Deleting a role leaves its users without one (they then log in with no rules). */
+export function deleteRole(db: Db, id: number | undefined): boolean {
+  const index = db.roles.findIndex((r) => r.id === id);
+  if (index === -1) return false;
+  db.roles.splice(index, 1);
+  for (const user of db.users) if (user.roleId === id) delete user.roleId;
+  return true;
 }

@@ -1,7 +1,18 @@
-import { newUserSchema, type User, type UserDetail, type UsersQuery, type UsersResponse } from '@atrium/api';
+import {
+  newUserSchema,
+  USER_EMAIL_TAKEN_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  userPasswordSchema,
+  userUpdateSchema,
+  type User,
+  type UserDetail,
+  type UsersQuery,
+  type UsersResponse,
+  type UserStats,
+} from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
-import { equalsFilter, newestFirst, nextId, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
+import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 const USER_SORT: SortKeys<User, NonNullable<UsersQuery['sortBy']>> = {
   user: (u) => u.fullName,
@@ -32,13 +43,71 @@ export function deleteUser(db: Db, id: number | undefined): boolean {
   const index = db.users.findIndex((u) => u.id === id);
   if (index === -1) return false;
   db.users.splice(index, 1);
+  db.userCredentials = db.userCredentials.filter((c) => c.userId !== id);
   return true;
+}
+
+/** Emails and usernames identify a login, so they are unique (compared case-insensitively). */
+function uniquenessErrors(db: Db, fields: { email?: string | undefined; username?: string | undefined }, exceptId?: number): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const others = db.users.filter((u) => u.id !== exceptId);
+  if (fields.email !== undefined && others.some((u) => u.email.toLowerCase() === fields.email?.toLowerCase())) errors.email = [USER_EMAIL_TAKEN_MESSAGE];
+  if (fields.username !== undefined && others.some((u) => u.username.toLowerCase() === fields.username?.toLowerCase())) {
+    errors.username = [USERNAME_TAKEN_MESSAGE];
+  }
+  return errors;
+}
+
+function unknownRole(db: Db, roleId: number | null | undefined): Record<string, string[]> {
+  return roleId != null && !db.roles.some((r) => r.id === roleId) ? { roleId: ['Unknown role'] } : {};
+}
+
+export function userStats(db: Db): UserStats {
+  const count = (status: User['status']) => db.users.filter((u) => u.status === status).length;
+  return { total: db.users.length, active: count('active'), pending: count('pending'), inactive: count('inactive') };
+}
+
+/** PUT: merges the given fields; `roleId: null` takes the custom role away. */
+export function updateUser(db: Db, id: number | undefined, body: unknown): Outcome<UserDetail> {
+  const user = db.users.find((u) => u.id === id);
+  if (!user) return notFound;
+  const parsed = validate(userUpdateSchema, body);
+  if (!parsed.ok) return parsed;
+  const errors = { ...uniquenessErrors(db, parsed.value, user.id), ...unknownRole(db, parsed.value.roleId) };
+  if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  const { roleId, ...rest } = parsed.value;
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) Object.assign(user, { [key]: value });
+  }
+  if (roleId === null) delete user.roleId;
+  else if (roleId !== undefined) user.roleId = roleId;
+  return ok(user);
+}
+
+/** Suspending makes the account inactive; an inactive user cannot log in. */
+export function suspendUser(db: Db, id: number | undefined): Outcome<UserDetail> {
+  const user = db.users.find((u) => u.id === id);
+  if (!user) return notFound;
+  user.status = 'inactive';
+  return ok(user);
+}
+
+/** Sets the password this user logs in with (kept apart from the user record, never served). */
+export function setUserPassword(db: Db, id: number | undefined, body: unknown): Outcome<null> {
+  const user = db.users.find((u) => u.id === id);
+  if (!user) return notFound;
+  const parsed = validate(userPasswordSchema, body);
+  if (!parsed.ok) return parsed;
+  db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== user.id), { userId: user.id, password: parsed.value.newPassword }];
+  return ok(null);
 }
 
 /** Adds a user with the next id; the detail-only fields start empty. */
 export function addUser(db: Db, body: unknown): Outcome<User> {
   const parsed = validate(newUserSchema, body);
   if (!parsed.ok) return parsed;
+  const errors = { ...uniquenessErrors(db, parsed.value), ...unknownRole(db, parsed.value.roleId) };
+  if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const user: UserDetail = { ...parsed.value, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
   db.users.push(user);
   return ok(toUser(user));

@@ -1,10 +1,10 @@
 import { Avatar, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hrefOptions, PathLink } from '../path-link';
-import { clearSession, readUser } from '../user';
+import { useSession } from '../../auth/auth-context';
+import { useAuthActions } from '../../auth/use-auth-actions';
+import { PathLink } from '../path-link';
+import { userFromSession } from '../user';
 
 const initials = (name: string) =>
   name
@@ -16,8 +16,8 @@ const initials = (name: string) =>
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const router = useRouter();
-  const [user] = useState(() => readUser());
+  const { signOut } = useAuthActions();
+  const user = userFromSession(useSession().userData);
   const name = user?.fullName ?? t('user.guest');
   const role = user?.role ? t(`user.roles.${user.role}`, { defaultValue: user.role }) : t('user.guestRole');
   const avatar = (
@@ -63,10 +63,7 @@ export function UserMenu() {
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={18} aria-hidden />}
-          onClick={() => {
-            clearSession();
-            void router.navigate(hrefOptions('/login'));
-          }}
+          onClick={() => void signOut()}
         >
           {t('user.logout')}
         </Menu.Item>

@@ -1,30 +1,9 @@
-// Menu filtering (SPEC §2): an item shows when the user can perform its action on its subject;
-// a group also needs at least one visible child; a heading shows only above visible items.
+// Menu assembly and active state; filtering by ability (SPEC §2) is acl's filterMenu.
 import type { FeatureModule, NavItem, NavLink } from '@atrium/core';
 
-export type Can = (action: string, subject: string) => boolean;
-
-/** Items without action/subject are open to everyone (the guard decides on the page itself). */
-function permitted(item: { action?: string; subject?: string }, can: Can): boolean {
-  if (item.action === undefined || item.subject === undefined) return true;
-  return can(item.action, item.subject);
-}
-
-export function filterNav(items: readonly NavItem[], can: Can): NavItem[] {
-  const kept: NavItem[] = [];
-  for (const item of items) {
-    if (item.kind === 'heading') {
-      kept.push(item);
-    } else if (item.kind === 'link') {
-      if (permitted(item, can)) kept.push(item);
-    } else if (permitted(item, can)) {
-      const children = filterNav(item.children, can).filter((c) => c.kind !== 'heading');
-      if (children.length > 0) kept.push({ ...item, children });
-    }
-  }
-  // Drop headings that no longer head anything (followed by another heading or nothing).
-  return kept.filter((item, i) => item.kind !== 'heading' || (kept[i + 1] !== undefined && kept[i + 1]?.kind !== 'heading'));
-}
+export type { CanFn as Can } from '@atrium/acl';
+// The menu filter is acl's (one implementation for the menu, search and the home redirect).
+export { filterMenu as filterNav } from '@atrium/acl';
 
 /** A title without a namespace is a key in its feature's namespace (core's NavLink contract). */
 function qualify(item: NavItem, ns: string): NavItem {

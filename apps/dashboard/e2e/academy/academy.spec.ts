@@ -1,0 +1,55 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues, signInAsAdmin } from './session';
+
+// pages load lazily and axe on a full dashboard takes a while on a loaded machine
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test.describe('@atrium/academy', () => {
+  test('filters courses through the URL and keeps them after a reload', async ({ page }) => {
+    await page.goto('/apps/academy/my-course');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('option', { name: 'Psychology' }).click();
+    await expect(page).toHaveURL(/label=Psychology/);
+    // the seed's five psychology courses are all finished: hiding them empties the list
+    await expect(page.getByTestId('course-grid').getByRole('article')).toHaveCount(5);
+    await page.getByRole('switch', { name: 'Hide completed' }).click();
+    await expect(page).toHaveURL(/hideCompleted=true/);
+    await expect(page.getByText('No courses match')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('Psychology');
+    await expect(page.getByRole('switch', { name: 'Hide completed' })).toBeChecked();
+    await expect(page.getByText('No courses match')).toBeVisible();
+    await page.getByRole('switch', { name: 'Hide completed' }).click();
+    await expect(page.getByTestId('course-grid').getByRole('article')).toHaveCount(5);
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('ticking a topic is saved and survives a reload', async ({ page }) => {
+    await page.goto('/apps/academy/course-details');
+    const topic = page.getByRole('checkbox', { name: 'Basic design theory' });
+    await expect(topic).not.toBeChecked();
+    await topic.check();
+    await expect(page.getByTestId('section-status-section1')).toContainText('3 / 4');
+    await expect(page.getByText('Progress saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Basic design theory' })).toBeChecked();
+    await expect(page.getByTestId('section-status-section1')).toContainText('3 / 4');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  for (const path of ['/apps/academy/dashboard', '/dashboards/academy']) {
+    test(`${path} shows the learner figures and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Academy' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Upcoming webinar' })).toBeVisible();
+      await expect(page.getByText('Courses completed')).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './sign-in';
+
+// the mock backend runs in the page's service worker; give a busy machine time to answer
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+function isoDay(d: Date) {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function openMonth(page: Page, day: string) {
+  await page.goto(`/apps/calendar?date=${day}`);
+  await expect(page.locator(`.fc-daygrid-day[data-date="${day}"]`)).toBeVisible();
+}
+
+test.describe('@atrium/calendar', () => {
+  test.describe.configure({ timeout: 150_000 });
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('create, drag and delete an event', async ({ page }) => {
+    const now = new Date();
+    const from = new Date(now.getFullYear(), now.getMonth(), 10);
+    const to = new Date(now.getFullYear(), now.getMonth(), 17);
+    await openMonth(page, isoDay(from));
+    await page.locator(`.fc-daygrid-day[data-date="${isoDay(from)}"] .fc-daygrid-day-frame`).click({ position: { x: 10, y: 40 } });
+    const drawer = page.getByRole('dialog', { name: 'Add event' });
+    await drawer.getByRole('textbox', { name: /Title/ }).fill('E2E planning');
+    // a click on a day in the month grid starts an all-day event
+    await expect(drawer.getByRole('switch', { name: 'All day' })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Event added')).toBeVisible();
+    const event = page.locator('.fc-event', { hasText: 'E2E planning' });
+    await expect(page.locator(`.fc-daygrid-day[data-date="${isoDay(from)}"]`).locator('.fc-event', { hasText: 'E2E planning' })).toBeVisible();
+
+    await event.dragTo(page.locator(`.fc-daygrid-day[data-date="${isoDay(to)}"] .fc-daygrid-day-frame`));
+    await expect(page.getByText('Event moved')).toBeVisible();
+    await page.reload();
+    const moved = page.locator(`.fc-daygrid-day[data-date="${isoDay(to)}"]`).locator('.fc-event', { hasText: 'E2E planning' });
+    await expect(moved).toBeVisible();
+
+    await moved.click();
+    await page.getByRole('dialog', { name: 'Edit event' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this event?' }).getByRole('button', { name: 'Delete event' }).click();
+    await expect(page.getByText('Event deleted')).toBeVisible();
+    await expect(page.locator('.fc-event', { hasText: 'E2E planning' })).toHaveCount(0);
+  });
+
+  test('filter calendars, reload: the filter is kept', async ({ page }) => {
+    await page.goto('/apps/calendar');
+    await expect(page.locator('.fc-event').first()).toBeVisible();
+    // the filters are URL state: they change once the router has navigated
+    await page.getByRole('checkbox', { name: 'View all' }).click();
+    await expect(page.getByRole('checkbox', { name: 'View all' })).not.toBeChecked();
+    await expect(page.locator('.fc-event')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Holiday' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Holiday' })).toBeChecked();
+    await expect(page).toHaveURL(/calendars=/);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Holiday' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'View all' })).not.toBeChecked();
+  });
+});

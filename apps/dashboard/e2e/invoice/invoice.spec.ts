@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './session';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+// full pages against the in-browser mock on a busy CI box: generous waits
+expect.configure({ timeout: 15_000 });
+test.setTimeout(120_000);
+
+test.describe('@atrium/invoice', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
+  test('filter by status and issued dates: the URL holds them and a reload keeps them', async ({ page }) => {
+    await page.goto('/apps/invoice/list');
+    await expect(page.getByRole('link', { name: '#5036', exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Paid', exact: true }).click();
+    await page.getByLabel('Issued from').fill('2024-01-01');
+    await page.getByLabel('Issued to').fill('2025-12-31');
+    await expect(page).toHaveURL(/status=Paid/);
+    await expect(page).toHaveURL(/start=2024-01-01/);
+    await expect(page).toHaveURL(/end=2025-12-31/);
+    await expect(bodyRows(page).first().getByRole('img', { name: /^Paid ·/ })).toBeVisible();
+    const count = await bodyRows(page).count();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Paid');
+    await expect(page.getByLabel('Issued from')).toHaveValue('2024-01-01');
+    await expect(bodyRows(page)).toHaveCount(count);
+    for (const row of await bodyRows(page).all()) await expect(row.getByRole('img', { name: /^Paid ·/ })).toBeVisible();
+  });
+
+  test('create, edit, pay and delete an invoice', async ({ page }) => {
+    await page.goto('/apps/invoice/add');
+    await page.getByRole('combobox', { name: 'Invoice to' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('textbox', { name: 'Item' }).fill('Design sprint');
+    await page.getByRole('textbox', { name: 'Cost' }).fill('1200.50');
+    await page.getByRole('textbox', { name: 'Qty' }).fill('2');
+    await page.getByRole('textbox', { name: 'Tax' }).fill('10');
+    await expect(page.getByTestId('invoice-total')).toHaveText('$2,641.10');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5037$/);
+    await expect(page.getByRole('article', { name: 'Invoice #5037' })).toContainText('Design sprint');
+
+    // edit: add a line; the total moves with it
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/edit\/5037$/);
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByRole('textbox', { name: 'Item' }).nth(1).fill('Hosting');
+    await page.getByRole('textbox', { name: 'Cost' }).nth(1).fill('99');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/5037$/);
+    await expect(page.getByTestId('invoice-total')).toHaveText('$2,750.00');
+
+    // pay part of it: the balance and status change through the API
+    await page.getByRole('button', { name: 'Add payment' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add payment' });
+    await drawer.getByRole('textbox', { name: 'Payment amount' }).fill('750');
+    await drawer.getByRole('button', { name: 'Add payment' }).click();
+    await expect(page.getByText('Payment recorded. Balance now $2,000.00')).toBeVisible();
+    await page.reload();
+    await page.goto('/apps/invoice/list?q=5037');
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first().getByRole('img', { name: /^Partial payment · Balance: \$2,000\.00/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete invoice #5037' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Invoice #5037 deleted')).toBeVisible();
+    await expect(page.getByText('No invoices')).toBeVisible();
+  });
+
+  test('download gives a real PDF', async ({ page }) => {
+    await page.goto('/apps/invoice/preview/5036');
+    await expect(page.getByRole('article', { name: 'Invoice #5036' })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('invoice-5036.pdf');
+    const path = await download.path();
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('an unknown invoice shows the §8 message', async ({ page }) => {
+    await page.goto('/apps/invoice/preview/1');
+    await expect(page.getByText('No invoice found with this id')).toBeVisible();
+  });
+});

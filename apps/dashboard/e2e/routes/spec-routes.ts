@@ -1,0 +1,83 @@
+// Every route of SPEC §2 with sample params. src/routes.test.ts checks each matches a route of
+// the router (a route missing from the app fails there); route-walk.spec.ts visits each.
+const each = (prefix: string, slugs: readonly string[]) => slugs.map((s) => `${prefix}/${s}`);
+
+export const SPEC_ROUTES: readonly string[] = [
+  // dashboards
+  ...each('/dashboards', ['all-branches', 'all-branches-visitors', 'analytics', 'crm', 'ecommerce', 'logistics', 'academy']),
+  '/insights/branch/1',
+  '/insights/branch/visitors/1',
+  // apps
+  '/access-control',
+  '/apps/academy/dashboard',
+  '/apps/academy/course-details',
+  '/apps/academy/my-course',
+  '/apps/calendar',
+  '/apps/chat',
+  '/apps/ecommerce/dashboard',
+  '/apps/ecommerce/customer/details/478426',
+  '/apps/ecommerce/customer/list',
+  '/apps/ecommerce/manage-review',
+  '/apps/ecommerce/order/details/9042',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/product/add',
+  '/apps/ecommerce/product/category-list',
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/referrals',
+  '/apps/ecommerce/settings',
+  '/apps/email',
+  '/apps/email/filter/sent',
+  '/apps/email/label/personal',
+  '/apps/invoice/add',
+  '/apps/invoice/edit/4987',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/4987',
+  '/apps/logistics/dashboard',
+  '/apps/logistics/fleet',
+  '/apps/permissions',
+  '/apps/roles',
+  '/apps/user/list',
+  '/apps/user/view/1',
+  // pages
+  ...each('/pages/account-settings', ['account', 'security', 'billing-plans', 'notification', 'connection']),
+  ...each('/pages/user-profile', ['profile', 'teams', 'projects', 'connections']),
+  '/pages/faq',
+  '/pages/pricing',
+  '/pages/icons',
+  '/pages/typography',
+  '/pages/dialog-examples',
+  '/pages/misc/coming-soon',
+  '/pages/misc/under-maintenance',
+  '/pages/misc/not-authorized',
+  '/not-authorized',
+  ...each('/pages/cards', ['card-actions', 'card-advance', 'card-basic', 'card-statistics', 'card-widgets']),
+  '/tables/data-table',
+  '/tables/simple-table',
+  ...each('/wizard-examples', ['checkout', 'create-deal', 'property-listing']),
+  '/charts/apex-chart',
+  '/charts/chartjs',
+  '/extensions/swiper',
+  '/extensions/tour',
+  ...each('/components', [
+    'alert', 'avatar', 'badge', 'button', 'chip', 'dialog', 'expansion-panel', 'list', 'menu', 'pagination',
+    'progress-circular', 'progress-linear', 'snackbar', 'tabs', 'timeline', 'tooltip',
+  ]),
+  ...each('/forms', [
+    'autocomplete', 'checkbox', 'combobox', 'custom-input', 'date-time-picker', 'editors', 'file-input', 'form-layouts',
+    'form-validation', 'form-wizard-icons', 'form-wizard-numbered', 'radio', 'range-slider', 'rating', 'select', 'slider',
+    'switch', 'textarea', 'textfield',
+  ]),
+  // front pages (blank layout)
+  ...each('/front-pages', ['checkout', 'help-center', 'landing-page', 'payment', 'pricing']),
+  '/front-pages/help-center/article/how-to-add-product-in-cart',
+  // access
+  '/login',
+  '/forgot-password',
+  '/register',
+];
+
+/** Paths that answer with a redirect to another route: checked for matching, not for a heading of their own. */
+export const SPEC_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
+  ['/pages/account-settings', '/pages/account-settings/account'],
+  ['/pages/user-profile', '/pages/user-profile/profile'],
+];

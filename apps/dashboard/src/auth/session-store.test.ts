@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkNavigation, metaOf } from './route-guard';
+import { createSessionStore } from './session-store';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+const admin = { userData: { id: 1, role: 'admin', fullName: 'John Doe' }, accessToken: 't', abilityRules: [{ action: 'manage', subject: 'all' }] };
+
+describe('@atrium/dashboard/session-store', () => {
+  it('signs in and out, keeping the ability in step and notifying subscribers', () => {
+    const storage = memoryStorage();
+    const store = createSessionStore(storage);
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    expect(store.isLoggedIn()).toBe(false);
+    expect(store.ability.can('read', 'Invoice')).toBe(false);
+    store.signIn(admin);
+    expect(store.isLoggedIn()).toBe(true);
+    expect(store.ability.can('read', 'Invoice')).toBe(true);
+    expect(storage.map.get('userAbilityRules')).toBe(JSON.stringify(admin.abilityRules));
+    store.signOut();
+    expect(store.isLoggedIn()).toBe(false);
+    expect(store.ability.can('read', 'Invoice')).toBe(false);
+    expect([...storage.map.keys()]).toEqual([]);
+    expect(calls).toBe(2);
+  });
+
+  it('treats stored rules without a token as logged out (no leftover abilities)', () => {
+    const store = createSessionStore(memoryStorage({ userData: '{"role":"admin"}', userAbilityRules: '[{"action":"manage","subject":"all"}]' }));
+    expect(store.isLoggedIn()).toBe(false);
+    expect(store.ability.can('manage', 'all')).toBe(false);
+  });
+
+  it('guards with the deepest route meta: visitors to login with `to`, clients to not-authorized', () => {
+    const matches = [{ staticData: {} }, { staticData: { meta: { layout: 'default' as const } } }, { staticData: { meta: { action: 'read', subject: 'User' } } }];
+    expect(metaOf(matches)).toEqual({ layout: 'default', action: 'read', subject: 'User' });
+    const visitor = createSessionStore(memoryStorage());
+    expect(checkNavigation(visitor, matches, { pathname: '/apps/user/list', searchStr: '?q=x' })).toEqual({
+      allow: false,
+      redirect: { to: '/login', search: { q: 'x', to: '/apps/user/list' } },
+    });
+    const client = createSessionStore(memoryStorage());
+    client.signIn({ userData: { role: 'client' }, accessToken: 't', abilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    expect(checkNavigation(client, matches, { pathname: '/apps/user/list', searchStr: '' })).toEqual({ allow: false, redirect: { to: '/not-authorized' } });
+    const adminStore = createSessionStore(memoryStorage());
+    adminStore.signIn(admin);
+    expect(checkNavigation(adminStore, matches, { pathname: '/apps/user/list', searchStr: '' })).toEqual({ allow: true });
+  });
+});

@@ -1,0 +1,34 @@
+// Sign-in, registration and sign-out as the pages need them: through the API client, into the
+// session store, then to a same-origin target.
+import { postLoginTarget } from '@atrium/acl';
+import { getApiClient } from '@atrium/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hrefOptions } from '../shell/path-link';
+import { useSessionStore } from './auth-context';
+
+export function useAuthActions() {
+  const store = useSessionStore();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+
+  const signIn = useCallback(
+    async ({ email, password }: { email: string; password: string }, to?: unknown) => {
+      const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password });
+      store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
+      queryClient.clear();
+      await router.navigate({ ...hrefOptions(postLoginTarget(to)), replace: true });
+    },
+    [store, router, queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    store.signOut();
+    // Another user's cached data must not show after the next sign-in.
+    queryClient.clear();
+    await router.navigate({ ...hrefOptions('/login'), replace: true });
+  }, [store, router, queryClient]);
+
+  return { signIn, signOut };
+}

@@ -1,0 +1,15 @@
+import { LoginPage } from '@atrium/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuthActions } from '../../auth/use-auth-actions';
+
+export const Route = createFileRoute('/_blank/login')({
+  validateSearch: (search: Record<string, unknown>): { to?: string } => (typeof search.to === 'string' ? { to: search.to } : {}),
+  staticData: { meta: { unauthenticatedOnly: true, layout: 'blank' } },
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { to } = Route.useSearch();
+  const { signIn } = useAuthActions();
+  return <LoginPage variant="v2" onSubmit={(values) => signIn(values, to)} />;
+}

@@ -1,0 +1,14 @@
+// A design variant of the auth screens (SPEC §2): public, so it can be viewed while signed in.
+import { LoginPage } from '@atrium/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { useAuthActions } from '../../../../auth/use-auth-actions';
+
+export const Route = createFileRoute('/_blank/pages/authentication/login-v2')({
+  staticData: { meta: { public: true, layout: 'blank' } },
+  component: Variant,
+});
+
+function Variant() {
+  const { signIn } = useAuthActions();
+  return <LoginPage variant="v2" onSubmit={(values) => signIn(values)} />;
+}

@@ -1,0 +1,29 @@
+import { customerDetailsSearchSchema, CustomerDetailsPage, customerQuery } from '@atrium/ecommerce';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { keepSearch, useParsedSearch } from '../../../../../../lib/search';
+
+// The id is the six-digit customerId (SPEC §7); anything else shows the not-found state.
+const idSchema = z.coerce.number().int().positive().catch(-1);
+
+export const Route = createFileRoute('/_default/apps/ecommerce/customer/details/$id')({
+  params: { parse: ({ id }) => ({ id: idSchema.parse(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  validateSearch: keepSearch,
+  staticData: { meta: { action: 'read', subject: 'Ecommerce' } },
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(customerQuery(params.id)),
+  component: CustomerDetailsRoute,
+});
+
+function CustomerDetailsRoute() {
+  const { id } = Route.useParams();
+  const search = useParsedSearch(customerDetailsSearchSchema);
+  const navigate = useNavigate({ from: Route.fullPath });
+  return (
+    <CustomerDetailsPage
+      customerId={id}
+      search={search}
+      onSearchChange={(next) => void navigate({ params: { id }, search: (prev) => ({ ...prev, ...next }), replace: true })}
+      navigate={(href) => void navigate({ href })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { OrderDetailsPage, orderQuery } from '@atrium/ecommerce';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+
+// A non-numeric id can match no order; -1 lets the page show its not-found state.
+const idSchema = z.coerce.number().int().positive().catch(-1);
+
+export const Route = createFileRoute('/_default/apps/ecommerce/order/details/$id')({
+  params: { parse: ({ id }) => ({ id: idSchema.parse(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  staticData: { meta: { action: 'read', subject: 'Ecommerce' } },
+  // a 404 is a page state, not a route error, so the prefetch never throws
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(orderQuery(params.id)),
+  component: OrderDetailsRoute,
+});
+
+function OrderDetailsRoute() {
+  const { id } = Route.useParams();
+  const navigate = useNavigate();
+  return <OrderDetailsPage id={id} navigate={(href) => void navigate({ href })} />;
+}

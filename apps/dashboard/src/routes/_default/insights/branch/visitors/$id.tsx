@@ -1,0 +1,25 @@
+import { BranchVisitorsPage, branchVisitorsSearchSchema } from '@atrium/insights';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { hrefOptions } from '../../../../../shell/path-link';
+import { keepSearch, useParsedSearch } from '../../../../../lib/search';
+
+export const Route = createFileRoute('/_default/insights/branch/visitors/$id')({
+  validateSearch: keepSearch,
+  staticData: { meta: { action: 'read', subject: 'Insights' } },
+  component: BranchVisitorsRoute,
+});
+
+function BranchVisitorsRoute() {
+  const { id } = Route.useParams();
+  const search = useParsedSearch(branchVisitorsSearchSchema);
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  return (
+    <BranchVisitorsPage
+      branchId={id}
+      search={search}
+      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+      navigate={(to) => void router.navigate(hrefOptions(to))}
+    />
+  );
+}

@@ -1,0 +1,456 @@
+// The store-analytics contract (STORE-ANALYTICS.md): entities, every /api/insights query and
+// answer. Queries are strict (bad input is a 400 with field errors), unlike the list calls,
+// because a dashboard built on a silently "fixed" range would show the wrong numbers.
+import { z } from 'zod';
+
+// ---------- building blocks ----------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A local calendar date `YYYY-MM-DD` (days are local to each branch). */
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'Not a calendar date');
+
+/** Repeated query keys arrive as an array, a single one as a string: accept both. */
+function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+}
+
+export const BRANCH_STATUSES = ['open', 'closed', 'renovating'] as const;
+export const branchStatusSchema = z.enum(BRANCH_STATUSES);
+export type BranchStatus = z.infer<typeof branchStatusSchema>;
+
+export const ZONE_KINDS = ['entrance', 'checkout', 'fitting-room', 'promo', 'aisle', 'service-desk', 'cafe'] as const;
+export const zoneKindSchema = z.enum(ZONE_KINDS);
+export type ZoneKind = z.infer<typeof zoneKindSchema>;
+
+export const QUEUE_KINDS = ['checkout', 'service-desk', 'pharmacy', 'returns'] as const;
+export const queueKindSchema = z.enum(QUEUE_KINDS);
+export type QueueKind = z.infer<typeof queueKindSchema>;
+
+export const GRANULARITIES = ['15min', 'hour', 'day', 'week', 'month'] as const;
+export const granularitySchema = z.enum(GRANULARITIES);
+export type Granularity = z.infer<typeof granularitySchema>;
+
+export const COMPARE_MODES = ['none', 'previous', 'lastYear'] as const;
+export const compareModeSchema = z.enum(COMPARE_MODES);
+export type CompareMode = z.infer<typeof compareModeSchema>;
+
+/** Most points one series may hold; a finer granularity over a longer range is refused. */
+export const MAX_POINTS_PER_SERIES = 2000;
+/** 15-minute points only for one branch over at most this many days. */
+export const MAX_15MIN_DAYS = 7;
+/** Chain totals mixing currencies are converted to this one (fixed demo rates). */
+export const REPORTING_CURRENCY = 'USD';
+
+/**
+ * Every derived metric of the design's definitions table, plus the additive counts they are
+ * built from. Each is a ratio of sums over the range, never a mean of rates.
+ */
+export const INSIGHT_METRICS = [
+  'visitors',
+  'visitorsOut',
+  'passersBy',
+  'groups',
+  'transactions',
+  'sales',
+  'units',
+  'staffHours',
+  'conversion',
+  'captureRate',
+  'atv',
+  'upt',
+  'salesPerVisitor',
+  'avgDwell',
+  'bounceRate',
+  'returningRate',
+  'groupShare',
+  'star',
+  'occupancy',
+  'occupancyRate',
+  'queueWait',
+  'abandonmentRate',
+  'overTargetRate',
+  'coverage',
+] as const;
+export const insightMetricSchema = z.enum(INSIGHT_METRICS);
+export type InsightMetric = z.infer<typeof insightMetricSchema>;
+
+/** How a metric's value reads: count, money (minor units of the answer's currency), %, seconds, ratio. */
+export const METRIC_UNITS = {
+  visitors: 'count',
+  visitorsOut: 'count',
+  passersBy: 'count',
+  groups: 'count',
+  transactions: 'count',
+  sales: 'money',
+  units: 'count',
+  staffHours: 'hours',
+  conversion: 'percent',
+  captureRate: 'percent',
+  atv: 'money',
+  upt: 'ratio',
+  salesPerVisitor: 'money',
+  avgDwell: 'seconds',
+  bounceRate: 'percent',
+  returningRate: 'percent',
+  groupShare: 'percent',
+  star: 'ratio',
+  occupancy: 'count',
+  occupancyRate: 'percent',
+  queueWait: 'seconds',
+  abandonmentRate: 'percent',
+  overTargetRate: 'percent',
+  coverage: 'percent',
+} as const satisfies Record<InsightMetric, 'count' | 'money' | 'percent' | 'seconds' | 'ratio' | 'hours'>;
+export type MetricUnit = (typeof METRIC_UNITS)[InsightMetric];
+
+/** Metrics where a fall is good news (the KPI delta is coloured the other way). */
+export const LOWER_IS_BETTER: ReadonlySet<InsightMetric> = new Set<InsightMetric>(['bounceRate', 'queueWait', 'abandonmentRate', 'overTargetRate']);
+
+// ---------- entities ----------
+
+const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Expected HH:mm');
+
+export const openingHoursDaySchema = z.union([z.object({ open: localTimeSchema, close: localTimeSchema }), z.null()]);
+export type OpeningHoursDay = z.infer<typeof openingHoursDaySchema>;
+
+/** Monday first (ISO weekday order); null means closed that weekday. */
+export const openingHoursSchema = z.tuple([
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+  openingHoursDaySchema,
+]);
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const branchSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  timezone: z.string(),
+  currency: z.string(),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  areaM2: z.number(),
+  capacity: z.number().int(),
+  status: branchStatusSchema,
+  openedAt: isoDateSchema,
+  manager: z.object({ name: z.string(), email: z.string(), avatar: z.string() }),
+  openingHours: openingHoursSchema,
+  tags: z.array(z.string()),
+});
+export type Branch = z.infer<typeof branchSchema>;
+
+export const zoneSchema = z.object({
+  id: z.string(),
+  branchId: z.string(),
+  name: z.string(),
+  kind: zoneKindSchema,
+  areaM2: z.number(),
+  capacity: z.number().int(),
+  /** on a 0..100 floor-plan grid */
+  position: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const queueSchema = z.object({
+  id: z.string(),
+  branchId: z.string(),
+  name: z.string(),
+  kind: queueKindSchema,
+  lanes: z.number().int(),
+  targetWaitSeconds: z.number().int(),
+});
+export type Queue = z.infer<typeof queueSchema>;
+
+// ---------- queries ----------
+
+const rangeShape = {
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+};
+
+function refineRange(value: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (value.from !== undefined && value.to !== undefined && value.from > value.to) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'from must not be after to' });
+  }
+}
+
+const branchIdsSchema = repeated(z.string().min(1)).optional();
+
+export const BRANCH_SORT_KEYS = ['name', 'city', 'visitors', 'conversion', 'sales', 'occupancy'] as const;
+export const branchSortKeySchema = z.enum(BRANCH_SORT_KEYS);
+export type BranchSortKey = z.infer<typeof branchSortKeySchema>;
+
+const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
+
+export const branchesQuerySchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    status: branchStatusSchema.optional(),
+    country: z.string().max(60).optional(),
+    sortBy: branchSortKeySchema.optional(),
+    orderBy: z.enum(['asc', 'desc']).optional(),
+    page: positiveInt(10_000).optional(),
+    itemsPerPage: positiveInt(100).optional(),
+    ...rangeShape,
+  })
+  .superRefine(refineRange);
+export type BranchesQuery = z.input<typeof branchesQuerySchema>;
+
+export const rangeQuerySchema = z.object({ ...rangeShape }).superRefine(refineRange);
+export type RangeQuery = z.input<typeof rangeQuerySchema>;
+
+export const summaryQuerySchema = z
+  .object({ ...rangeShape, branchIds: branchIdsSchema, compare: compareModeSchema.optional() })
+  .superRefine(refineRange);
+export type SummaryQuery = z.input<typeof summaryQuerySchema>;
+
+export const SERIES_GROUP_BY = ['none', 'branch'] as const;
+export const seriesQuerySchema = z
+  .object({
+    ...rangeShape,
+    metric: repeated(insightMetricSchema).pipe(z.array(insightMetricSchema).min(1, 'At least one metric').max(8)),
+    granularity: granularitySchema.optional(),
+    branchIds: branchIdsSchema,
+    compare: compareModeSchema.optional(),
+    groupBy: z.enum(SERIES_GROUP_BY).optional(),
+  })
+  .superRefine(refineRange);
+export type SeriesQuery = z.input<typeof seriesQuerySchema>;
+
+/** One metric; a query string that repeats the key once still counts as one. */
+const singleMetricSchema = z.preprocess((value) => (Array.isArray(value) && value.length === 1 ? (value as unknown[])[0] : value), insightMetricSchema);
+
+export const heatmapQuerySchema = z
+  .object({ ...rangeShape, metric: singleMetricSchema.optional(), branchIds: branchIdsSchema })
+  .superRefine(refineRange);
+export type HeatmapQuery = z.input<typeof heatmapQuerySchema>;
+
+export const liveQuerySchema = z.object({ branchIds: branchIdsSchema });
+export type LiveQuery = z.input<typeof liveQuerySchema>;
+
+/** With `zoneId`, the answer also holds that zone's trend at `granularity`. */
+export const zonesQuerySchema = z
+  .object({ ...rangeShape, compare: compareModeSchema.optional(), zoneId: z.string().min(1).optional(), granularity: granularitySchema.optional() })
+  .superRefine(refineRange);
+export type ZonesQuery = z.input<typeof zonesQuerySchema>;
+
+export const queuesQuerySchema = z.object({ ...rangeShape, granularity: granularitySchema.optional() }).superRefine(refineRange);
+export type QueuesQuery = z.input<typeof queuesQuerySchema>;
+
+export const visitorsQuerySchema = z.object({ ...rangeShape, branchIds: branchIdsSchema }).superRefine(refineRange);
+export type VisitorsQuery = z.input<typeof visitorsQuerySchema>;
+
+export const anomaliesQuerySchema = visitorsQuerySchema;
+export type AnomaliesQuery = VisitorsQuery;
+
+export const EXPORT_CALLS = ['branches', 'summary', 'series', 'heatmap', 'live', 'zones', 'queues', 'visitors', 'anomalies'] as const;
+export const exportCallSchema = z.enum(EXPORT_CALLS);
+export type ExportCall = z.infer<typeof exportCallSchema>;
+
+/** The export call names its source call; branch-scoped calls also need `branchId`. */
+export const exportQuerySchema = z.object({ call: exportCallSchema, branchId: z.string().min(1).optional() }).loose();
+export type ExportQuery = z.input<typeof exportQuerySchema> & Record<string, unknown>;
+
+// ---------- answers ----------
+
+const nullableNumber = z.number().nullable();
+
+export const resolvedRangeSchema = z.object({ from: isoDateSchema, to: isoDateSchema, days: z.number().int() });
+export type ResolvedRange = z.infer<typeof resolvedRangeSchema>;
+
+export const coverageSchema = z.object({
+  /** buckets in opening hours that exist so far */
+  buckets: z.number().int(),
+  validBuckets: z.number().int(),
+  /** valid ÷ buckets × 100; null when there is nothing in opening hours (closed, not yet open) */
+  percent: nullableNumber,
+});
+export type Coverage = z.infer<typeof coverageSchema>;
+
+export const kpiValueSchema = z.object({ value: nullableNumber, compareValue: nullableNumber, delta: nullableNumber });
+export type KpiValue = z.infer<typeof kpiValueSchema>;
+
+export const branchKpisSchema = z.object({
+  visitors: nullableNumber,
+  conversion: nullableNumber,
+  sales: nullableNumber,
+  salesReporting: nullableNumber,
+  atv: nullableNumber,
+  occupancyRate: nullableNumber,
+  avgDwell: nullableNumber,
+});
+export type BranchKpis = z.infer<typeof branchKpisSchema>;
+
+export const branchWithKpisSchema = branchSchema.extend({
+  kpis: branchKpisSchema,
+  /** visitors per day (or week, or month for long ranges) */
+  sparkline: z.array(nullableNumber),
+  coverage: coverageSchema,
+});
+export type BranchWithKpis = z.infer<typeof branchWithKpisSchema>;
+
+export const branchesResponseSchema = z.object({
+  branches: z.array(branchWithKpisSchema),
+  total: z.number().int(),
+  range: resolvedRangeSchema,
+  reportingCurrency: z.string(),
+});
+export type BranchesResponse = z.infer<typeof branchesResponseSchema>;
+
+export const branchDetailSchema = z.object({ branch: branchSchema, zones: z.array(zoneSchema), queues: z.array(queueSchema) });
+export type BranchDetail = z.infer<typeof branchDetailSchema>;
+
+export const summaryResponseSchema = z.object({
+  range: resolvedRangeSchema,
+  compareRange: resolvedRangeSchema.nullable(),
+  currency: z.string(),
+  branchIds: z.array(z.string()),
+  coverage: coverageSchema,
+  compareCoverage: coverageSchema.nullable(),
+  kpis: z.record(insightMetricSchema, kpiValueSchema),
+});
+export type SummaryResponse = z.infer<typeof summaryResponseSchema>;
+
+/** `t` is local wall time: `YYYY-MM-DD` for day and longer, `YYYY-MM-DDTHH:mm` below a day. */
+export const seriesPointSchema = z.object({ t: z.string(), value: nullableNumber, compareValue: nullableNumber });
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+export const seriesSchema = z.object({ metric: insightMetricSchema, branchId: z.string().nullable(), points: z.array(seriesPointSchema) });
+export type Series = z.infer<typeof seriesSchema>;
+
+export const seriesResponseSchema = z.object({
+  range: resolvedRangeSchema,
+  compareRange: resolvedRangeSchema.nullable(),
+  granularity: granularitySchema,
+  currency: z.string(),
+  coverage: coverageSchema,
+  series: z.array(seriesSchema),
+});
+export type SeriesResponse = z.infer<typeof seriesResponseSchema>;
+
+export const heatmapResponseSchema = z.object({
+  range: resolvedRangeSchema,
+  metric: insightMetricSchema,
+  currency: z.string(),
+  /** 7 rows (Monday first) × 24 local hours; counts are averages per day, rates ratios of sums */
+  cells: z.array(z.array(nullableNumber)),
+  max: nullableNumber,
+});
+export type HeatmapResponse = z.infer<typeof heatmapResponseSchema>;
+
+export const LIVE_STATUSES = ['ok', 'near', 'over', 'closed'] as const;
+export const liveStatusSchema = z.enum(LIVE_STATUSES);
+export type LiveStatus = z.infer<typeof liveStatusSchema>;
+
+export const liveBranchSchema = z.object({
+  branchId: z.string(),
+  open: z.boolean(),
+  sensorOnline: z.boolean(),
+  occupancy: z.number().int(),
+  capacity: z.number().int(),
+  occupancyRate: z.number(),
+  status: liveStatusSchema,
+  queuePeople: z.number().int(),
+  localTime: z.string(),
+  /** the last 60 minutes, one point a minute (ISO instants) */
+  lastHour: z.array(z.object({ t: z.string(), in: z.number().int(), out: z.number().int() })),
+});
+export type LiveBranch = z.infer<typeof liveBranchSchema>;
+
+export const liveResponseSchema = z.object({ at: z.string(), branches: z.array(liveBranchSchema) });
+export type LiveResponse = z.infer<typeof liveResponseSchema>;
+
+export const zoneStatsSchema = z.object({
+  zone: zoneSchema,
+  visits: nullableNumber,
+  visitRate: nullableNumber,
+  avgDwell: nullableNumber,
+  compareVisits: nullableNumber,
+  delta: nullableNumber,
+});
+export type ZoneStats = z.infer<typeof zoneStatsSchema>;
+
+export const zonesResponseSchema = z.object({
+  range: resolvedRangeSchema,
+  compareRange: resolvedRangeSchema.nullable(),
+  visitors: nullableNumber,
+  zones: z.array(zoneStatsSchema),
+  trend: z.object({ zoneId: z.string(), granularity: granularitySchema, points: z.array(z.object({ t: z.string(), visits: nullableNumber, visitRate: nullableNumber })) }).nullable(),
+});
+export type ZonesResponse = z.infer<typeof zonesResponseSchema>;
+
+export const queueStatsSchema = z.object({
+  queue: queueSchema,
+  kpis: z.object({
+    arrivals: z.number().int(),
+    served: z.number().int(),
+    abandoned: z.number().int(),
+    avgWait: nullableNumber,
+    avgService: nullableNumber,
+    abandonmentRate: nullableNumber,
+    overTargetRate: nullableNumber,
+    maxLength: z.number().int(),
+  }),
+  series: z.array(z.object({ t: z.string(), avgWait: nullableNumber, arrivals: nullableNumber })),
+});
+export type QueueStats = z.infer<typeof queueStatsSchema>;
+
+export const queuesResponseSchema = z.object({ range: resolvedRangeSchema, granularity: granularitySchema, queues: z.array(queueStatsSchema) });
+export type QueuesResponse = z.infer<typeof queuesResponseSchema>;
+
+export const dwellBinSchema = z.object({ fromMinutes: z.number(), toMinutes: z.number().nullable(), visits: z.number().int() });
+export type DwellBin = z.infer<typeof dwellBinSchema>;
+
+export const visitorsResponseSchema = z.object({
+  range: resolvedRangeSchema,
+  visitors: nullableNumber,
+  newVisits: z.number().int(),
+  returningVisits: z.number().int(),
+  identifiedVisits: z.number().int(),
+  returningRate: nullableNumber,
+  bounceRate: nullableNumber,
+  groupShare: nullableNumber,
+  captureRate: nullableNumber,
+  avgDwell: nullableNumber,
+  dwellHistogram: z.array(dwellBinSchema),
+  /** Monday first; average visitors per open day, and conversion */
+  byWeekday: z.array(z.object({ weekday: z.number().int(), visitors: nullableNumber, conversion: nullableNumber })),
+  /** local hour 0..23; average visitors per day in that hour */
+  byHour: z.array(z.object({ hour: z.number().int(), visitors: nullableNumber })),
+  coverage: coverageSchema,
+});
+export type VisitorsResponse = z.infer<typeof visitorsResponseSchema>;
+
+export const ANOMALY_KINDS = ['spike', 'dip', 'outage'] as const;
+export const anomalyKindSchema = z.enum(ANOMALY_KINDS);
+export type AnomalyKind = z.infer<typeof anomalyKindSchema>;
+
+export const anomalySchema = z.object({
+  id: z.string(),
+  branchId: z.string(),
+  kind: anomalyKindSchema,
+  /** local wall time of the first and just after the last affected interval */
+  start: z.string(),
+  end: z.string(),
+  value: nullableNumber,
+  expected: nullableNumber,
+  /** robust z-score of the most extreme hour; null for outages */
+  score: nullableNumber,
+});
+export type Anomaly = z.infer<typeof anomalySchema>;
+
+export const anomaliesResponseSchema = z.object({ range: resolvedRangeSchema, total: z.number().int(), anomalies: z.array(anomalySchema) });
+export type AnomaliesResponse = z.infer<typeof anomaliesResponseSchema>;

@@ -1,0 +1,128 @@
+// FullCalendar with month, week, day and list views, drag to move and resize. Loaded lazily by
+// the page so the calendar library stays out of every other route.
+import type { CalendarEvent } from '@atrium/api';
+import type { DatesSetArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import heLocale from '@fullcalendar/core/locales/he';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_COLORS, firstDayOfWeek } from '../../lib/calendars';
+import type { CalendarView } from '../../lib/search-schema';
+import { CALENDAR_NAMESPACE } from '../../namespace';
+
+const VIEW_NAMES: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', list: 'listMonth' };
+const VIEW_OF: Record<string, CalendarView> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day', listMonth: 'list' };
+
+export interface EventMove {
+  id: number;
+  start: string;
+  end: string;
+  allDay: boolean;
+  /** puts the event back where it was (the server refused the move) */
+  revert: () => void;
+}
+
+export interface EventCalendarProps {
+  events: readonly CalendarEvent[];
+  view: CalendarView;
+  date: string | undefined;
+  onRangeChange: (view: CalendarView, date: string) => void;
+  onEventClick: (id: number) => void;
+  onDateClick: (date: Date, allDay: boolean) => void;
+  onEventMove: (move: EventMove) => void;
+}
+
+function isoDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function toText(d: Date | null, allDay: boolean, fallback: Date): string {
+  const value = d ?? fallback;
+  return allDay ? isoDate(value) : value.toISOString();
+}
+
+export function EventCalendar({ events, view, date, onRangeChange, onEventClick, onDateClick, onEventMove }: EventCalendarProps) {
+  const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
+  const ref = useRef<FullCalendar>(null);
+  const language = i18n.language;
+  const rtl = i18n.dir(language) === 'rtl';
+
+  // the URL (sidebar's mini month, back/forward) moves the calendar
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== VIEW_NAMES[view]) api.changeView(VIEW_NAMES[view]);
+    if (date && isoDate(api.getDate()) !== date) api.gotoDate(date);
+  }, [view, date]);
+
+  const input: EventInput[] = events.map((e) => ({
+    id: String(e.id),
+    title: e.title,
+    start: e.start,
+    end: e.end,
+    allDay: e.allDay,
+    url: e.url || undefined,
+    color: `var(--mantine-color-${CALENDAR_COLORS[e.extendedProps.calendar]}-6)`,
+    extendedProps: e.extendedProps,
+  }));
+
+  const move = (arg: EventDropArg | EventResizeDoneArg) => {
+    const { event } = arg;
+    const start = event.start ?? new Date();
+    onEventMove({
+      id: Number(event.id),
+      allDay: event.allDay,
+      start: toText(event.start, event.allDay, start),
+      end: toText(event.end, event.allDay, start),
+      revert: arg.revert,
+    });
+  };
+
+  return (
+    <Box h="100%" className="atrium-calendar" style={{ minHeight: 480 }}>
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={VIEW_NAMES[view]}
+        initialDate={date}
+        locales={[arLocale, heLocale]}
+        locale={language.startsWith('ar') ? 'ar' : language.startsWith('he') ? 'he' : 'en'}
+        direction={rtl ? 'rtl' : 'ltr'}
+        firstDay={firstDayOfWeek(language)}
+        headerToolbar={{ start: 'prev,next title', center: '', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+        buttonText={{ month: t('views.month'), week: t('views.week'), day: t('views.day'), list: t('views.list'), today: t('views.today') }}
+        buttonHints={{ prev: t('views.previous'), next: t('views.next') }}
+        height="100%"
+        events={input}
+        editable
+        eventResizableFromStart
+        dayMaxEvents={3}
+        navLinks
+        eventClick={(arg: EventClickArg) => {
+          // an event URL is data, not a place to jump to from the grid: edit instead
+          arg.jsEvent.preventDefault();
+          onEventClick(Number(arg.event.id));
+        }}
+        dateClick={(arg: DateClickArg) => onDateClick(arg.date, arg.allDay)}
+        eventDrop={move}
+        eventResize={move}
+        datesSet={(arg: DatesSetArg) => {
+          const current = arg.view.calendar.getDate();
+          onRangeChange(VIEW_OF[arg.view.type] ?? 'month', isoDate(current));
+        }}
+        eventDidMount={(arg) => {
+          arg.el.setAttribute('data-event-id', arg.event.id);
+          arg.el.setAttribute('aria-label', arg.event.title);
+        }}
+      />
+    </Box>
+  );
+}
+
+export default EventCalendar;

@@ -1,0 +1,89 @@
+// The add/edit form's rules, in zod: the same contract types the server validates, plus what only
+// a form can check (end not before start, a real URL, guest addresses).
+import { calendarNameSchema, type CalendarEvent, type CalendarName, type NewCalendarEvent } from '@atrium/api';
+import { z } from 'zod';
+
+export interface EventFormValues {
+  title: string;
+  calendar: CalendarName;
+  start: Date | null;
+  end: Date | null;
+  allDay: boolean;
+  url: string;
+  guests: string[];
+  location: string;
+  description: string;
+}
+
+export const eventFormSchema = z
+  .object({
+    title: z.string().trim().min(1, 'errors.titleRequired').max(500, 'errors.titleTooLong'),
+    calendar: calendarNameSchema,
+    start: z.date({ error: 'errors.startRequired' }),
+    end: z.date({ error: 'errors.endRequired' }),
+    allDay: z.boolean(),
+    url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'errors.url' })]),
+    guests: z.array(z.email({ error: 'errors.guest' })).max(50),
+    location: z.string().max(200),
+    description: z.string().max(2000),
+  })
+  .refine((v) => v.end.getTime() >= v.start.getTime(), { path: ['end'], message: 'errors.endBeforeStart' });
+
+/** Form errors as Mantine form wants them: field -> i18n key. */
+export function validateEventForm(values: EventFormValues): Record<string, string> {
+  const result = eventFormSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'title');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function dateOnly(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** All-day events are stored as dates, timed ones as instants. */
+export function toEventBody(values: EventFormValues): NewCalendarEvent {
+  const start = values.start ?? new Date();
+  const end = values.end ?? start;
+  return {
+    title: values.title.trim(),
+    url: values.url,
+    allDay: values.allDay,
+    start: values.allDay ? dateOnly(start) : start.toISOString(),
+    end: values.allDay ? dateOnly(end) : end.toISOString(),
+    extendedProps: {
+      calendar: values.calendar,
+      guests: values.guests,
+      location: values.location.trim(),
+      description: values.description.trim(),
+    },
+  };
+}
+
+/** A date-only text is a local day, not UTC midnight. */
+export function parseEventDate(text: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00`) : new Date(text);
+}
+
+export function formValuesOf(event: CalendarEvent): EventFormValues {
+  return {
+    title: event.title,
+    calendar: event.extendedProps.calendar,
+    start: parseEventDate(event.start),
+    end: parseEventDate(event.end),
+    allDay: event.allDay,
+    url: event.url,
+    guests: event.extendedProps.guests ?? [],
+    location: event.extendedProps.location ?? '',
+    description: event.extendedProps.description ?? '',
+  };
+}
+
+export function newEventValues(start: Date, allDay: boolean, calendar: CalendarName = 'Business'): EventFormValues {
+  const end = allDay ? start : new Date(start.getTime() + 60 * 60 * 1000);
+  return { title: '', calendar, start, end, allDay, url: '', guests: [], location: '', description: '' };
+}

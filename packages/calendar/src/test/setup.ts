@@ -1,0 +1,14 @@
+// Every test talks to mock-api's node server through the real client, reset to the seed each time.
+import { configureApiClient } from '@atrium/api';
+import { createMockServer, resetDemoData } from '@atrium/mock-api/node';
+import { useMswServer } from '@atrium/vitest-config/msw';
+import { beforeEach } from 'vitest';
+
+configureApiClient({ baseUrl: 'http://localhost' });
+useMswServer(createMockServer(), { onReset: resetDemoData });
+beforeEach(() => resetDemoData());
+
+// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: Object.assign(new EventTarget(), { ready: Promise.resolve() }), configurable: true });
+}

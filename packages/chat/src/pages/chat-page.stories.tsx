@@ -1,0 +1,26 @@
+import { handlers } from '@atrium/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ChatPage, type ChatSearch } from './chat-page';
+
+function Stateful({ search }: { search: ChatSearch }) {
+  const [state, setState] = useState(search);
+  return (
+    <div style={{ height: 720 }}>
+      <ChatPage search={state} onSearchChange={setState} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'chat/ChatPage',
+  component: Stateful,
+  parameters: { layout: 'fullscreen', msw: { handlers } },
+  args: { search: {} },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoChatOpen: Story = {};
+export const ChatOpen: Story = { args: { search: { chat: 1 } } };
+export const NewContact: Story = { args: { search: { chat: 10 } } };

@@ -1,0 +1,72 @@
+// Glue between a list page's URL state and ui-kit's server-driven DataTable.
+import { isApiError } from '@atrium/api';
+import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useFormatters } from '../lib/format';
+import { useEcommerceTranslation } from '../lib/i18n';
+
+interface ListSearch {
+  page: number;
+  itemsPerPage: number;
+  sortBy?: string | undefined;
+  orderBy?: 'asc' | 'desc' | undefined;
+}
+
+export function useTableState<S extends ListSearch>(search: S, onSearchChange: (patch: Partial<S>) => void) {
+  const sort: DataTableSort | null = search.sortBy ? { key: search.sortBy, order: search.orderBy ?? 'asc' } : null;
+  return {
+    page: search.page,
+    pageSize: search.itemsPerPage,
+    sort,
+    onPageChange: (page: number) => onSearchChange({ page } as Partial<S>),
+    onPageSizeChange: (itemsPerPage: number) => onSearchChange({ itemsPerPage, page: 1 } as Partial<S>),
+    onSortChange: (next: DataTableSort | null) => onSearchChange({ sortBy: next?.key, orderBy: next?.order, page: 1 } as Partial<S>),
+  };
+}
+
+export function useTableLabels(): Partial<DataTableLabels> {
+  const { t } = useEcommerceTranslation();
+  const { number } = useFormatters();
+  return useMemo(
+    () => ({
+      rowsPerPage: t('table.rowsPerPage'),
+      range: (from: string, to: string, total: string) => t('table.range', { from, to, total }),
+      selectAll: t('table.selectAll'),
+      selectRow: t('table.selectRow'),
+      sortAscending: t('table.sortAscending'),
+      sortDescending: t('table.sortDescending'),
+      loading: t('table.loading'),
+      previousPage: t('table.previousPage'),
+      nextPage: t('table.nextPage'),
+      page: (page: string) => t('table.page', { page }),
+      pagination: t('table.pagination'),
+      empty: t('table.empty'),
+    }),
+    // number changes with the language, like t
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, number],
+  );
+}
+
+/** The error block every screen shows for a failed query, with a retry. */
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useEcommerceTranslation();
+  return (
+    <ErrorState
+      title={t('states.errorTitle')}
+      description={t('states.errorDescription')}
+      detail={isApiError(error) ? `HTTP ${error.status}` : undefined}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+export function toastSuccess(message: string) {
+  notifications.show({ color: 'green', message });
+}
+
+export function toastError(message: string) {
+  notifications.show({ color: 'red', message });
+}

@@ -1,0 +1,32 @@
+// Money, numbers and dates in the current language (Intl through @atrium/i18n). The sample data
+// is priced in US dollars, so amounts keep that currency whatever the language.
+import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@atrium/i18n';
+import { parseAmount } from '@atrium/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const DATA_CURRENCY = 'USD';
+
+export function useFormatters() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      language,
+      money: (amount: number | string) => formatMoney(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language),
+      number: (value: number) => formatNumber(value, language),
+      compact: (value: number) => formatCompact(value, language),
+      percent: (value: number) => formatPercent(value, language),
+      date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+    }),
+    [language],
+  );
+}
+
+/** "5/23/2024" + "7:05 PM" (the §3 order fields) as a Date in UTC. */
+export function orderDateTime(date: string, time = '12:00 AM'): Date {
+  const [m = 1, d = 1, y = 1970] = date.split('/').map(Number);
+  const [clock = '12:00', half = 'AM'] = time.split(' ');
+  const [h = 12, min = 0] = clock.split(':').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, (h % 12) + (half === 'PM' ? 12 : 0), min));
+}

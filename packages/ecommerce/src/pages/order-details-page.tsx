@@ -1,0 +1,196 @@
+// /apps/ecommerce/order/details/{id}: items, totals, customer, addresses and the status timeline.
+import { isApiError, type Address, type OrderDetail } from '@atrium/api';
+import { PageHeader, StatusBadge } from '@atrium/ui-kit';
+import { Avatar, Card, Divider, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { orderQuery } from '../api/queries';
+import { NotFoundState } from '../components/not-found-state';
+import { orderStatusColors, statusKey } from '../components/status-colors';
+import { QueryError } from '../components/table-helpers';
+import { orderDateTime, useFormatters } from '../lib/format';
+import { PageFrame } from '../lib/page-frame';
+import { useEcommerceTranslation } from '../lib/i18n';
+import { ecommercePaths, type Navigate } from '../lib/link';
+import { PaymentBadge, PaymentMethod } from './order-list-page';
+
+export interface OrderDetailsPageProps {
+  id: number;
+  navigate?: Navigate;
+}
+
+export function OrderDetailsPage({ id, navigate }: OrderDetailsPageProps) {
+  return (
+    <PageFrame navigate={navigate}>
+      <OrderDetails id={id} />
+    </PageFrame>
+  );
+}
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Text size="sm">{address.name}</Text>
+      <Text size="sm">{address.line1}</Text>
+      <Text size="sm">
+        {address.city} {address.postcode}
+      </Text>
+      <Text size="sm">{address.country}</Text>
+      <Text size="sm" dir="ltr" ta="start">
+        {address.phone}
+      </Text>
+    </Card>
+  );
+}
+
+function OrderDetails({ id }: { id: number }) {
+  const { t } = useEcommerceTranslation();
+  const order = useQuery(orderQuery(id));
+  if (order.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label={t('table.loading')}>
+        <Skeleton h={40} w="40%" />
+        <Skeleton h={220} />
+        <Skeleton h={160} />
+      </Stack>
+    );
+  }
+  if (order.isError) {
+    if (isApiError(order.error) && order.error.status === 404) {
+      return <NotFoundState title={t('orders.notFound')} description={t('orders.notFoundDescription', { id })} backTo={ecommercePaths.orderList} backLabel={t('orders.backToList')} />;
+    }
+    return <QueryError error={order.error} onRetry={() => order.refetch()} />;
+  }
+  return <OrderDetailView detail={order.data} />;
+}
+
+export function OrderDetailView({ detail }: { detail: OrderDetail }) {
+  const { t } = useEcommerceTranslation();
+  const fmt = useFormatters();
+  const { order, items, totals, timeline } = detail;
+  const placed = orderDateTime(order.date, order.time);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('orders.detailTitle', { order: order.order })}
+        description={fmt.date(placed, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })}
+        actions={
+          <Group gap="xs">
+            <PaymentBadge payment={order.payment} />
+            <StatusBadge status={order.status} colors={orderStatusColors} label={t(`status.${statusKey(order.status)}`)} />
+          </Group>
+        }
+      />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h5" mb="sm">
+                {t('orders.items')}
+              </Title>
+              <Table.ScrollContainer minWidth={420}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('products.columns.product')}</Table.Th>
+                      <Table.Th ta="end">{t('orders.unitPrice')}</Table.Th>
+                      <Table.Th ta="end">{t('products.columns.qty')}</Table.Th>
+                      <Table.Th ta="end">{t('orders.lineTotal')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((item) => (
+                      <Table.Tr key={item.productId}>
+                        <Table.Td>
+                          <Group gap="sm" wrap="nowrap">
+                            <Avatar src={item.image} alt="" radius="sm" />
+                            <div>
+                              <Text size="sm" fw={500}>
+                                {item.productName}
+                              </Text>
+                              <Text size="xs" c="dimmed">
+                                {item.productBrand}
+                              </Text>
+                            </div>
+                          </Group>
+                        </Table.Td>
+                        <Table.Td ta="end">{fmt.money(item.unitPrice)}</Table.Td>
+                        <Table.Td ta="end">{fmt.number(item.qty)}</Table.Td>
+                        <Table.Td ta="end">{fmt.money(item.unitPrice * item.qty)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <Divider my="sm" />
+              <Stack gap={4} maw={280} ms="auto">
+                {(
+                  [
+                    ['orders.subtotal', totals.subtotal],
+                    ['orders.shipping', totals.shipping],
+                    ['orders.tax', totals.tax],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Group key={key} justify="space-between">
+                    <Text size="sm" c="dimmed">
+                      {t(key)}
+                    </Text>
+                    <Text size="sm">{fmt.money(value)}</Text>
+                  </Group>
+                ))}
+                <Group justify="space-between">
+                  <Text fw={600}>{t('orders.total')}</Text>
+                  <Text fw={600}>{fmt.money(totals.total)}</Text>
+                </Group>
+              </Stack>
+            </Card>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h5" mb="md">
+                {t('orders.timeline')}
+              </Title>
+              <Timeline active={timeline.length - 1} bulletSize={22} lineWidth={2}>
+                {timeline.map((entry) => (
+                  <Timeline.Item key={entry.step} bullet={<IconCircleCheck size={14} />} title={t(`timeline.${statusKey(entry.step)}`)}>
+                    <Text size="xs" c="dimmed">
+                      {fmt.date(entry.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+                    </Text>
+                  </Timeline.Item>
+                ))}
+              </Timeline>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack>
+            <Card withBorder padding="lg">
+              <Title order={2} size="h5" mb="sm">
+                {t('orders.customer')}
+              </Title>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={order.avatar} alt="" />
+                <div>
+                  <Text size="sm" fw={500}>
+                    {order.customer}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {order.email}
+                  </Text>
+                </div>
+              </Group>
+              <Divider my="sm" />
+              <Text size="sm" c="dimmed" mb={4}>
+                {t('orders.columns.method')}
+              </Text>
+              <PaymentMethod order={order} />
+            </Card>
+            <AddressBlock title={t('orders.shippingAddress')} address={detail.shippingAddress} />
+            <AddressBlock title={t('orders.billingAddress')} address={detail.billingAddress} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,236 @@
+// /apps/ecommerce/product/add: the product form, validated with the contract's newProductSchema
+// (the same schema the server checks), saved with POST /api/apps/ecommerce/products.
+import { newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct } from '@atrium/api';
+import { PageHeader } from '@atrium/ui-kit';
+import { Button, Card, Grid, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useAddProduct } from '../api/mutations';
+import { allCategoriesQuery } from '../api/queries';
+import { serverFieldErrors, zodFormErrors } from '../components/form-errors';
+import { statusKey } from '../components/status-colors';
+import { toastError, toastSuccess } from '../components/table-helpers';
+import { PageFrame } from '../lib/page-frame';
+import { useEcommerceTranslation, useTranslateMessage } from '../lib/i18n';
+import { ecommercePaths, useNavigateTo, type Navigate } from '../lib/link';
+
+// The editor and the drop zone are the heavy parts: they load with this screen only.
+const RichTextField = lazy(() => import('../components/rich-text-field'));
+const ImageDropZone = lazy(() => import('../components/image-drop-zone'));
+
+type NumberField = number | '';
+
+export interface ProductFormValues {
+  productName: string;
+  productBrand: string;
+  sku: NumberField;
+  barcode: string;
+  description: string;
+  images: string[];
+  price: NumberField;
+  discountedPrice: NumberField;
+  chargeTax: boolean;
+  qty: NumberField;
+  stock: boolean;
+  shippingType: NewProduct['shippingType'];
+  weightKg: NumberField;
+  category: string;
+  status: NewProduct['status'];
+  tags: string[];
+}
+
+export const emptyProductForm: ProductFormValues = {
+  productName: '',
+  productBrand: '',
+  sku: '',
+  barcode: '',
+  description: '',
+  images: [],
+  price: '',
+  discountedPrice: '',
+  chargeTax: true,
+  qty: 0,
+  stock: false,
+  shippingType: 'seller',
+  weightKg: '',
+  category: '',
+  status: 'Published',
+  tags: [],
+};
+
+/** Form values as the API body: an empty required number stays invalid, an empty optional one is null. */
+export function toNewProductBody(values: ProductFormValues): unknown {
+  const required = (n: NumberField) => (n === '' ? Number.NaN : n);
+  const optional = (n: NumberField) => (n === '' ? null : n);
+  return {
+    ...values,
+    sku: required(values.sku),
+    price: required(values.price),
+    qty: required(values.qty),
+    discountedPrice: optional(values.discountedPrice),
+    weightKg: optional(values.weightKg),
+  };
+}
+
+export interface ProductAddPageProps {
+  navigate?: Navigate;
+}
+
+export function ProductAddPage({ navigate }: ProductAddPageProps) {
+  return (
+    <PageFrame navigate={navigate}>
+      <ProductAdd />
+    </PageFrame>
+  );
+}
+
+function ProductAdd() {
+  const { t } = useEcommerceTranslation();
+  const navigateTo = useNavigateTo();
+  const categories = useQuery(allCategoriesQuery());
+  const add = useAddProduct();
+  const translate = useTranslateMessage();
+  const form = useForm<ProductFormValues>({
+    initialValues: emptyProductForm,
+    validate: (values) => {
+      const result = newProductSchema.safeParse(toNewProductBody(values));
+      return result.success ? {} : zodFormErrors(result.error.issues, translate);
+    },
+  });
+  const err = (field: keyof ProductFormValues) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? message : undefined;
+  };
+  const input = (field: keyof ProductFormValues) => form.getInputProps(field);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const product = await add.mutateAsync(newProductSchema.parse(toNewProductBody(values)));
+      toastSuccess(t('add.saved', { name: product.productName }));
+      form.reset();
+      navigateTo(`${ecommercePaths.productList}?q=${encodeURIComponent(product.productName)}`);
+    } catch (error) {
+      const fields = serverFieldErrors(error, translate);
+      if (fields) form.setErrors(fields);
+      else toastError(t('add.saveFailed'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('add.title')}
+          description={t('add.description')}
+          actions={
+            <Group gap="sm">
+              <Button variant="default" onClick={() => navigateTo(ecommercePaths.productList)}>
+                {t('actions.discard')}
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                {t('add.publish')}
+              </Button>
+            </Group>
+          }
+        />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack>
+              <Card withBorder padding="lg">
+                <Title order={2} size="h5" mb="md">
+                  {t('add.sections.information')}
+                </Title>
+                <Stack>
+                  <TextInput label={t('add.fields.name')} required {...input('productName')} />
+                  <Group grow align="flex-start">
+                    <TextInput label={t('add.fields.brand')} required {...input('productBrand')} />
+                    <NumberInput label={t('add.fields.sku')} required allowDecimal={false} allowNegative={false} {...input('sku')} />
+                  </Group>
+                  <TextInput label={t('add.fields.barcode')} inputMode="numeric" dir="ltr" {...input('barcode')} />
+                  <Suspense fallback={<Skeleton h={200} />}>
+                    <RichTextField
+                      label={t('add.fields.description')}
+                      value={form.getValues().description}
+                      onChange={(html) => form.setFieldValue('description', html)}
+                      error={err('description')}
+                    />
+                  </Suspense>
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg">
+                <Title order={2} size="h5" mb="md">
+                  {t('add.sections.media')}
+                </Title>
+                <Suspense fallback={<Skeleton h={120} />}>
+                  <ImageDropZone label={t('add.fields.images')} value={form.getValues().images} onChange={(images) => form.setFieldValue('images', images)} error={err('images')} />
+                </Suspense>
+              </Card>
+              <Card withBorder padding="lg">
+                <Title order={2} size="h5" mb="md">
+                  {t('add.sections.inventory')}
+                </Title>
+                <Stack>
+                  <Switch
+                    label={t('add.fields.stock')}
+                    {...form.getInputProps('stock', { type: 'checkbox' })}
+                    onChange={(event) => {
+                      const inStock = event.currentTarget.checked;
+                      form.setFieldValue('stock', inStock);
+                      if (!inStock) form.setFieldValue('qty', 0);
+                    }}
+                  />
+                  <NumberInput label={t('add.fields.qty')} allowDecimal={false} allowNegative={false} disabled={!form.getValues().stock} {...input('qty')} />
+                  <Text size="sm" fw={500}>
+                    {t('add.fields.shipping')}
+                  </Text>
+                  <SegmentedControl
+                    aria-label={t('add.fields.shipping')}
+                    data={SHIPPING_TYPES.map((value) => ({ value, label: t(`add.shipping.${value}`) }))}
+                    {...form.getInputProps('shippingType')}
+                  />
+                  <NumberInput label={t('add.fields.weight')} min={0} decimalScale={2} {...input('weightKg')} />
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack>
+              <Card withBorder padding="lg">
+                <Title order={2} size="h5" mb="md">
+                  {t('add.sections.pricing')}
+                </Title>
+                <Stack>
+                  <NumberInput label={t('add.fields.price')} required min={0} decimalScale={2} prefix="$" {...input('price')} />
+                  <NumberInput label={t('add.fields.discountedPrice')} min={0} decimalScale={2} prefix="$" {...input('discountedPrice')} />
+                  <Switch label={t('add.fields.chargeTax')} {...form.getInputProps('chargeTax', { type: 'checkbox' })} />
+                </Stack>
+              </Card>
+              <Card withBorder padding="lg">
+                <Title order={2} size="h5" mb="md">
+                  {t('add.sections.organize')}
+                </Title>
+                <Stack>
+                  <Select
+                    label={t('add.fields.category')}
+                    required
+                    placeholder={categories.isPending ? t('table.loading') : undefined}
+                    data={(categories.data?.categories ?? []).map((c) => ({ value: c.name, label: t(`categories.names.${c.name}`, { defaultValue: c.name }) }))}
+                    {...input('category')}
+                  />
+                  <Select
+                    label={t('add.fields.status')}
+                    allowDeselect={false}
+                    data={PRODUCT_STATUSES.map((value) => ({ value, label: t(`status.${statusKey(value)}`) }))}
+                    {...input('status')}
+                  />
+                  <TagsInput label={t('add.fields.tags')} description={t('add.tagsHint')} maxTags={10} {...input('tags')} />
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </form>
+  );
+}

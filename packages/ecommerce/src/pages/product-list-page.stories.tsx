@@ -1,0 +1,23 @@
+import { handlers } from '@atrium/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { productListSearchSchema, type ProductListSearch } from '../lib/search';
+import { WithSearch } from '../test/story-helpers';
+import { ProductListPage } from './product-list-page';
+
+function ProductListStory({ initial }: { initial: ProductListSearch }) {
+  return <WithSearch page={ProductListPage} initial={initial} />;
+}
+
+const meta = {
+  title: 'ecommerce/ProductListPage',
+  component: ProductListStory,
+  parameters: { msw: { handlers } },
+  args: { initial: productListSearchSchema.parse({}) },
+} satisfies Meta<typeof ProductListStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const FilteredPublishedShoes: Story = { args: { initial: productListSearchSchema.parse({ status: 'Published', category: 'Shoes' }) } };
+export const SortedByPriceDesc: Story = { args: { initial: productListSearchSchema.parse({ sortBy: 'price', orderBy: 'desc', itemsPerPage: 20 }) } };
+export const NothingMatches: Story = { args: { initial: productListSearchSchema.parse({ q: 'no such product' }) } };

@@ -1,0 +1,236 @@
+// The reading view: subject, labels and actions, the thread (earlier replies collapsed), the
+// sanitized body and the attachments with size and download.
+import type { Email, EmailLabel, EmailReply } from '@atrium/api';
+import { formatDate } from '@atrium/i18n';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Menu,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconAlertOctagon,
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconMail,
+  IconPaperclip,
+  IconRestore,
+  IconStar,
+  IconStarFilled,
+  IconTag,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_LABELS } from '@atrium/api';
+import { LABEL_COLORS } from '../../lib/labels';
+import { EMAIL_NAMESPACE } from '../../namespace';
+import type { BulkAction } from '../email-list/email-list';
+import { EmailBody } from './email-body';
+
+export interface EmailViewProps {
+  email: Email;
+  onBack: () => void;
+  onAction: (action: BulkAction) => void;
+  onReply: () => void;
+  onForward: () => void;
+  busy?: boolean;
+}
+
+/** Only same-app paths and inline data can be downloaded; anything else is not a link. */
+function safeDownloadUrl(url: string): string | undefined {
+  return /^(\/(?!\/)|data:)/.test(url) ? url : undefined;
+}
+
+function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; defaultOpen: boolean }) {
+  const { t, i18n } = useTranslation(EMAIL_NAMESPACE);
+  const [open, setOpen] = useState(defaultOpen);
+  const header = (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar src={message.from.avatar} alt="" radius="xl" />
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} size="sm" truncate>
+          {message.from.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {message.from.email}
+          {message.to.length > 0 && ` · ${t('view.toList', { names: message.to.map((a) => a.name || a.email).join(', ') })}`}
+        </Text>
+      </Box>
+      <Text size="xs" c="dimmed" component="time" dateTime={message.time}>
+        {formatDate(message.time, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+      </Text>
+    </Group>
+  );
+  return (
+    <Card withBorder padding="md" radius="md">
+      {open ? (
+        header
+      ) : (
+        <UnstyledButton onClick={() => setOpen(true)} aria-expanded={false} aria-label={t('view.expand', { name: message.from.name })}>
+          {header}
+        </UnstyledButton>
+      )}
+      {open && (
+        <>
+          <Divider my="sm" />
+          <EmailBody html={message.message} />
+          {message.attachments.length > 0 && (
+            <>
+              <Divider my="sm" label={t('view.attachments', { count: message.attachments.length })} labelPosition="left" />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                {message.attachments.map((file) => {
+                  const href = safeDownloadUrl(file.url);
+                  return (
+                    <Paper key={file.fileName} withBorder p="xs" radius="sm">
+                      <Group gap="xs" wrap="nowrap">
+                        <IconPaperclip size={16} />
+                        <Box style={{ flex: 1, minWidth: 0 }}>
+                          <Text size="sm" truncate>
+                            {file.fileName}
+                          </Text>
+                          <Text size="xs" c="dimmed">
+                            {file.size}
+                          </Text>
+                        </Box>
+                        {href && (
+                          <ActionIcon component="a" href={href} download={file.fileName} variant="subtle" aria-label={t('view.download', { name: file.fileName })}>
+                            <IconDownload size={16} />
+                          </ActionIcon>
+                        )}
+                      </Group>
+                    </Paper>
+                  );
+                })}
+              </SimpleGrid>
+            </>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+export function EmailView({ email, onBack, onAction, onReply, onForward, busy }: EmailViewProps) {
+  const { t, i18n } = useTranslation(EMAIL_NAMESPACE);
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  // oldest first, the opened message last and expanded
+  const thread = [...email.replies].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+  const toggleLabel = (label: EmailLabel) => onAction({ kind: 'label', label });
+  return (
+    <Stack gap={0} h="100%" mih={0}>
+      <Group gap="xs" px="md" py="xs" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <ActionIcon variant="subtle" color="gray" onClick={onBack} aria-label={t('view.back')}>
+          {rtl ? <IconChevronRight size={18} /> : <IconChevronLeft size={18} />}
+        </ActionIcon>
+        <Title order={2} size="h5" style={{ flex: 1, minWidth: 0 }} lineClamp={1}>
+          {email.subject || t('view.noSubject')}
+        </Title>
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label={email.isStarred ? t('actions.unstar') : t('actions.star')}>
+            <ActionIcon
+              variant="subtle"
+              color={email.isStarred ? 'yellow' : 'gray'}
+              aria-pressed={email.isStarred}
+              aria-label={email.isStarred ? t('actions.unstar') : t('actions.star')}
+              disabled={busy}
+              onClick={() => onAction({ kind: 'star', value: !email.isStarred })}
+            >
+              {email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')} disabled={busy}>
+                <IconTag size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{t('actions.toggleLabel')}</Menu.Label>
+              {EMAIL_LABELS.map((label) => (
+                <Menu.Item
+                  key={label}
+                  role="menuitemcheckbox"
+                  aria-checked={email.labels.includes(label)}
+                  onClick={() => toggleLabel(label)}
+                  leftSection={<Box w={8} h={8} bg={`${LABEL_COLORS[label]}.6`} style={{ borderRadius: 8 }} />}
+                  rightSection={email.labels.includes(label) ? '✓' : null}
+                >
+                  {t(`labels.${label}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <Tooltip label={t('actions.markUnread')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('actions.markUnread')} disabled={busy} onClick={() => onAction({ kind: 'read', value: false })}>
+              <IconMail size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {email.folder !== 'spam' && !email.isDeleted && (
+            <Tooltip label={t('actions.spam')}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('actions.spam')} disabled={busy} onClick={() => onAction({ kind: 'spam' })}>
+                <IconAlertOctagon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          <Tooltip label={email.isDeleted ? t('actions.restore') : t('actions.trash')}>
+            <ActionIcon
+              variant="subtle"
+              color={email.isDeleted ? 'gray' : 'red'}
+              aria-label={email.isDeleted ? t('actions.restore') : t('actions.trash')}
+              disabled={busy}
+              onClick={() => onAction(email.isDeleted ? { kind: 'restore' } : { kind: 'trash' })}
+            >
+              {email.isDeleted ? <IconRestore size={18} /> : <IconTrash size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
+        <Stack gap="md" p="md">
+          {email.labels.length > 0 && (
+            <Group gap={6}>
+              {email.labels.map((label) => (
+                <Badge key={label} color={LABEL_COLORS[label]} variant="light" size="sm">
+                  {t(`labels.${label}`)}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          {thread.map((reply) => (
+            <ThreadMessage key={reply.id} message={reply} defaultOpen={false} />
+          ))}
+          <ThreadMessage key={email.id} message={email} defaultOpen />
+          <Group gap="sm">
+            <Button variant="light" leftSection={<IconArrowBackUp size={16} />} onClick={onReply}>
+              {t('actions.reply')}
+            </Button>
+            <Button variant="default" leftSection={<IconArrowForwardUp size={16} />} onClick={onForward}>
+              {t('actions.forward')}
+            </Button>
+          </Group>
+          <Anchor component="button" type="button" size="xs" c="dimmed" onClick={onBack} hiddenFrom="md">
+            {t('view.back')}
+          </Anchor>
+        </Stack>
+      </ScrollArea>
+    </Stack>
+  );
+}

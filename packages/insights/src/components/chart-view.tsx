@@ -1,0 +1,64 @@
+// The one module that imports @mantine/charts (and recharts). Loaded through React.lazy, so
+// the charts land in their own chunk and the pages' first paint does not wait for them.
+import '@mantine/charts/styles.css';
+import { BarChart, CompositeChart, DonutChart, LineChart, Sparkline } from '@mantine/charts';
+import type { MantineColor } from '@mantine/core';
+
+export interface ChartSeriesSpec {
+  name: string;
+  label: string;
+  color: MantineColor;
+  /** for composite charts */
+  type?: 'line' | 'bar' | 'area';
+  dashed?: boolean;
+  yAxisId?: 'left' | 'right';
+}
+
+export type ChartSpec =
+  | {
+      kind: 'line' | 'bar' | 'composite';
+      data: Array<Record<string, string | number | null>>;
+      dataKey: string;
+      series: ChartSeriesSpec[];
+      height?: number;
+      valueFormatter?: (value: number) => string;
+      rightValueFormatter?: (value: number) => string;
+      xFormatter?: (value: string) => string;
+      referenceY?: { y: number; label: string };
+      stacked?: boolean;
+    }
+  | { kind: 'sparkline'; data: Array<number | null>; height?: number; color?: MantineColor }
+  | { kind: 'donut'; data: Array<{ name: string; value: number; color: MantineColor }>; height?: number; valueFormatter?: (value: number) => string };
+
+export default function ChartView(props: ChartSpec) {
+  if (props.kind === 'sparkline') {
+    return <Sparkline h={props.height ?? 40} data={props.data.map((v) => v ?? 0)} curveType="monotone" color={props.color ?? 'brand'} fillOpacity={0.25} strokeWidth={1.6} aria-hidden="true" />;
+  }
+  if (props.kind === 'donut') {
+    return <DonutChart data={props.data} size={props.height ?? 160} thickness={22} withTooltip valueFormatter={props.valueFormatter} mx="auto" />;
+  }
+  const xAxisProps = props.xFormatter ? { tickFormatter: props.xFormatter, minTickGap: 24 } : { minTickGap: 24 };
+  const referenceLines = props.referenceY ? [{ y: props.referenceY.y, label: props.referenceY.label, color: 'red.6' }] : undefined;
+  const hasRight = props.series.some((s) => s.yAxisId === 'right');
+  const series = props.series.map((s) => ({ name: s.name, label: s.label, color: s.color, yAxisId: s.yAxisId, strokeDasharray: s.dashed ? '5 5' : undefined }));
+  const common = {
+    h: props.height ?? 260,
+    data: props.data,
+    dataKey: props.dataKey,
+    valueFormatter: props.valueFormatter,
+    xAxisProps,
+    referenceLines,
+    withLegend: props.series.length > 1,
+    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    tooltipAnimationDuration: 150,
+    gridAxis: 'y' as const,
+    withRightYAxis: hasRight,
+    rightYAxisProps: hasRight && props.rightValueFormatter ? { tickFormatter: props.rightValueFormatter } : undefined,
+    yAxisProps: props.valueFormatter ? { tickFormatter: props.valueFormatter, width: 64 } : { width: 64 },
+  };
+  if (props.kind === 'bar') return <BarChart {...common} series={series} type={props.stacked ? 'stacked' : 'default'} />;
+  if (props.kind === 'composite') {
+    return <CompositeChart {...common} series={props.series.map((s) => ({ ...s, type: s.type ?? 'line', strokeDasharray: s.dashed ? '5 5' : undefined }))} curveType="monotone" withDots={false} connectNulls={false} />;
+  }
+  return <LineChart {...common} series={series} curveType="monotone" withDots={false} connectNulls={false} />;
+}

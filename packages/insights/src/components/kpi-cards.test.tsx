@@ -1,0 +1,65 @@
+import { INSIGHT_METRICS, type InsightMetric, type KpiValue, type SummaryResponse } from '@atrium/api';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInsights } from '../test/render';
+import { KpiCards } from './kpi-cards';
+
+function summary(kpis: Partial<Record<InsightMetric, KpiValue>>, compare = true): SummaryResponse {
+  const empty: KpiValue = { value: null, compareValue: null, delta: null };
+  return {
+    range: { from: '2025-05-18', to: '2025-06-14', days: 28 },
+    compareRange: compare ? { from: '2025-04-20', to: '2025-05-17', days: 28 } : null,
+    currency: 'EUR',
+    branchIds: ['ber-01'],
+    coverage: { buckets: 100, validBuckets: 100, percent: 100 },
+    compareCoverage: null,
+    kpis: Object.fromEntries(INSIGHT_METRICS.map((m) => [m, kpis[m] ?? empty])) as Record<InsightMetric, KpiValue>,
+  };
+}
+
+const card = (label: string) => {
+  const el = screen.getByText(label).closest('.mantine-Card-root');
+  if (!(el instanceof HTMLElement)) throw new Error(`no card for ${label}`);
+  return el;
+};
+
+describe('@atrium/insights/KpiCards', () => {
+  it('shows values through Intl and deltas as coloured, signed percentages', () => {
+    renderInsights(
+      <KpiCards
+        summary={summary({
+          visitors: { value: 12_480, compareValue: 11_500, delta: 8.52 },
+          sales: { value: 8_421_000, compareValue: 9_000_000, delta: -6.43 },
+        })}
+        metrics={['visitors', 'sales']}
+      />,
+    );
+    const visitors = card('Visitors');
+    expect(within(visitors).getByText('12,480')).toBeInTheDocument();
+    expect(within(visitors).getByText('+8.5%').getAttribute('data-tone')).toBe('up');
+    expect(within(visitors).getByText('vs previous period')).toBeInTheDocument();
+    const sales = card('Sales');
+    expect(within(sales).getByText('€84,210.00')).toBeInTheDocument();
+    expect(within(sales).getByText('-6.4%').getAttribute('data-tone')).toBe('down');
+  });
+
+  it('shows "—" for a delta over a zero base', () => {
+    renderInsights(<KpiCards summary={summary({ visitors: { value: 320, compareValue: 0, delta: null } })} metrics={['visitors']} />);
+    const visitors = card('Visitors');
+    expect(within(visitors).getByText('—').getAttribute('data-tone')).toBe('none');
+  });
+
+  it('colours a fall in bounce rate as good news', () => {
+    renderInsights(<KpiCards summary={summary({ bounceRate: { value: 18, compareValue: 20, delta: -10 } })} metrics={['bounceRate']} />);
+    const delta = within(card('Bounce rate')).getByText('-10%');
+    expect(delta.getAttribute('data-tone')).toBe('down');
+    expect(delta.getAttribute('style') ?? '').toContain('teal');
+  });
+
+  it('shows no delta without a compare range, and formats in Arabic', () => {
+    renderInsights(<KpiCards summary={summary({ visitors: { value: 12_480, compareValue: null, delta: null } }, false)} metrics={['visitors']} />, { language: 'ar' });
+    expect(screen.getByText('الزوار')).toBeInTheDocument();
+    expect(screen.getByText(new Intl.NumberFormat('ar').format(12_480))).toBeInTheDocument();
+    expect(screen.queryByText('—')).not.toBeInTheDocument();
+  });
+});

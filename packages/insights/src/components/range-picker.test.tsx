@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { resolveRange } from '../lib/range';
+import { chainOverviewSearchSchema, type ChainOverviewSearch } from '../lib/search';
+import { renderInsights } from '../test/render';
+import { RangePicker } from './range-picker';
+
+const NOW = new Date(2025, 5, 15, 12);
+
+/** Mantine's Select labels both its visible input and a hidden one. */
+const rangeInput = () => {
+  const input = screen.getAllByLabelText('Date range').find((el) => el.getAttribute('type') !== 'hidden');
+  if (!input) throw new Error('no range input');
+  return input;
+};
+
+/** A stand-in for the router: search lives in a URL string, parsed with the page's schema. */
+function UrlHarness({ initial, onUrl }: { initial: string; onUrl: (url: string) => void }) {
+  const [url, setUrl] = useState(initial);
+  const search = chainOverviewSearchSchema.parse(Object.fromEntries(new URLSearchParams(url)));
+  const update = (next: Partial<ChainOverviewSearch>) => {
+    const merged = { ...search, ...next };
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(merged)) if (v !== undefined && !(Array.isArray(v) && v.length === 0)) params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+    const text = params.toString();
+    setUrl(text);
+    onUrl(text);
+  };
+  return (
+    <RangePicker
+      value={search}
+      onChange={update}
+      branches={[
+        { id: 'lon-01', name: 'London Oxford Street' },
+        { id: 'tlv-01', name: 'Tel Aviv Dizengoff' },
+      ]}
+      branchIds={search.branchIds}
+      onBranchIdsChange={(branchIds) => update({ branchIds })}
+      now={NOW}
+    />
+  );
+}
+
+describe('@atrium/insights/RangePicker', () => {
+  it('writes the preset and compare into the URL and reads them back', async () => {
+    const user = userEvent.setup();
+    const onUrl = vi.fn();
+    renderInsights(<UrlHarness initial="" onUrl={onUrl} />);
+    await user.click(rangeInput());
+    await user.click(await screen.findByRole('option', { name: 'Last 7 days', hidden: true }));
+    expect(onUrl).toHaveBeenLastCalledWith(expect.stringContaining('range=7d'));
+    await user.click(screen.getByRole('radio', { name: 'Last year' }));
+    const url = String(onUrl.mock.lastCall?.[0]);
+    expect(url).toContain('compare=lastYear');
+    // a reload: the same URL gives the same search
+    const search = chainOverviewSearchSchema.parse(Object.fromEntries(new URLSearchParams(url)));
+    expect(search).toMatchObject({ range: '7d', compare: 'lastYear' });
+    expect(resolveRange(search, NOW)).toEqual({ from: '2025-06-08', to: '2025-06-14' });
+    expect(rangeInput()).toHaveValue('Last 7 days');
+    expect(screen.getByRole('radio', { name: 'Last year' })).toBeChecked();
+  });
+
+  it('switching to a custom range starts from the dates on screen', async () => {
+    const user = userEvent.setup();
+    const onUrl = vi.fn();
+    renderInsights(<UrlHarness initial="range=28d" onUrl={onUrl} />);
+    await user.click(rangeInput());
+    await user.click(await screen.findByRole('option', { name: 'Custom range', hidden: true }));
+    expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-18');
+    expect(screen.getByLabelText('From')).toHaveValue('2025-05-18');
+    expect(screen.getByLabelText('To')).toHaveValue('2025-06-14');
+  });
+
+  it('falls back to defaults for junk in a shared link', () => {
+    expect(chainOverviewSearchSchema.parse({ range: 'forever', compare: 'tomorrow', page: '-3', branchIds: 'lon-01,tlv-01' })).toMatchObject({
+      range: '28d',
+      compare: 'previous',
+      page: 1,
+      branchIds: ['lon-01', 'tlv-01'],
+    });
+  });
+});

@@ -1,0 +1,89 @@
+// The range, compare and branch filter of every screen. It holds no state: it reads the URL's
+// search and hands changes back, so a filtered dashboard is a shareable link.
+import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
+import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
+
+export interface RangePickerProps {
+  value: RangeSearch;
+  onChange: (next: Partial<RangeSearch>) => void;
+  /** branch filter: omit to hide it */
+  branches?: Array<{ id: string; name: string }>;
+  branchIds?: string[];
+  onBranchIdsChange?: (ids: string[]) => void;
+  /** show the granularity choice (charts over time) */
+  withGranularity?: boolean;
+  singleBranch?: boolean;
+  now?: Date;
+}
+
+export function RangePicker({ value, onChange, branches, branchIds = [], onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
+  const { t } = useTranslation('insights');
+  const dates = resolveRange(value, now);
+  const days = daysBetween(dates.from, dates.to);
+  const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label={t('picker.range')}
+        data={RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }))}
+        value={value.range}
+        allowDeselect={false}
+        w={180}
+        onChange={(v) => {
+          if (!v) return;
+          const preset = v;
+          // a switch to custom starts from the dates on screen
+          onChange(preset === 'custom' ? { range: 'custom', from: dates.from, to: dates.to } : { range: preset, from: undefined, to: undefined });
+        }}
+      />
+      {value.range === 'custom' ? (
+        <>
+          <TextInput type="date" label={t('picker.from')} value={dates.from} max={dates.to} onChange={(e) => e.currentTarget.value && onChange({ from: e.currentTarget.value })} w={160} />
+          <TextInput type="date" label={t('picker.to')} value={dates.to} min={dates.from} onChange={(e) => e.currentTarget.value && onChange({ to: e.currentTarget.value })} w={160} />
+        </>
+      ) : null}
+      <div>
+        <label htmlFor="insights-compare" style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
+          {t('picker.compare')}
+        </label>
+        <SegmentedControl
+          id="insights-compare"
+          value={value.compare}
+          onChange={(v) => onChange({ compare: v })}
+          data={[
+            { value: 'previous', label: t('compare.previous') },
+            { value: 'lastYear', label: t('compare.lastYear') },
+            { value: 'none', label: t('compare.none') },
+          ]}
+        />
+      </div>
+      {withGranularity ? (
+        <Select
+          label={t('picker.granularity')}
+          data={granularities.map((g) => ({ value: g, label: t(`granularity.${g}`) }))}
+          value={value.granularity && granularities.includes(value.granularity) ? value.granularity : null}
+          placeholder={t('granularity.auto')}
+          clearable
+          w={150}
+          onChange={(v) => onChange({ granularity: (v ?? undefined) })}
+        />
+      ) : null}
+      {branches && onBranchIdsChange ? (
+        <MultiSelect
+          label={t('picker.branches')}
+          placeholder={branchIds.length === 0 ? t('picker.allBranches') : undefined}
+          data={branches.map((b) => ({ value: b.id, label: b.name }))}
+          value={branchIds}
+          onChange={onBranchIdsChange}
+          searchable
+          clearable
+          maxDropdownHeight={280}
+          miw={220}
+          maw={420}
+        />
+      ) : null}
+    </Group>
+  );
+}

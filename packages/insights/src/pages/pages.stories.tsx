@@ -1,0 +1,36 @@
+import { insightsHandlers } from '@atrium/mock-api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { chainOverviewSearchSchema, visitorsLandingSearchSchema, branchSearchSchema, branchVisitorsSearchSchema } from '../lib/search';
+import { WithInsightsLocales } from '../test/with-insights-locales';
+import { BranchPage } from './branch-page';
+import { BranchVisitorsPage } from './branch-visitors-page';
+import { ChainOverviewPage } from './chain-overview-page';
+import { VisitorsLandingPage } from './visitors-landing-page';
+
+/** Each page with its URL state held in the story, against the mock API. */
+function Pages({ page }: { page: 'chain' | 'landing' | 'branch' | 'branchVisitors' }) {
+  const [chain, setChain] = useState(chainOverviewSearchSchema.parse({}));
+  const [landing, setLanding] = useState(visitorsLandingSearchSchema.parse({}));
+  const [branch, setBranch] = useState(branchSearchSchema.parse({}));
+  const [visitors, setVisitors] = useState(branchVisitorsSearchSchema.parse({}));
+  if (page === 'chain') return <ChainOverviewPage search={chain} onSearchChange={(next) => setChain((s) => ({ ...s, ...next }))} />;
+  if (page === 'landing') return <VisitorsLandingPage search={landing} onSearchChange={(next) => setLanding((s) => ({ ...s, ...next }))} />;
+  if (page === 'branch') return <BranchPage branchId="lon-01" search={branch} onSearchChange={(next) => setBranch((s) => ({ ...s, ...next }))} />;
+  return <BranchVisitorsPage branchId="lon-01" search={visitors} onSearchChange={(next) => setVisitors((s) => ({ ...s, ...next }))} />;
+}
+
+const meta = {
+  title: 'insights/Pages',
+  component: Pages,
+  decorators: [(Story) => <WithInsightsLocales>{Story()}</WithInsightsLocales>],
+  parameters: { layout: 'padded', msw: { handlers: insightsHandlers } },
+  args: { page: 'landing' },
+} satisfies Meta<typeof Pages>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VisitorsLanding: Story = {};
+export const ChainOverview: Story = { args: { page: 'chain' } };
+export const Branch: Story = { args: { page: 'branch' } };
+export const BranchVisitors: Story = { args: { page: 'branchVisitors' } };

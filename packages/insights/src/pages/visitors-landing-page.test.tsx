@@ -1,0 +1,38 @@
+import { createInsightsClient } from '@atrium/api';
+import { insightsHandlers, listInsightsBranches, setInsightsClock } from '@atrium/mock-api';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setInsightsClient } from '../api/client';
+import { visitorsLandingSearchSchema } from '../lib/search';
+import { renderInsights } from '../test/render';
+import { VisitorsLandingPage } from './visitors-landing-page';
+
+const server = setupServer(...insightsHandlers);
+
+beforeAll(() => {
+  setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
+  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost' }));
+  server.listen({ onUnhandledRequest: 'error' });
+  listInsightsBranches({});
+});
+afterAll(() => {
+  server.close();
+  setInsightsClock(null);
+});
+
+describe('@atrium/insights/VisitorsLandingPage', () => {
+  it('shows every branch on the live board, and the pause button writes to the URL state', async () => {
+    const user = userEvent.setup();
+    const onSearchChange = vi.fn();
+    renderInsights(<VisitorsLandingPage search={visitorsLandingSearchSchema.parse({})} onSearchChange={onSearchChange} now={new Date(2025, 5, 15, 12)} />);
+    const board = screen.getByRole('region', { name: 'Live occupancy' });
+    expect(await within(board).findByText('London Oxford Street', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(board).getAllByText(/inside of/).length).toBeGreaterThan(0);
+    // New York is closed at 06:00 local
+    expect(within(board).getByLabelText('New York SoHo')).toHaveAttribute('data-status', 'closed');
+    await user.click(within(board).getByRole('button', { name: 'Pause' }));
+    expect(onSearchChange).toHaveBeenCalledWith({ paused: true });
+  });
+});

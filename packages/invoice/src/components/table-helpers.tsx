@@ -1,0 +1,76 @@
+// Glue between a page and ui-kit: table labels in the current language, the error block with
+// retry, toasts, and field errors from a 400 answer.
+import { isApiError, type InvoiceStatus } from '@atrium/api';
+import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
+import type { MantineColor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useInvoiceTranslation } from '../lib/i18n';
+
+export function useTableLabels(): Partial<DataTableLabels> {
+  const { t } = useInvoiceTranslation();
+  return useMemo(
+    () => ({
+      rowsPerPage: t('table.rowsPerPage'),
+      range: (from: string, to: string, total: string) => t('table.range', { from, to, total }),
+      selectAll: t('table.selectAll'),
+      selectRow: t('table.selectRow'),
+      sortAscending: t('table.sortAscending'),
+      sortDescending: t('table.sortDescending'),
+      loading: t('table.loading'),
+      previousPage: t('table.previousPage'),
+      nextPage: t('table.nextPage'),
+      page: (page: string) => t('table.page', { page }),
+      pagination: t('table.pagination'),
+      empty: t('table.empty'),
+    }),
+    [t],
+  );
+}
+
+export function toSort(sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): DataTableSort | null {
+  return sortBy ? { key: sortBy, order: orderBy ?? 'asc' } : null;
+}
+
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useInvoiceTranslation();
+  return (
+    <ErrorState
+      title={t('states.errorTitle')}
+      description={t('states.errorDescription')}
+      detail={isApiError(error) ? `HTTP ${error.status}` : undefined}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+export const toastSuccess = (message: string) => notifications.show({ color: 'green', message });
+export const toastError = (message: string) => notifications.show({ color: 'red', message });
+
+/** `{ errors: { "client.companyEmail": ["Invalid email"] } }` → the same map, or {} for other failures. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return {};
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[key] = messages[0];
+  }
+  return out;
+}
+
+export const invoiceStatusColors: Record<InvoiceStatus, MantineColor> = {
+  Paid: 'green',
+  Downloaded: 'cyan',
+  Sent: 'violet',
+  Draft: 'blue',
+  'Partial Payment': 'yellow',
+  'Past Due': 'red',
+};
+
+/** i18n key of a status ("Partial Payment" → "partialPayment"). */
+export function statusKey(status: InvoiceStatus): string {
+  const [first = '', ...rest] = status.split(' ');
+  return first.toLowerCase() + rest.join('');
+}

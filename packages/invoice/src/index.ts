@@ -1,0 +1,12 @@
+export { INVOICE_SUBJECT, invoiceModule } from './module';
+export { InvoiceListPage, type InvoiceListPageProps } from './pages/invoice-list-page';
+export { InvoicePreviewPage, InvoiceNotFound, type InvoicePreviewPageProps } from './pages/invoice-preview-page';
+export { InvoiceEditPage, InvoiceEditor, toInvoiceBody, type EditorValues, type InvoiceEditPageProps, type LineValues } from './pages/invoice-edit-page';
+export { InvoiceDocument, TotalsBlock } from './components/invoice-document/invoice-document';
+export { InvoiceStatusIcon, BalanceCell } from './components/invoice-status-icon';
+export { createInvoicePdf, downloadInvoicePdf } from './components/invoice-pdf';
+export { invoiceKeys } from './api/keys';
+export { invoiceClientsQuery, invoiceQuery, invoicesQuery, invoiceStatsQuery } from './api/queries';
+export { invoiceListSearchSchema, toInvoicesQuery, type InvoiceListSearch } from './lib/search';
+export { invoicePaths, type Navigate } from './lib/link';
+export { NAMESPACE as INVOICE_NAMESPACE } from './lib/i18n';

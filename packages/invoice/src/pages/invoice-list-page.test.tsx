@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { invoiceListSearchSchema, type InvoiceListSearch } from '../lib/search';
+import { renderInvoice } from '../test/render';
+import { InvoiceListPage } from './invoice-list-page';
+
+const base = invoiceListSearchSchema.parse({});
+
+function rows() {
+  const table = screen.getByRole('table', { name: 'Invoices' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('@atrium/invoice/InvoiceListPage', () => {
+  it('shows the newest invoices with stats, 10 per page', async () => {
+    renderInvoice(<InvoiceListPage search={base} onSearchChange={vi.fn()} />);
+    expect(await screen.findByRole('link', { name: '#5036' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect((await screen.findAllByText('36', undefined, { timeout: 8000 })).length).toBeGreaterThan(0);
+  });
+
+  it('asks the server for the status in the URL: every row has it', async () => {
+    const search: InvoiceListSearch = { ...base, status: 'Paid', itemsPerPage: 50 };
+    renderInvoice(<InvoiceListPage search={search} onSearchChange={vi.fn()} />);
+    await screen.findAllByRole('img', { name: /^Paid ·/ }, { timeout: 8000 });
+    for (const row of rows()) expect(within(row).getByRole('img', { name: /^Paid ·/ })).toBeInTheDocument();
+  });
+
+  it('changing the status filter reports it with page 1', async () => {
+    const onSearchChange = vi.fn();
+    renderInvoice(<InvoiceListPage search={{ ...base, page: 3 }} onSearchChange={onSearchChange} />);
+    await userEvent.click(screen.getByLabelText('Status', { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Past due', hidden: true }));
+    expect(onSearchChange).toHaveBeenCalledWith({ status: 'Past Due', page: 1 });
+  });
+
+  it('deletes after confirmation and the row disappears', async () => {
+    renderInvoice(<InvoiceListPage search={base} onSearchChange={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete invoice #5036' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#5036' })).not.toBeInTheDocument());
+  });
+});

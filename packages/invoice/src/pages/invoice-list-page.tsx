@@ -1,0 +1,253 @@
+// /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
+// date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
+import { getApiClient, INVOICE_STATUSES, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceStatus } from '@atrium/api';
+import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
+import { useDeleteInvoice, useDuplicateInvoice } from '../api/mutations';
+import { invoiceQuery, invoicesQuery, invoiceStatsQuery } from '../api/queries';
+import { BalanceCell, InvoiceStatusIcon } from '../components/invoice-status-icon';
+import { downloadInvoicePdf } from '../components/invoice-pdf';
+import { QueryError, statusKey, toastError, toastSuccess, toSort, useTableLabels } from '../components/table-helpers';
+import { useFormatters, useInvoiceTranslation } from '../lib/i18n';
+import { AppLink, invoicePaths, NavigateProvider, useNavigateTo, type Navigate } from '../lib/link';
+import { toInvoicesQuery, type InvoiceListSearch, type SearchProps } from '../lib/search';
+
+export interface InvoiceListPageProps extends SearchProps<InvoiceListSearch> {
+  navigate?: Navigate;
+}
+
+export function InvoiceListPage({ navigate, ...props }: InvoiceListPageProps) {
+  return (
+    <NavigateProvider navigate={navigate}>
+      <InvoiceList {...props} />
+    </NavigateProvider>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>) {
+  const { t } = useInvoiceTranslation();
+  const fmt = useFormatters();
+  const navigateTo = useNavigateTo();
+  const labels = useTableLabels();
+  const queryClient = useQueryClient();
+  const invoices = useQuery(invoicesQuery(search));
+  const stats = useQuery(invoiceStatsQuery());
+  const remove = useDeleteInvoice();
+  const duplicate = useDuplicateInvoice();
+  const [pending, setPending] = useState<Invoice | null>(null);
+  const filtered = Boolean(search.q || search.status || search.start || search.end);
+
+  const download = async (invoice: Invoice) => {
+    try {
+      await downloadInvoicePdf(await queryClient.fetchQuery(invoiceQuery(invoice.id)));
+    } catch {
+      toastError(t('preview.downloadFailed'));
+    }
+  };
+
+  const columns: Array<DataTableColumn<Invoice>> = [
+    { key: 'id', header: '#', sortable: true, render: (i) => <AppLink to={invoicePaths.preview(i.id)}>#{i.id}</AppLink> },
+    { key: 'status', header: t('list.columns.status'), render: (i) => <InvoiceStatusIcon invoice={i} /> },
+    {
+      key: 'client',
+      header: t('list.columns.client'),
+      sortable: true,
+      render: (i) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={i.avatar || null} alt="" radius="xl" size="sm" color="initials" name={i.client.name}>
+            {initials(i.client.name)}
+          </Avatar>
+          <div>
+            <Text size="sm" fw={500}>
+              {i.client.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {i.service}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => fmt.money(i.total) },
+    { key: 'date', header: t('list.columns.issued'), sortable: true, visibleFrom: 'sm', render: (i) => fmt.date(i.issuedDate) },
+    {
+      key: 'balance',
+      header: t('list.columns.balance'),
+      sortable: true,
+      render: (i) =>
+        i.balance === 0 ? (
+          <Badge color="green" variant="light">
+            {t('list.paidBadge')}
+          </Badge>
+        ) : (
+          <Text size="sm" c={i.balance < 0 ? 'teal' : undefined}>
+            <BalanceCell balance={i.balance} />
+          </Text>
+        ),
+    },
+    {
+      key: 'actions',
+      header: t('list.columns.actions'),
+      align: 'end',
+      render: (i) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('actions.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('list.deleteLabel', { id: i.id })} onClick={() => setPending(i)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('actions.preview')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('list.previewLabel', { id: i.id })} component="a" href={invoicePaths.preview(i.id)} onClick={(e) => { e.preventDefault(); navigateTo(invoicePaths.preview(i.id)); }}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('list.moreLabel', { id: i.id })}>
+                <IconDotsVertical size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download(i)}>
+                {t('actions.download')}
+              </Menu.Item>
+              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => navigateTo(invoicePaths.edit(i.id))}>
+                {t('actions.edit')}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconCopy size={16} aria-hidden />}
+                onClick={() =>
+                  duplicate.mutate(i.id, {
+                    onSuccess: (copy) => toastSuccess(t('list.duplicated', { id: copy.id })),
+                    onError: () => toastError(t('list.duplicateFailed')),
+                  })
+                }
+              >
+                {t('actions.duplicate')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      ),
+    },
+  ];
+
+  /** Every page of the current filter and sort, for the export (not just the rows on screen). */
+  const exportCsv = async () => {
+    const rows: Invoice[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await getApiClient().getInvoices({ ...toInvoicesQuery(search), page, itemsPerPage: MAX_ITEMS_PER_PAGE });
+      rows.push(...res.invoices);
+      if (rows.length >= res.totalInvoices || res.invoices.length === 0) break;
+    }
+    return toCsv(rows, [
+      { key: 'id', header: 'ID' },
+      { key: 'status', header: 'Status', value: (i) => i.invoiceStatus },
+      { key: 'client', header: 'Client', value: (i) => i.client.name },
+      { key: 'email', header: 'Email', value: (i) => i.client.companyEmail },
+      { key: 'service', header: 'Service' },
+      { key: 'total', header: 'Total', value: (i) => i.total.toFixed(2) },
+      { key: 'balance', header: 'Balance', value: (i) => i.balance.toFixed(2) },
+      { key: 'issuedDate', header: 'Issued' },
+      { key: 'dueDate', header: 'Due' },
+    ]);
+  };
+
+  const statusOptions = INVOICE_STATUSES.map((s: InvoiceStatus) => ({ value: s, label: t(`status.${statusKey(s)}`) }));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('list.title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <StatCard label={t('stats.clients')} value={stats.data ? fmt.number(stats.data.clients) : '—'} icon={<IconUsers size={22} aria-hidden />} loading={stats.isPending} />
+        <StatCard label={t('stats.invoices')} value={stats.data ? fmt.number(stats.data.invoices) : '—'} icon={<IconFileDollar size={22} aria-hidden />} loading={stats.isPending} />
+        <StatCard label={t('stats.paid')} value={stats.data ? fmt.money(stats.data.paid) : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
+        <StatCard label={t('stats.unpaid')} value={stats.data ? fmt.money(stats.data.unpaid) : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Stack>
+          <FilterBar
+            label={t('list.filters')}
+            active={filtered}
+            resetLabel={t('actions.resetFilters')}
+            onReset={() => onSearchChange({ q: undefined, status: undefined, start: undefined, end: undefined, page: 1 })}
+            cols={{ base: 1, sm: 2, lg: 4 }}
+          >
+            <SearchInput
+              label={t('list.search')}
+              placeholder={t('list.searchPlaceholder')}
+              clearLabel={t('actions.clear')}
+              value={search.q ?? ''}
+              onChange={(q) => onSearchChange({ q: q || undefined, page: 1 })}
+            />
+            <Select
+              label={t('list.status')}
+              placeholder={t('list.allStatuses')}
+              data={statusOptions}
+              value={search.status ?? null}
+              clearable
+              onChange={(value) => onSearchChange({ status: (value) ?? undefined, page: 1 })}
+            />
+            <TextInput type="date" label={t('list.issuedFrom')} value={search.start ?? ''} max={search.end} onChange={(e) => onSearchChange({ start: e.currentTarget.value || undefined, page: 1 })} />
+            <TextInput type="date" label={t('list.issuedTo')} value={search.end ?? ''} min={search.start} onChange={(e) => onSearchChange({ end: e.currentTarget.value || undefined, page: 1 })} />
+          </FilterBar>
+          <Group justify="flex-end">
+            <ExportCsvButton
+              label={t('actions.export')}
+              filename="invoices.csv"
+              getCsv={exportCsv}
+              onError={() => toastError(t('list.exportFailed'))}
+            />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} component="a" href={invoicePaths.add} onClick={(e: MouseEvent) => { e.preventDefault(); navigateTo(invoicePaths.add); }}>
+              {t('list.create')}
+            </Button>
+          </Group>
+          <DataTable
+            caption={t('list.caption')}
+            columns={columns}
+            rows={invoices.data?.invoices ?? []}
+            rowKey={(i) => i.id}
+            total={invoices.data?.totalInvoices ?? 0}
+            page={search.page}
+            pageSize={search.itemsPerPage}
+            onPageChange={(page) => onSearchChange({ page })}
+            onPageSizeChange={(itemsPerPage) => onSearchChange({ itemsPerPage, page: 1 })}
+            sort={toSort(search.sortBy, search.orderBy)}
+            onSortChange={(next) => onSearchChange({ sortBy: next?.key as InvoiceListSearch['sortBy'], orderBy: next?.order, page: 1 })}
+            loading={invoices.isPending}
+            error={invoices.isError ? <QueryError error={invoices.error} onRetry={() => invoices.refetch()} /> : undefined}
+            empty={<EmptyState title={t('list.emptyTitle')} description={filtered ? t('list.emptyFiltered') : t('list.emptyDescription')} />}
+            labels={labels}
+          />
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { id: pending?.id ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        errorMessage={t('list.deleteFailed')}
+        danger
+        onConfirm={async () => {
+          if (!pending) return;
+          await remove.mutateAsync(pending.id);
+          toastSuccess(t('list.deleted', { id: pending.id }));
+        }}
+      />
+    </Stack>
+  );
+}

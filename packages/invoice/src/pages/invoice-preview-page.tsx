@@ -1,0 +1,101 @@
+// /apps/invoice/preview/{id}: the invoice as a document with its actions (send, download PDF,
+// print, edit, add payment). An unknown id shows the §8 message.
+import { isApiError } from '@atrium/api';
+import { EmptyState } from '@atrium/ui-kit';
+import { Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { IconCurrencyDollar, IconDownload, IconFileOff, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { invoiceQuery } from '../api/queries';
+import { InvoiceDocument } from '../components/invoice-document/invoice-document';
+import { downloadInvoicePdf } from '../components/invoice-pdf';
+import { PaymentDrawer } from '../components/payment-drawer';
+import { SendDrawer } from '../components/send-drawer';
+import { QueryError, toastError } from '../components/table-helpers';
+import { useInvoiceTranslation } from '../lib/i18n';
+import { AppLink, invoicePaths, NavigateProvider, useNavigateTo, type Navigate } from '../lib/link';
+
+export interface InvoicePreviewPageProps {
+  id: number;
+  navigate?: Navigate;
+}
+
+export function InvoicePreviewPage({ id, navigate }: InvoicePreviewPageProps) {
+  return (
+    <NavigateProvider navigate={navigate}>
+      <InvoicePreview id={id} />
+    </NavigateProvider>
+  );
+}
+
+/** The §8 answer for an unknown invoice, with a way back to the list. */
+export function InvoiceNotFound({ message }: { message: string }) {
+  const { t } = useInvoiceTranslation();
+  return (
+    <EmptyState
+      icon={<IconFileOff size={40} aria-hidden />}
+      title={message}
+      description={t('preview.notFoundDescription')}
+      action={<AppLink to={invoicePaths.list}>{t('preview.backToList')}</AppLink>}
+    />
+  );
+}
+
+function InvoicePreview({ id }: { id: number }) {
+  const { t } = useInvoiceTranslation();
+  const navigateTo = useNavigateTo();
+  const detail = useQuery(invoiceQuery(id));
+  const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  if (detail.isPending) return <Skeleton height={640} radius="md" aria-label={t('table.loading')} />;
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.status === 404) {
+      return <InvoiceNotFound message={typeof detail.error.body === 'string' ? detail.error.body : t('preview.notFound')} />;
+    }
+    return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
+  }
+  const { invoice } = detail.data;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoicePdf(detail.data);
+    } catch {
+      toastError(t('preview.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <InvoiceDocument detail={detail.data} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 3 }} data-print-hidden>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDrawer('send')}>
+              {t('preview.send')}
+            </Button>
+            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
+              {t('actions.download')}
+            </Button>
+            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+              {t('preview.print')}
+            </Button>
+            <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => navigateTo(invoicePaths.edit(invoice.id))}>
+              {t('actions.edit')}
+            </Button>
+            <Button color="green" leftSection={<IconCurrencyDollar size={16} aria-hidden />} onClick={() => setDrawer('payment')}>
+              {t('preview.addPayment')}
+            </Button>
+          </Stack>
+        </Paper>
+      </Grid.Col>
+      <SendDrawer invoice={invoice} opened={drawer === 'send'} onClose={() => setDrawer(null)} />
+      <PaymentDrawer key={`${invoice.id}-${invoice.balance}`} invoice={invoice} opened={drawer === 'payment'} onClose={() => setDrawer(null)} />
+    </Grid>
+  );
+}

@@ -1,0 +1,44 @@
+// Handlers for the back office's calls beyond SPEC §7 (see services/ecommerce-extra.ts).
+import { API_PATHS, categoriesQuerySchema } from '@atrium/api';
+import { HttpResponse } from 'msw';
+import {
+  addCategory,
+  addProduct,
+  getEcommerceStats,
+  getOrderDetail,
+  getStoreSettings,
+  listCategories,
+  updateCategory,
+  updateStoreSettings,
+} from '../services/ecommerce-extra';
+import type { Outcome } from '../services/common';
+import { getDb, saveDb } from '../store/store';
+import { idParam, invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
+
+/** Runs a mutation on the parsed body: 400 for bad JSON or bad fields, `status` with the value. */
+async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, status: number, notFoundBody: unknown = { error: 'Not found' }) {
+  const body = await readJson(request);
+  if (!body.ok) return malformedJson();
+  const outcome = run(body.value);
+  if (outcome.ok) {
+    saveDb();
+    return HttpResponse.json(outcome.value as never, { status });
+  }
+  return invalidResponse(outcome) ?? HttpResponse.json(notFoundBody as never, { status: 404 });
+}
+
+export const ecommerceExtraHandlers = [
+  route('post', API_PATHS.products, ({ request }) => mutate(request, (body) => addProduct(getDb(), body), 201)),
+  route('get', API_PATHS.order, ({ params }) => {
+    const detail = getOrderDetail(getDb(), idParam(params));
+    return detail ? HttpResponse.json(detail) : HttpResponse.json({ error: 'Order not found' }, { status: 404 });
+  }),
+  route('get', API_PATHS.ecommerceStats, () => HttpResponse.json(getEcommerceStats(getDb()))),
+  route('get', API_PATHS.productCategories, ({ request }) => HttpResponse.json(listCategories(getDb(), parseQuery(categoriesQuerySchema, request)))),
+  route('post', API_PATHS.productCategories, ({ request }) => mutate(request, (body) => addCategory(getDb(), body), 201)),
+  route('put', API_PATHS.productCategory, ({ request, params }) =>
+    mutate(request, (body) => updateCategory(getDb(), idParam(params), body), 200, { error: 'Category not found' }),
+  ),
+  route('get', API_PATHS.ecommerceSettings, () => HttpResponse.json(getStoreSettings(getDb()))),
+  route('put', API_PATHS.ecommerceSettings, ({ request }) => mutate(request, (body) => updateStoreSettings(getDb(), body), 200)),
+];

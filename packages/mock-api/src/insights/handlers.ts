@@ -1,0 +1,83 @@
+// MSW handlers for /api/insights: read the query, call the service, map its outcome to a status.
+import { INSIGHTS_PATHS } from '@atrium/api';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { exportCsv } from './csv';
+import {
+  getAnomalies,
+  getHeatmap,
+  getInsightsBranch,
+  getLive,
+  getQueues,
+  getSeries,
+  getSummary,
+  getVisitors,
+  getZones,
+  listInsightsBranches,
+  type InsightsOutcome,
+} from './services';
+
+/** Keys that may repeat in a query string. */
+const ARRAY_KEYS = new Set(['branchIds', 'metric']);
+
+let latencyMs = 0;
+/** Simulated network latency of the insights handlers (the app sets it with the rest). */
+export function setInsightsLatency(ms: number): void {
+  latencyMs = Math.max(0, ms);
+}
+
+function readQuery(request: Request): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    if (ARRAY_KEYS.has(key)) out[key] = [...((out[key] as string[] | undefined) ?? []), value];
+    else if (!(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+const branchNotFound = () => HttpResponse.json({ error: 'Branch not found' }, { status: 404 });
+
+function respond<T>(outcome: InsightsOutcome<T>): Response {
+  if (outcome.ok) return HttpResponse.json(outcome.value as Record<string, unknown>);
+  if (outcome.reason === 'not-found') return branchNotFound();
+  return HttpResponse.json({ errors: outcome.errors }, { status: 400 });
+}
+
+type Resolver = (request: Request, params: Record<string, string | readonly string[] | undefined>) => Response;
+
+function get(path: string, resolver: Resolver): HttpHandler {
+  // `*` first: the browser worker answers the same-origin /api whatever the page's origin
+  return http.get(`*${path}`, async ({ request, params }) => {
+    if (latencyMs > 0) await delay(latencyMs);
+    return resolver(request, params);
+  });
+}
+
+const idOf = (params: Record<string, string | readonly string[] | undefined>) => {
+  const id = params.id;
+  return typeof id === 'string' ? id : '';
+};
+
+export const insightsHandlers: HttpHandler[] = [
+  get(INSIGHTS_PATHS.branches, (request) => respond(listInsightsBranches(readQuery(request)))),
+  get(INSIGHTS_PATHS.branchZones, (request, params) => respond(getZones(idOf(params), readQuery(request)))),
+  get(INSIGHTS_PATHS.branchQueues, (request, params) => respond(getQueues(idOf(params), readQuery(request)))),
+  get(INSIGHTS_PATHS.branch, (_request, params) => respond(getInsightsBranch(idOf(params)))),
+  get(INSIGHTS_PATHS.summary, (request) => respond(getSummary(readQuery(request)))),
+  get(INSIGHTS_PATHS.series, (request) => respond(getSeries(readQuery(request)))),
+  get(INSIGHTS_PATHS.heatmap, (request) => respond(getHeatmap(readQuery(request)))),
+  get(INSIGHTS_PATHS.live, (request) => respond(getLive(readQuery(request)))),
+  get(INSIGHTS_PATHS.visitors, (request) => respond(getVisitors(readQuery(request)))),
+  get(INSIGHTS_PATHS.anomalies, (request) => respond(getAnomalies(readQuery(request)))),
+  get(INSIGHTS_PATHS.export, (request) => {
+    const outcome = exportCsv(readQuery(request));
+    if (!outcome.ok) return respond(outcome);
+    return new HttpResponse(outcome.value.body, {
+      status: 200,
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${outcome.value.filename}"`,
+      },
+    });
+  }),
+];

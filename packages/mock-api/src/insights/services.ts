@@ -1,0 +1,873 @@
+// The store-analytics calls as plain functions: validate the query with the contract, resolve
+// the range against the mock clock, roll the buckets up, and answer in the contract's shape.
+import {
+  anomaliesQuerySchema,
+  branchesQuerySchema,
+  heatmapQuerySchema,
+  INSIGHT_METRICS,
+  liveQuerySchema,
+  MAX_15MIN_DAYS,
+  MAX_POINTS_PER_SERIES,
+  queuesQuerySchema,
+  REPORTING_CURRENCY,
+  seriesQuerySchema,
+  summaryQuerySchema,
+  visitorsQuerySchema,
+  zonesQuerySchema,
+  type Anomaly,
+  type AnomaliesResponse,
+  type BranchDetail,
+  type BranchesResponse,
+  type BranchWithKpis,
+  type CompareMode,
+  type Coverage,
+  type DwellBin,
+  type Granularity,
+  type HeatmapResponse,
+  type InsightMetric,
+  type KpiValue,
+  type LiveBranch,
+  type LiveResponse,
+  type QueueStats,
+  type QueuesResponse,
+  type ResolvedRange,
+  type Series,
+  type SeriesResponse,
+  type SummaryResponse,
+  type VisitorsResponse,
+  type ZonesResponse,
+} from '@atrium/api';
+import type { z } from 'zod';
+import { DAY_MS, dayNumberOf, isoDateOf, localStamp, toLocal, weekdayOf } from './calendar';
+import { insightsNow } from './clock';
+import {
+  addHoursInto,
+  addRangeTotals,
+  branchData,
+  bucketSpan,
+  COMBINED_FIELDS,
+  combineInto,
+  completeLimit,
+  deltaOf,
+  fieldsFor,
+  getChain,
+  METRIC_READERS,
+  moneyScale,
+  periodCount,
+  periodLabel,
+  periodTotals,
+  readMetric,
+  roundFor,
+  SUM_METRICS,
+  type DayRange,
+} from './engine';
+import { F as FIELDS, FIELD_COUNT as FIELDS_PER_BUCKET, liveRand, QF as QUEUE_FIELDS, QUEUE_FIELD_COUNT as FIELDS_PER_QUEUE, queueData, zoneData, type BranchData } from './generator';
+import type { SeedBranch } from './seed';
+
+// Hot loops read module-local copies: test runners (Vite SSR) turn imported bindings into
+// getter calls, which made the roll-ups 30× slower there.
+const F = FIELDS;
+const FIELD_COUNT = FIELDS_PER_BUCKET;
+const QF = QUEUE_FIELDS;
+const QUEUE_FIELD_COUNT = FIELDS_PER_QUEUE;
+
+export type InsightsOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'invalid'; errors: Record<string, string[]> } | { ok: false; reason: 'not-found' };
+
+const ok = <T>(value: T): InsightsOutcome<T> => ({ ok: true, value });
+const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({ ok: false, reason: 'invalid', errors });
+const notFound: InsightsOutcome<never> = { ok: false, reason: 'not-found' };
+
+/** Longest range any call accepts: more than the data holds, less than a runaway loop. */
+const MAX_RANGE_DAYS = 5 * 366;
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): InsightsOutcome<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return ok(result.data);
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.map(String).join('.') || 'query'] ??= []).push(issue.message);
+  return invalid(errors);
+}
+
+interface Ctx {
+  now: number;
+  todayDay: number;
+}
+
+function context(): Ctx {
+  const now = insightsNow();
+  return { now, todayDay: getChain(now).todayDay };
+}
+
+/** The default range is the last 28 days ending yesterday. */
+function resolveRange(ctx: Ctx, from: string | undefined, to: string | undefined): InsightsOutcome<DayRange> {
+  const toDay = to !== undefined ? dayNumberOf(to) : from !== undefined ? Math.max(dayNumberOf(from), ctx.todayDay - 1) : ctx.todayDay - 1;
+  const fromDay = from !== undefined ? dayNumberOf(from) : Math.min(toDay, ctx.todayDay - 28);
+  if (fromDay > toDay) return invalid({ from: ['from must not be after to'] });
+  if (toDay - fromDay + 1 > MAX_RANGE_DAYS) return invalid({ to: [`The range may span at most ${MAX_RANGE_DAYS} days`] });
+  return ok({ fromDay, toDay });
+}
+
+function rangeOut(r: DayRange): ResolvedRange {
+  return { from: isoDateOf(r.fromDay), to: isoDateOf(r.toDay), days: r.toDay - r.fromDay + 1 };
+}
+
+/** previous: the same number of days just before; lastYear: 364 days back, so weekdays align. */
+export function compareRangeOf(r: DayRange, mode: CompareMode): DayRange | null {
+  if (mode === 'none') return null;
+  const shift = mode === 'lastYear' ? 364 : r.toDay - r.fromDay + 1;
+  return { fromDay: r.fromDay - shift, toDay: r.toDay - shift };
+}
+
+function resolveBranches(ids: readonly string[] | undefined): InsightsOutcome<SeedBranch[]> {
+  const chain = getChain();
+  if (!ids || ids.length === 0) return ok(chain.branches);
+  const unknown = ids.filter((id) => !chain.byId.has(id));
+  if (unknown.length > 0) return invalid({ branchIds: unknown.map((id) => `Unknown branch "${id}"`) });
+  return ok([...new Set(ids)].flatMap((id) => chain.byId.get(id) ?? []));
+}
+
+function coverageOf(acc: Float64Array, o = 0): Coverage {
+  const buckets = acc[o + F.BUCKETS] ?? 0;
+  const valid = acc[o + F.VALID] ?? 0;
+  return { buckets, validBuckets: valid, percent: buckets > 0 ? Math.round((valid / buckets) * 10_000) / 100 : null };
+}
+
+/** Chain totals (COMBINED_FIELDS) of branches over a range, money in the answer's currency. */
+function combinedTotals(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx, money: (s: SeedBranch) => number): Float64Array {
+  const out = new Float64Array(COMBINED_FIELDS);
+  const one = new Float64Array(FIELD_COUNT);
+  for (const seed of seeds) {
+    const bd = branchData(seed, ctx.now);
+    one.fill(0);
+    addRangeTotals(bd, range, completeLimit(bd, ctx.now), one);
+    combineInto(out, one, 1, seed, money(seed));
+  }
+  return out;
+}
+
+function kpisOf(main: Float64Array, compare: Float64Array | null): Record<InsightMetric, KpiValue> {
+  const out = {} as Record<InsightMetric, KpiValue>;
+  for (const metric of INSIGHT_METRICS) {
+    const value = readMetric(metric, main);
+    const compareValue = compare ? readMetric(metric, compare) : null;
+    out[metric] = { value, compareValue, delta: deltaOf(value, compareValue) };
+  }
+  return out;
+}
+
+// ---------- GET /branches/{id} ----------
+
+export function getInsightsBranch(id: string): InsightsOutcome<BranchDetail> {
+  const seed = getChain().byId.get(id);
+  return seed ? ok({ branch: seed.branch, zones: seed.zones, queues: seed.queues }) : notFound;
+}
+
+// ---------- GET /summary ----------
+
+export function getSummary(query: unknown): InsightsOutcome<SummaryResponse> {
+  const parsed = parse(summaryQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const money = moneyScale(seeds.value, REPORTING_CURRENCY);
+  const main = combinedTotals(seeds.value, range.value, ctx, money.factor);
+  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
+  const cmp = cmpRange ? combinedTotals(seeds.value, cmpRange, ctx, money.factor) : null;
+  return ok({
+    range: rangeOut(range.value),
+    compareRange: cmpRange ? rangeOut(cmpRange) : null,
+    currency: money.currency,
+    branchIds: seeds.value.map((s) => s.branch.id),
+    coverage: coverageOf(main),
+    compareCoverage: cmp ? coverageOf(cmp) : null,
+    kpis: kpisOf(main, cmp),
+  });
+}
+
+// ---------- GET /series ----------
+
+/** A granularity that suits the range when the caller names none. */
+export function defaultGranularity(days: number): Granularity {
+  if (days <= 2) return 'hour';
+  if (days <= 120) return 'day';
+  if (days <= 550) return 'week';
+  return 'month';
+}
+
+function checkGranularity(range: DayRange, granularity: Granularity, branchCount: number): InsightsOutcome<true> {
+  const days = range.toDay - range.fromDay + 1;
+  if (granularity === '15min' && (branchCount !== 1 || days > MAX_15MIN_DAYS)) {
+    return invalid({ granularity: [`15-minute points need exactly one branch and at most ${MAX_15MIN_DAYS} days`] });
+  }
+  const points = periodCount(range, granularity);
+  if (points > MAX_POINTS_PER_SERIES) {
+    return invalid({ granularity: [`${granularity} over ${days} days gives ${points} points; a series holds at most ${MAX_POINTS_PER_SERIES}`] });
+  }
+  return ok(true);
+}
+
+/** Per-branch period accumulators, combined into COMBINED_FIELDS per period. */
+function combinedPeriods(
+  seeds: readonly SeedBranch[],
+  range: DayRange,
+  granularity: Granularity,
+  ctx: Ctx,
+  money: (s: SeedBranch) => number,
+  fields: Int32Array,
+): Float64Array {
+  const periods = periodCount(range, granularity);
+  const out = new Float64Array(periods * COMBINED_FIELDS);
+  for (const seed of seeds) {
+    const bd = branchData(seed, ctx.now);
+    const limit = completeLimit(bd, ctx.now);
+    if (granularity === 'hour') addHoursInto(bd, range, limit, fields, out, money(seed));
+    else combineInto(out, periodTotals(bd, range, granularity, limit, fields), periods, seed, money(seed), fields);
+  }
+  return out;
+}
+
+function pointsOf(metric: InsightMetric, range: DayRange, granularity: Granularity, main: Float64Array, cmp: Float64Array | null, cmpPeriods: number) {
+  const periods = periodCount(range, granularity);
+  const subDay = granularity === 'hour' || granularity === '15min';
+  const points: Series['points'] = [];
+  for (let p = 0; p < periods; p++) {
+    const o = p * COMBINED_FIELDS;
+    const hasCompare = cmp !== null && p < cmpPeriods;
+    // below a day, hours when every branch is closed are left out rather than drawn as gaps
+    if (subDay && (main[o + F.BUCKETS] ?? 0) === 0 && !(hasCompare && (cmp[o + F.BUCKETS] ?? 0) > 0)) continue;
+    points.push({ t: periodLabel(range, granularity, p), value: readMetric(metric, main, o), compareValue: hasCompare ? readMetric(metric, cmp, o) : null });
+  }
+  return points;
+}
+
+export function computeSeries(
+  seeds: readonly SeedBranch[],
+  metrics: readonly InsightMetric[],
+  range: DayRange,
+  granularity: Granularity,
+  compare: CompareMode,
+  groupBy: 'none' | 'branch',
+  ctx: Ctx = context(),
+): SeriesResponse {
+  const money = moneyScale(seeds, REPORTING_CURRENCY);
+  const cmpRange = compareRangeOf(range, compare);
+  const groups: Array<{ branchId: string | null; seeds: readonly SeedBranch[] }> =
+    groupBy === 'branch' ? seeds.map((s) => ({ branchId: s.branch.id, seeds: [s] })) : [{ branchId: null, seeds }];
+  const series: Series[] = [];
+  const total = new Float64Array(COMBINED_FIELDS);
+  const fields = fieldsFor(metrics);
+  for (const group of groups) {
+    const main = combinedPeriods(group.seeds, range, granularity, ctx, money.factor, fields);
+    const cmp = cmpRange ? combinedPeriods(group.seeds, cmpRange, granularity, ctx, money.factor, fields) : null;
+    const cmpPeriods = cmpRange ? periodCount(cmpRange, granularity) : 0;
+    for (let p = 0; p < main.length; p += COMBINED_FIELDS) {
+      total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (main[p + F.BUCKETS] ?? 0);
+      total[F.VALID] = (total[F.VALID] ?? 0) + (main[p + F.VALID] ?? 0);
+    }
+    for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
+  }
+  return {
+    range: rangeOut(range),
+    compareRange: cmpRange ? rangeOut(cmpRange) : null,
+    granularity,
+    currency: money.currency,
+    coverage: coverageOf(total),
+    series,
+  };
+}
+
+export function getSeries(query: unknown): InsightsOutcome<SeriesResponse> {
+  const parsed = parse(seriesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
+  const check = checkGranularity(range.value, granularity, seeds.value.length);
+  if (!check.ok) return check;
+  return ok(computeSeries(seeds.value, [...new Set(parsed.value.metric)], range.value, granularity, parsed.value.compare ?? 'none', parsed.value.groupBy ?? 'none', ctx));
+}
+
+// ---------- GET /heatmap ----------
+
+/** Weekday × local hour accumulators (COMBINED_FIELDS per cell) and the days each cell was open. */
+function weekHourCells(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx, money: (s: SeedBranch) => number) {
+  const cells = new Float64Array(168 * COMBINED_FIELDS);
+  const days = range.toDay - range.fromDay + 1;
+  const seen = new Uint8Array(168 * days);
+  const dayCount = new Float64Array(168);
+  const one = new Float64Array(168 * FIELD_COUNT);
+  for (const seed of seeds) {
+    const bd = branchData(seed, ctx.now);
+    one.fill(0);
+    const [start, end] = bucketSpan(bd, range, completeLimit(bd, ctx.now));
+    for (let b = start; b < end; b++) {
+      const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
+      const cell = weekdayOf(day) * 24 + ((bd.quarter[b] ?? 0) >> 2);
+      const mark = cell * days + (day - range.fromDay);
+      if (seen[mark] === 0) {
+        seen[mark] = 1;
+        dayCount[cell] = (dayCount[cell] ?? 0) + 1;
+      }
+      const o = b * FIELD_COUNT;
+      const t = cell * FIELD_COUNT;
+      for (let f = 0; f < FIELD_COUNT; f++) one[t + f] = (one[t + f] ?? 0) + (bd.data[o + f] ?? 0);
+    }
+    combineInto(cells, one, 168, seed, money(seed));
+  }
+  return { cells, dayCount };
+}
+
+export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
+  const parsed = parse(heatmapQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const metric = parsed.value.metric ?? 'visitors';
+  const money = moneyScale(seeds.value, REPORTING_CURRENCY);
+  const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, money.factor);
+  const rows: Array<Array<number | null>> = [];
+  let max: number | null = null;
+  for (let wd = 0; wd < 7; wd++) {
+    const row: Array<number | null> = [];
+    for (let hour = 0; hour < 24; hour++) {
+      const cell = wd * 24 + hour;
+      const raw = METRIC_READERS[metric](cells, cell * COMBINED_FIELDS);
+      const n = dayCount[cell] ?? 0;
+      const value = raw === null || n === 0 ? null : roundFor(metric, SUM_METRICS.has(metric) ? raw / n : raw);
+      if (value !== null && (max === null || value > max)) max = value;
+      row.push(value);
+    }
+    rows.push(row);
+  }
+  return ok({ range: rangeOut(range.value), metric, currency: money.currency, cells: rows, max });
+}
+
+// ---------- GET /branches ----------
+
+function sparkGranularity(days: number): Granularity {
+  return days <= 31 ? 'day' : days <= 217 ? 'week' : 'month';
+}
+
+export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesResponse> {
+  const parsed = parse(branchesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const q = parsed.value;
+  const ctx = context();
+  const range = resolveRange(ctx, q.from, q.to);
+  if (!range.ok) return range;
+  const needle = q.q?.trim().toLowerCase() ?? '';
+  const country = q.country?.trim().toLowerCase() ?? '';
+  const chain = getChain(ctx.now);
+  const filtered = chain.branches.filter(
+    (s) =>
+      (needle === '' || [s.branch.name, s.branch.code, s.branch.city, s.branch.country].some((v) => v.toLowerCase().includes(needle))) &&
+      (q.status === undefined || s.branch.status === q.status) &&
+      (country === '' || s.branch.country.toLowerCase() === country || s.branch.countryCode.toLowerCase() === country),
+  );
+  const days = range.value.toDay - range.value.fromDay + 1;
+  const spark = sparkGranularity(days);
+  const rows: BranchWithKpis[] = filtered.map((seed) => {
+    const bd = branchData(seed, ctx.now);
+    const limit = completeLimit(bd, ctx.now);
+    const acc = new Float64Array(COMBINED_FIELDS);
+    const one = new Float64Array(FIELD_COUNT);
+    addRangeTotals(bd, range.value, limit, one);
+    combineInto(acc, one, 1, seed, 1);
+    const periods = periodTotals(bd, range.value, spark, limit);
+    const sparkline: Array<number | null> = [];
+    for (let p = 0; p < periods.length; p += FIELD_COUNT) sparkline.push((periods[p + F.VALID] ?? 0) > 0 ? (periods[p + F.IN] ?? 0) : null);
+    const sales = readMetric('sales', acc);
+    return {
+      ...seed.branch,
+      kpis: {
+        visitors: readMetric('visitors', acc),
+        conversion: readMetric('conversion', acc),
+        sales,
+        salesReporting: sales === null ? null : Math.round(((sales * seed.fxToReporting * 100) / 10 ** seed.currencyDigits) * 100) / 100,
+        atv: readMetric('atv', acc),
+        occupancyRate: readMetric('occupancyRate', acc),
+        avgDwell: readMetric('avgDwell', acc),
+      },
+      sparkline,
+      coverage: coverageOf(acc),
+    };
+  });
+  const keys: Record<string, (b: BranchWithKpis) => string | number | null> = {
+    name: (b) => b.name,
+    city: (b) => b.city,
+    visitors: (b) => b.kpis.visitors,
+    conversion: (b) => b.kpis.conversion,
+    sales: (b) => b.kpis.salesReporting,
+    occupancy: (b) => b.kpis.occupancyRate,
+  };
+  const key = q.sortBy ? keys[q.sortBy] : undefined;
+  const dir = q.orderBy === 'desc' ? -1 : 1;
+  const sorted = key
+    ? rows
+        .map((row, i) => ({ row, i, k: key(row) }))
+        .sort((a, b) => {
+          // missing values sort last in either direction; ties keep the seed order
+          if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1;
+          const c = typeof a.k === 'string' && typeof b.k === 'string' ? a.k.localeCompare(b.k) : Number(a.k) - Number(b.k);
+          return c !== 0 ? c * dir : a.i - b.i;
+        })
+        .map((x) => x.row)
+    : rows;
+  const perPage = q.itemsPerPage ?? 10;
+  const page = q.page ?? 1;
+  return ok({ branches: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+}
+
+// ---------- GET /live ----------
+
+const LIVE_TICK_MS = 10_000;
+
+function bucketAt(bd: BranchData, day: number, minute: number): number {
+  const di = day - bd.firstDay;
+  if (di < 0 || di >= bd.dayCount) return -1;
+  const start = bd.dayStart[di] ?? 0;
+  const end = bd.dayStart[di + 1] ?? start;
+  const k = Math.floor(minute / 15) - (bd.dayOpenQ[di] ?? 0);
+  return k >= 0 && start + k < end ? start + k : -1;
+}
+
+export function liveOf(seed: SeedBranch, now: number): LiveBranch {
+  const bd = branchData(seed);
+  const tz = seed.branch.timezone;
+  const local = toLocal(tz, now);
+  const current = bucketAt(bd, local.day, local.minute);
+  const open = current >= 0;
+  const online = open && bd.data[current * FIELD_COUNT + F.VALID] === 1;
+  const tick = Math.floor(now / LIVE_TICK_MS);
+  const wobble = 0.93 + 0.14 * liveRand(seed.branch.id, tick);
+  // Little's law on the current quarter: people inside = arrival rate × average stay
+  const occupancy = online ? Math.round(((bd.data[current * FIELD_COUNT + F.DWELL] ?? 0) / 900) * wobble) : 0;
+  const queuePeople = online ? Math.round(((bd.data[current * FIELD_COUNT + F.Q_WAIT] ?? 0) / 900) * wobble) : 0;
+  const capacity = seed.branch.capacity;
+  const rate = capacity > 0 ? Math.round((occupancy / capacity) * 1000) / 10 : 0;
+  const lastHour: LiveBranch['lastHour'] = [];
+  const nowMinute = Math.floor(now / 60_000);
+  for (let m = nowMinute - 59; m <= nowMinute; m++) {
+    const minuteLocal = local.minute - (nowMinute - m);
+    const day = minuteLocal < 0 ? local.day - 1 : local.day;
+    const b = bucketAt(bd, day, (minuteLocal + 1440) % 1440);
+    let inM = 0;
+    let outM = 0;
+    if (b >= 0 && bd.data[b * FIELD_COUNT + F.VALID] === 1) {
+      const u = liveRand(seed.branch.id, m);
+      inM = Math.round(((bd.data[b * FIELD_COUNT + F.IN] ?? 0) / 15) * (0.7 + 0.6 * u));
+      outM = Math.round(((bd.data[b * FIELD_COUNT + F.OUT] ?? 0) / 15) * (1.3 - 0.6 * u));
+    }
+    lastHour.push({ t: new Date(m * 60_000).toISOString(), in: inM, out: outM });
+  }
+  return {
+    branchId: seed.branch.id,
+    open,
+    sensorOnline: online,
+    occupancy,
+    capacity,
+    occupancyRate: rate,
+    status: !open ? 'closed' : rate >= 100 ? 'over' : rate >= 80 ? 'near' : 'ok',
+    queuePeople,
+    localTime: localStamp(local.day, local.minute),
+    lastHour,
+  };
+}
+
+export function getLive(query: unknown): InsightsOutcome<LiveResponse> {
+  const parsed = parse(liveQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const now = insightsNow();
+  return ok({ at: new Date(now).toISOString(), branches: seeds.value.map((s) => liveOf(s, now)) });
+}
+
+// ---------- GET /branches/{id}/zones ----------
+
+export function getZones(id: string, query: unknown): InsightsOutcome<ZonesResponse> {
+  const seed = getChain().byId.get(id);
+  if (!seed) return notFound;
+  const parsed = parse(zonesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const bd = branchData(seed, ctx.now);
+  const zd = zoneData(bd);
+  const zc = seed.zones.length;
+  const limit = completeLimit(bd, ctx.now);
+  const sum = (r: DayRange) => {
+    const acc = new Float64Array(zc * 2);
+    let visitors = 0;
+    let valid = 0;
+    const [start, end] = bucketSpan(bd, r, limit);
+    for (let b = start; b < end; b++) {
+      visitors += bd.data[b * FIELD_COUNT + F.IN] ?? 0;
+      valid += bd.data[b * FIELD_COUNT + F.VALID] ?? 0;
+      for (let k = 0; k < zc * 2; k++) acc[k] = (acc[k] ?? 0) + (zd[b * zc * 2 + k] ?? 0);
+    }
+    return { acc, visitors: valid > 0 ? visitors : null };
+  };
+  const main = sum(range.value);
+  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
+  const cmp = cmpRange ? sum(cmpRange) : null;
+  let trend: ZonesResponse['trend'] = null;
+  const zoneId = parsed.value.zoneId;
+  if (zoneId !== undefined) {
+    const z = seed.zones.findIndex((zone) => zone.id === zoneId);
+    if (z < 0) return invalid({ zoneId: [`Unknown zone "${zoneId}"`] });
+    const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
+    const check = checkGranularity(range.value, granularity, 1);
+    if (!check.ok) return check;
+    const periods = periodTotals(bd, range.value, granularity, limit, fieldsFor(['visitors']));
+    const visitsPer = new Float64Array(periodCount(range.value, granularity));
+    const [start, end] = bucketSpan(bd, range.value, limit);
+    const week0 = Math.floor((range.value.fromDay + 3) / 7);
+    const month0 = monthIndex(range.value.fromDay);
+    for (let b = start; b < end; b++) {
+      const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
+      const q = bd.quarter[b] ?? 0;
+      const d = day - range.value.fromDay;
+      const p =
+        granularity === '15min' ? d * 96 + q : granularity === 'hour' ? d * 24 + (q >> 2) : granularity === 'day' ? d : granularity === 'week' ? Math.floor((day + 3) / 7) - week0 : monthIndex(day) - month0;
+      visitsPer[p] = (visitsPer[p] ?? 0) + (zd[b * zc * 2 + z * 2] ?? 0);
+    }
+    const points: NonNullable<ZonesResponse['trend']>['points'] = [];
+    const subDay = granularity === 'hour' || granularity === '15min';
+    for (let p = 0; p < visitsPer.length; p++) {
+      const o = p * FIELD_COUNT;
+      if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
+      const inn = periods[o + F.IN] ?? 0;
+      const hasData = (periods[o + F.VALID] ?? 0) > 0;
+      const visits = hasData ? (visitsPer[p] ?? 0) : null;
+      points.push({ t: periodLabel(range.value, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
+    }
+    trend = { zoneId, granularity, points };
+  }
+  return ok({
+    trend,
+    range: rangeOut(range.value),
+    compareRange: cmpRange ? rangeOut(cmpRange) : null,
+    visitors: main.visitors,
+    zones: seed.zones.map((zone, z) => {
+      const visits = main.visitors === null ? null : (main.acc[z * 2] ?? 0);
+      const dwell = main.acc[z * 2 + 1] ?? 0;
+      const compareVisits = cmp && cmp.visitors !== null ? (cmp.acc[z * 2] ?? 0) : null;
+      return {
+        zone,
+        visits,
+        // repeat entries make this exceed 100 % at times; it is not clamped
+        visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
+        avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
+        compareVisits,
+        delta: deltaOf(visits, compareVisits),
+      };
+    }),
+  });
+}
+
+// ---------- GET /branches/{id}/queues ----------
+
+export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesResponse> {
+  const seed = getChain().byId.get(id);
+  if (!seed) return notFound;
+  const parsed = parse(queuesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
+  const check = checkGranularity(range.value, granularity, 1);
+  if (!check.ok) return check;
+  const bd = branchData(seed, ctx.now);
+  const qd = queueData(bd);
+  const qc = seed.queues.length;
+  const periods = periodCount(range.value, granularity);
+  const weekBase = Math.floor((range.value.fromDay + 3) / 7);
+  const [start, end] = bucketSpan(bd, range.value, completeLimit(bd, ctx.now));
+  const queues: QueueStats[] = seed.queues.map((queue, qi) => {
+    const totals = new Float64Array(QUEUE_FIELD_COUNT);
+    let maxLength = 0;
+    const perPeriod = new Float64Array(periods * 3); // arrivals, wait, served
+    for (let b = start; b < end; b++) {
+      const o = (b * qc + qi) * QUEUE_FIELD_COUNT;
+      for (let f = 0; f < QUEUE_FIELD_COUNT - 1; f++) totals[f] = (totals[f] ?? 0) + (qd[o + f] ?? 0);
+      maxLength = Math.max(maxLength, qd[o + QF.MAX_LENGTH] ?? 0);
+      const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
+      const q = bd.quarter[b] ?? 0;
+      const d = day - range.value.fromDay;
+      const p =
+        granularity === '15min'
+          ? d * 96 + q
+          : granularity === 'hour'
+            ? d * 24 + (q >> 2)
+            : granularity === 'day'
+              ? d
+              : granularity === 'week'
+                ? Math.floor((day + 3) / 7) - weekBase
+                : monthIndex(day) - monthIndex(range.value.fromDay);
+      if (bd.data[b * FIELD_COUNT + F.VALID] !== 1) continue;
+      perPeriod[p * 3] = (perPeriod[p * 3] ?? 0) + (qd[o + QF.ARRIVALS] ?? 0);
+      perPeriod[p * 3 + 1] = (perPeriod[p * 3 + 1] ?? 0) + (qd[o + QF.WAIT] ?? 0);
+      perPeriod[p * 3 + 2] = (perPeriod[p * 3 + 2] ?? 0) + (qd[o + QF.SERVED] ?? 0);
+    }
+    const arrivals = totals[QF.ARRIVALS] ?? 0;
+    const served = totals[QF.SERVED] ?? 0;
+    const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+    const series: QueueStats['series'] = [];
+    const subDay = granularity === 'hour' || granularity === '15min';
+    for (let p = 0; p < periods; p++) {
+      const a = perPeriod[p * 3] ?? 0;
+      const s = perPeriod[p * 3 + 2] ?? 0;
+      if (subDay && a === 0 && s === 0) continue;
+      series.push({ t: periodLabel(range.value, granularity, p), avgWait: s > 0 ? r2((perPeriod[p * 3 + 1] ?? 0) / s) : null, arrivals: a });
+    }
+    return {
+      queue,
+      kpis: {
+        arrivals,
+        served,
+        abandoned: totals[QF.ABANDONED] ?? 0,
+        avgWait: served > 0 ? r2((totals[QF.WAIT] ?? 0) / served) : null,
+        avgService: served > 0 ? r2((totals[QF.SERVICE] ?? 0) / served) : null,
+        abandonmentRate: arrivals > 0 ? r2(((totals[QF.ABANDONED] ?? 0) / arrivals) * 100) : null,
+        overTargetRate: served > 0 ? r2(((totals[QF.OVER] ?? 0) / served) * 100) : null,
+        maxLength,
+      },
+      series,
+    };
+  });
+  return ok({ range: rangeOut(range.value), granularity, queues });
+}
+
+function monthIndex(day: number): number {
+  const d = new Date(day * DAY_MS);
+  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+}
+
+// ---------- GET /visitors ----------
+
+const DWELL_EDGES = [2, 5, 10, 20, 30, 45, 60] as const;
+
+export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
+  const parsed = parse(visitorsQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const totals = combinedTotals(seeds.value, range.value, ctx, () => 1);
+  const bins = new Float64Array(DWELL_EDGES.length + 1);
+  const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, () => 1);
+  for (const seed of seeds.value) {
+    const bd = branchData(seed, ctx.now);
+    const [start, end] = bucketSpan(bd, range.value, completeLimit(bd, ctx.now));
+    for (let b = start; b < end; b++) {
+      const o = b * FIELD_COUNT;
+      const visitors = bd.data[o + F.IN] ?? 0;
+      if (visitors === 0) continue;
+      const bounces = bd.data[o + F.BOUNCES] ?? 0;
+      const stayers = visitors - bounces;
+      bins[0] = (bins[0] ?? 0) + bounces;
+      if (stayers <= 0) continue;
+      // the stayers' dwell, beyond the 2 bounce minutes, modelled as exponential with the bucket's mean
+      const meanMinutes = Math.max(3, ((bd.data[o + F.DWELL] ?? 0) - bounces * 60) / stayers / 60);
+      const scale = meanMinutes - 2;
+      let previous = 1;
+      for (let e = 1; e < DWELL_EDGES.length; e++) {
+        const beyond = Math.exp(-((DWELL_EDGES[e] ?? 0) - 2) / scale);
+        bins[e] = (bins[e] ?? 0) + stayers * (previous - beyond);
+        previous = beyond;
+      }
+      bins[DWELL_EDGES.length] = (bins[DWELL_EDGES.length] ?? 0) + stayers * previous;
+    }
+  }
+  const dwellHistogram: DwellBin[] = largestRemainder(bins).map((visits, i) => ({
+    fromMinutes: i === 0 ? 0 : (DWELL_EDGES[i - 1] ?? 0),
+    toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
+    visits,
+  }));
+  const byWeekday: VisitorsResponse['byWeekday'] = [];
+  for (let wd = 0; wd < 7; wd++) {
+    const acc = new Float64Array(COMBINED_FIELDS);
+    let days = 0;
+    for (let hour = 0; hour < 24; hour++) {
+      const o = (wd * 24 + hour) * COMBINED_FIELDS;
+      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
+      days = Math.max(days, dayCount[wd * 24 + hour] ?? 0);
+    }
+    const visitors = readMetric('visitors', acc);
+    byWeekday.push({ weekday: wd, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days), conversion: readMetric('conversion', acc) });
+  }
+  const byHour: VisitorsResponse['byHour'] = [];
+  for (let hour = 0; hour < 24; hour++) {
+    const acc = new Float64Array(COMBINED_FIELDS);
+    let days = 0;
+    for (let wd = 0; wd < 7; wd++) {
+      const o = (wd * 24 + hour) * COMBINED_FIELDS;
+      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
+      days += dayCount[wd * 24 + hour] ?? 0;
+    }
+    const visitors = readMetric('visitors', acc);
+    byHour.push({ hour, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days) });
+  }
+  const ident = totals[F.IDENT] ?? 0;
+  const returning = totals[F.RETURNING] ?? 0;
+  return ok({
+    range: rangeOut(range.value),
+    visitors: readMetric('visitors', totals),
+    newVisits: ident - returning,
+    returningVisits: returning,
+    identifiedVisits: ident,
+    returningRate: readMetric('returningRate', totals),
+    bounceRate: readMetric('bounceRate', totals),
+    groupShare: readMetric('groupShare', totals),
+    captureRate: readMetric('captureRate', totals),
+    avgDwell: readMetric('avgDwell', totals),
+    dwellHistogram,
+    byWeekday,
+    byHour,
+    coverage: coverageOf(totals),
+  });
+}
+
+/** Rounds shares to integers that still add up to the rounded total. */
+function largestRemainder(values: Float64Array): number[] {
+  const total = Math.round(values.reduce((s, v) => s + v, 0));
+  const floors = Array.from(values, (v) => Math.floor(v));
+  let rest = total - floors.reduce((s, v) => s + v, 0);
+  const order = Array.from(values, (v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (rest <= 0) break;
+    floors[i] = (floors[i] ?? 0) + 1;
+    rest -= 1;
+  }
+  return floors;
+}
+
+// ---------- GET /anomalies ----------
+
+const BASELINE_WEEKS = 6;
+const ROBUST_LIMIT = 3;
+const MAX_ANOMALIES = 200;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/** Hours whose visitors stray from the median of the same weekday and hour over six weeks, and sensor outages. */
+export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Anomaly[] {
+  const bd = branchData(seed, now);
+  const limit = completeLimit(bd, now);
+  const from = range.fromDay - BASELINE_WEEKS * 7;
+  const days = range.toDay - from + 1;
+  const visitors = new Float64Array(days * 24);
+  const buckets = new Uint8Array(days * 24);
+  const valid = new Uint8Array(days * 24);
+  const [start, end] = bucketSpan(bd, { fromDay: from, toDay: range.toDay }, limit);
+  const out: Anomaly[] = [];
+  let outageStart = -1;
+  for (let b = start; b < end; b++) {
+    const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
+    const q = bd.quarter[b] ?? 0;
+    const slot = (day - from) * 24 + (q >> 2);
+    const o = b * FIELD_COUNT;
+    const isValid = bd.data[o + F.VALID] === 1;
+    visitors[slot] = (visitors[slot] ?? 0) + (bd.data[o + F.IN] ?? 0);
+    buckets[slot] = (buckets[slot] ?? 0) + 1;
+    valid[slot] = (valid[slot] ?? 0) + (isValid ? 1 : 0);
+    if (day < range.fromDay) continue;
+    // outages: runs of invalid buckets within one day
+    const nextSameRun = b + 1 < end && bd.dayIdx[b + 1] === bd.dayIdx[b] && bd.data[(b + 1) * FIELD_COUNT + F.VALID] !== 1;
+    if (!isValid && outageStart < 0) outageStart = b;
+    if (!isValid && !nextSameRun && outageStart >= 0) {
+      const startQ = bd.quarter[outageStart] ?? 0;
+      out.push({
+        id: `${seed.branch.id}-outage-${localStamp(day, startQ * 15)}`,
+        branchId: seed.branch.id,
+        kind: 'outage',
+        start: localStamp(day, startQ * 15),
+        end: localStamp(day, (q + 1) * 15),
+        value: null,
+        expected: null,
+        score: null,
+      });
+      outageStart = -1;
+    }
+  }
+  const complete = (slot: number) => (buckets[slot] ?? 0) > 0 && valid[slot] === buckets[slot];
+  // the open run of consecutive anomalous hours, merged into one entry
+  const state: { run: Anomaly | null; slot: number } = { run: null, slot: -1 };
+  const flush = () => {
+    if (state.run) out.push(state.run);
+    state.run = null;
+  };
+  for (let day = range.fromDay; day <= range.toDay; day++) {
+    for (let hour = 0; hour < 24; hour++) {
+      const slot = (day - from) * 24 + hour;
+      if (!complete(slot)) continue;
+      const baseline: number[] = [];
+      for (let w = 1; w <= BASELINE_WEEKS; w++) {
+        const s = slot - w * 7 * 24;
+        if (s >= 0 && complete(s)) baseline.push(visitors[s] ?? 0);
+      }
+      if (baseline.length < 4) continue;
+      const med = median(baseline);
+      const mad = median(baseline.map((v) => Math.abs(v - med)));
+      // floor the spread so a quiet, steady hour does not flag every small wobble
+      const spread = Math.max(1.4826 * mad, 0.1 * med, 3);
+      const value = visitors[slot] ?? 0;
+      const score = (value - med) / spread;
+      if (Math.abs(score) <= ROBUST_LIMIT) continue;
+      const kind = score > 0 ? 'spike' : 'dip';
+      const current = state.run;
+      if (current !== null && state.slot === slot - 1 && current.kind === kind) {
+        current.end = localStamp(day, (hour + 1) * 60);
+        current.value = (current.value ?? 0) + value;
+        current.expected = Math.round((current.expected ?? 0) + med);
+        if (Math.abs(score) > Math.abs(current.score ?? 0)) current.score = Math.round(score * 100) / 100;
+      } else {
+        flush();
+        state.run = {
+          id: `${seed.branch.id}-${kind}-${localStamp(day, hour * 60)}`,
+          branchId: seed.branch.id,
+          kind,
+          start: localStamp(day, hour * 60),
+          end: localStamp(day, (hour + 1) * 60),
+          value,
+          expected: Math.round(med),
+          score: Math.round(score * 100) / 100,
+        };
+      }
+      state.slot = slot;
+    }
+  }
+  flush();
+  return out;
+}
+
+export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
+  const parsed = parse(anomaliesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const seeds = resolveBranches(parsed.value.branchIds);
+  if (!seeds.ok) return seeds;
+  const all = seeds.value.flatMap((s) => anomaliesOf(s, range.value, ctx.now));
+  all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
+  return ok({ range: rangeOut(range.value), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+}

@@ -1,0 +1,52 @@
+// Query options and mutations of the pages feature, all keyed through `pagesKeys`.
+import { getApiClient, type AccountSettings, type ProfileTab } from '@atrium/api';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+
+export const pagesKeys = {
+  all: ['pages'] as const,
+  faq: (q: string) => [...pagesKeys.all, 'faq', q] as const,
+  helpCenter: () => [...pagesKeys.all, 'help-center'] as const,
+  article: () => [...pagesKeys.all, 'help-center', 'article'] as const,
+  profileHeader: () => [...pagesKeys.all, 'profile', 'header'] as const,
+  profileTab: (tab: string) => [...pagesKeys.all, 'profile', tab] as const,
+  accountSettings: () => [...pagesKeys.all, 'account-settings'] as const,
+  twoFactorSetup: () => [...pagesKeys.all, 'account-settings', 'two-factor'] as const,
+};
+
+export function faqQuery(q: string) {
+  return queryOptions({ queryKey: pagesKeys.faq(q), queryFn: () => getApiClient().getFaq(q), placeholderData: keepPreviousData });
+}
+export function helpCenterQuery() {
+  return queryOptions({ queryKey: pagesKeys.helpCenter(), queryFn: () => getApiClient().getHelpCenter() });
+}
+export function helpCenterArticleQuery() {
+  return queryOptions({ queryKey: pagesKeys.article(), queryFn: () => getApiClient().getHelpCenterArticle() });
+}
+export function profileHeaderQuery() {
+  return queryOptions({ queryKey: pagesKeys.profileHeader(), queryFn: () => getApiClient().getProfileHeader() });
+}
+export function profileTabQuery<T extends ProfileTab>(tab: T) {
+  return queryOptions({ queryKey: pagesKeys.profileTab(tab), queryFn: () => getApiClient().getProfile(tab) });
+}
+export function accountSettingsQuery() {
+  return queryOptions({ queryKey: pagesKeys.accountSettings(), queryFn: () => getApiClient().getAccountSettings() });
+}
+export function twoFactorSetupQuery() {
+  return queryOptions({ queryKey: pagesKeys.twoFactorSetup(), queryFn: () => getApiClient().getTwoFactorSetup() });
+}
+
+/** Every account-settings mutation answers the whole settings: the cache is replaced with it. */
+export function useAccountMutation<V>(fn: (vars: V) => Promise<AccountSettings>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (settings) => queryClient.setQueryData(pagesKeys.accountSettings(), settings),
+  });
+}
+
+export function useContactMutation() {
+  return useMutation({ mutationFn: getApiClient().sendContactMessage });
+}
+export function useCheckoutMutation() {
+  return useMutation({ mutationFn: getApiClient().placeCheckoutOrder });
+}

@@ -1,0 +1,15 @@
+import { formatDate, formatMoney } from '@atrium/i18n';
+import { useTranslation } from 'react-i18next';
+import { PAGES_NAMESPACE } from '../namespace';
+
+/** The translator plus Intl formatters bound to the current language. */
+export function usePagesT() {
+  const { t, i18n } = useTranslation(PAGES_NAMESPACE);
+  const lng = i18n.language;
+  return {
+    t,
+    lng,
+    money: (amount: number, currency = 'USD') => formatMoney(amount, currency, lng, { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
+    date: (value: string | Date) => formatDate(value, lng),
+  };
+}

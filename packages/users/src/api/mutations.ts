@@ -1,0 +1,59 @@
+import { getApiClient, type NewUser, type PermissionInput, type RoleInput, type UserPasswordInput, type UserUpdate } from '@atrium/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersKeys } from './keys';
+
+/** Users, roles (user counts) and permissions are linked: any change refreshes the feature. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
+}
+
+export function useAddUser() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (body: NewUser) => getApiClient().addUser(body), onSuccess: invalidate });
+}
+
+export function useUpdateUser(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (body: UserUpdate) => getApiClient().updateUser(id, body), onSuccess: invalidate });
+}
+
+export function useDeleteUser() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => getApiClient().deleteUser(id), onSuccess: invalidate });
+}
+
+export function useSuspendUser(id: number) {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: () => getApiClient().suspendUser(id), onSuccess: invalidate });
+}
+
+export function useSetPassword(id: number) {
+  return useMutation({ mutationFn: (body: UserPasswordInput) => getApiClient().setUserPassword(id, body) });
+}
+
+export function useSaveRole(id: number | undefined) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: RoleInput) => (id === undefined ? getApiClient().addRole(body) : getApiClient().updateRole(id, body)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteRole() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => getApiClient().deleteRole(id), onSuccess: invalidate });
+}
+
+export function useSavePermission(id: number | undefined) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: PermissionInput) => (id === undefined ? getApiClient().addPermission(body) : getApiClient().updatePermission(id, body)),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePermission() {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (id: number) => getApiClient().deletePermission(id), onSuccess: invalidate });
+}

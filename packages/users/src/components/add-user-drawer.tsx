@@ -1,0 +1,69 @@
+// "Add user": the contract's newUserSchema checks the form; the server adds what only it knows
+// (email or username already in use), shown on the field.
+import { BILLING_METHODS, newUserSchema, USER_PLANS, USER_ROLES, type NewUser } from '@atrium/api';
+import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useAddUser } from '../api/mutations';
+import { zodValidate } from '../lib/form';
+import { useUsersTranslation } from '../lib/i18n';
+import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
+
+type Values = { fullName: string; username: string; email: string; contact: string; company: string; country: string; role: string; currentPlan: string; billing: string };
+
+const ERROR_KEYS: Record<string, string> = { email: 'validation.email', fullName: 'validation.required', username: 'validation.required', role: 'validation.required', currentPlan: 'validation.required', contact: 'validation.contact' };
+
+export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useUsersTranslation();
+  const add = useAddUser();
+  const form = useForm<Values>({
+    initialValues: { fullName: '', username: '', email: '', contact: '', company: '', country: '', role: '', currentPlan: '', billing: 'Manual-Credit Card' },
+    validate: (values) => {
+      const errors = zodValidate(newUserSchema)(values);
+      const out: Record<string, string> = {};
+      for (const key of Object.keys(errors)) out[key] = t(ERROR_KEYS[key] ?? 'validation.required');
+      if (values.contact && !/^\+?[\d\s()-]{6,20}$/.test(values.contact)) out.contact = t('validation.contact');
+      return out;
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    add.mutate({ ...values, status: 'active' } as NewUser, {
+      onSuccess: (user) => {
+        toastSuccess(t('add.created', { name: user.fullName }));
+        form.reset();
+        onClose();
+      },
+      onError: (error) => {
+        const errors = fieldErrorsOf(error);
+        if (Object.keys(errors).length === 0) toastError(t('add.failed'));
+        for (const [key, message] of Object.entries(errors)) {
+          form.setFieldError(key, message.includes('already in use') ? t(key === 'email' ? 'validation.emailTaken' : 'validation.usernameTaken') : t(ERROR_KEYS[key] ?? 'validation.required'));
+        }
+      },
+    }),
+  );
+  return (
+    <Drawer opened={opened} onClose={onClose} title={t('add.title')} position="right" size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label={t('fields.fullName')} required {...form.getInputProps('fullName')} />
+          <TextInput label={t('fields.username')} required {...form.getInputProps('username')} />
+          <TextInput type="email" label={t('fields.email')} required {...form.getInputProps('email')} />
+          <TextInput label={t('fields.contact')} {...form.getInputProps('contact')} />
+          <TextInput label={t('fields.company')} {...form.getInputProps('company')} />
+          <TextInput label={t('fields.country')} {...form.getInputProps('country')} />
+          <Select label={t('fields.role')} required data={USER_ROLES.map((r) => ({ value: r, label: t(`userRoles.${r}`) }))} {...form.getInputProps('role')} />
+          <Select label={t('fields.plan')} required data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
+          <Select label={t('fields.billing')} allowDeselect={false} data={BILLING_METHODS.map((b) => ({ value: b, label: t(`billing.${b.replace(/[^a-zA-Z]/g, '')}`) }))} {...form.getInputProps('billing')} />
+          <Group>
+            <Button type="submit" loading={add.isPending}>
+              {t('add.submit')}
+            </Button>
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

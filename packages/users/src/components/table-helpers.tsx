@@ -1,0 +1,73 @@
+// Glue between a page and ui-kit: table labels in the current language, the error block with
+// retry, toasts, and field errors from a 400 answer.
+import { isApiError, type UserStatus } from '@atrium/api';
+import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
+import type { MantineColor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
+import { useUsersTranslation } from '../lib/i18n';
+
+export function useTableLabels(): Partial<DataTableLabels> {
+  const { t } = useUsersTranslation();
+  return useMemo(
+    () => ({
+      rowsPerPage: t('table.rowsPerPage'),
+      range: (from: string, to: string, total: string) => t('table.range', { from, to, total }),
+      selectAll: t('table.selectAll'),
+      selectRow: t('table.selectRow'),
+      sortAscending: t('table.sortAscending'),
+      sortDescending: t('table.sortDescending'),
+      loading: t('table.loading'),
+      previousPage: t('table.previousPage'),
+      nextPage: t('table.nextPage'),
+      page: (page: string) => t('table.page', { page }),
+      pagination: t('table.pagination'),
+      empty: t('table.empty'),
+    }),
+    [t],
+  );
+}
+
+export function toSort(sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): DataTableSort | null {
+  return sortBy ? { key: sortBy, order: orderBy ?? 'asc' } : null;
+}
+
+export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useUsersTranslation();
+  return (
+    <ErrorState
+      title={t('states.errorTitle')}
+      description={t('states.errorDescription')}
+      detail={isApiError(error) ? `HTTP ${error.status}` : undefined}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+export const toastSuccess = (message: string) => notifications.show({ color: 'green', message });
+export const toastError = (message: string) => notifications.show({ color: 'red', message });
+
+/** `{ errors: { "client.companyEmail": ["Invalid email"] } }` → the same map, or {} for other failures. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return {};
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[key] = messages[0];
+  }
+  return out;
+}
+
+export const userStatusColors: Record<UserStatus, MantineColor> = { active: 'green', pending: 'yellow', inactive: 'gray' };
+export const roleColors: Record<string, MantineColor> = { admin: 'red', editor: 'blue', author: 'orange', maintainer: 'teal', subscriber: 'violet', client: 'cyan' };
+
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}

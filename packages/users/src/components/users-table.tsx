@@ -1,0 +1,175 @@
+// The users table with its filters (role, plan, status, search), §7 sorts, paging, add drawer,
+// delete confirmation and CSV export. URL-held on the users list; local on the roles page.
+import { getApiClient, MAX_ITEMS_PER_PAGE, USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '@atrium/api';
+import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, type DataTableColumn } from '@atrium/ui-kit';
+import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDeleteUser } from '../api/mutations';
+import { usersQuery } from '../api/queries';
+import { useUsersTranslation } from '../lib/i18n';
+import { AppLink, userPaths, useNavigateTo } from '../lib/link';
+import { toUsersQuery, type SearchProps, type UserListSearch } from '../lib/search';
+import { AddUserDrawer } from './add-user-drawer';
+import { initials, QueryError, roleColors, toastSuccess, toSort, userStatusColors, useTableLabels } from './table-helpers';
+
+export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearch>) {
+  const { t } = useUsersTranslation();
+  const navigateTo = useNavigateTo();
+  const labels = useTableLabels();
+  const users = useQuery(usersQuery(search));
+  const remove = useDeleteUser();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<User | null>(null);
+  const filtered = Boolean(search.q || search.role || search.plan || search.status);
+
+  const columns: Array<DataTableColumn<User>> = [
+    {
+      key: 'user',
+      header: t('columns.user'),
+      sortable: true,
+      render: (u) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColors[u.role]}>
+            {initials(u.fullName)}
+          </Avatar>
+          <div>
+            <AppLink to={userPaths.view(u.id)} fw={500} size="sm">
+              {u.fullName}
+            </AppLink>
+            <Text size="xs" c="dimmed" dir="ltr" ta="start">
+              @{u.username}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    { key: 'email', header: t('columns.email'), sortable: true, visibleFrom: 'md', render: (u) => u.email },
+    { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{t(`userRoles.${u.role}`)}</Text> },
+    { key: 'plan', header: t('columns.plan'), sortable: true, visibleFrom: 'sm', render: (u) => t(`plans.${u.currentPlan}`) },
+    { key: 'billing', header: t('columns.billing'), sortable: true, visibleFrom: 'lg', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
+    { key: 'status', header: t('columns.status'), sortable: true, render: (u) => <StatusBadge status={u.status} colors={userStatusColors} label={t(`statuses.${u.status}`)} /> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      align: 'end',
+      render: (u) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('actions.view')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('list.viewLabel', { name: u.fullName })} onClick={() => navigateTo(userPaths.view(u.id))}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('actions.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('list.deleteLabel', { name: u.fullName })} onClick={() => setPending(u)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  /** Every page of the current filter and sort, not only the visible rows. */
+  const exportCsv = async () => {
+    const rows: User[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await getApiClient().getUsers({ ...toUsersQuery(search), page, itemsPerPage: MAX_ITEMS_PER_PAGE });
+      // the users list answers page 1 past the end (SPEC §9): stop when the server says so
+      if (res.page !== page) break;
+      rows.push(...res.users);
+      if (page >= res.totalPages) break;
+    }
+    return toCsv(rows, [
+      { key: 'id', header: 'ID' },
+      { key: 'fullName', header: 'Name' },
+      { key: 'username', header: 'Username' },
+      { key: 'email', header: 'Email' },
+      { key: 'role', header: 'Role' },
+      { key: 'currentPlan', header: 'Plan' },
+      { key: 'billing', header: 'Billing' },
+      { key: 'status', header: 'Status' },
+      { key: 'contact', header: 'Contact' },
+      { key: 'country', header: 'Country' },
+    ]);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack>
+        <FilterBar
+          label={t('list.filters')}
+          active={filtered}
+          resetLabel={t('actions.resetFilters')}
+          onReset={() => onSearchChange({ q: undefined, role: undefined, plan: undefined, status: undefined, page: 1 })}
+          cols={{ base: 1, sm: 2, lg: 4 }}
+        >
+          <SearchInput label={t('list.search')} placeholder={t('list.searchPlaceholder')} clearLabel={t('actions.clear')} value={search.q ?? ''} onChange={(q) => onSearchChange({ q: q || undefined, page: 1 })} />
+          <Select
+            label={t('fields.role')}
+            placeholder={t('list.allRoles')}
+            clearable
+            data={USER_ROLES.map((r) => ({ value: r, label: t(`userRoles.${r}`) }))}
+            value={search.role ?? null}
+            onChange={(v) => onSearchChange({ role: (v ?? undefined), page: 1 })}
+          />
+          <Select
+            label={t('fields.plan')}
+            placeholder={t('list.allPlans')}
+            clearable
+            data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))}
+            value={search.plan ?? null}
+            onChange={(v) => onSearchChange({ plan: (v ?? undefined), page: 1 })}
+          />
+          <Select
+            label={t('fields.status')}
+            placeholder={t('list.allStatuses')}
+            clearable
+            data={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            value={search.status ?? null}
+            onChange={(v) => onSearchChange({ status: (v ?? undefined), page: 1 })}
+          />
+        </FilterBar>
+        <Group justify="flex-end">
+          <ExportCsvButton label={t('actions.export')} filename="users.csv" getCsv={exportCsv} />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
+            {t('add.open')}
+          </Button>
+        </Group>
+        <DataTable
+          caption={t('list.caption')}
+          columns={columns}
+          rows={users.data?.users ?? []}
+          rowKey={(u) => u.id}
+          total={users.data?.totalUsers ?? 0}
+          page={users.data?.page ?? search.page}
+          pageSize={search.itemsPerPage}
+          onPageChange={(page) => onSearchChange({ page })}
+          onPageSizeChange={(itemsPerPage) => onSearchChange({ itemsPerPage, page: 1 })}
+          sort={toSort(search.sortBy, search.orderBy)}
+          onSortChange={(next) => onSearchChange({ sortBy: next?.key as UserListSearch['sortBy'], orderBy: next?.order, page: 1 })}
+          loading={users.isPending}
+          error={users.isError ? <QueryError error={users.error} onRetry={() => users.refetch()} /> : undefined}
+          empty={<EmptyState title={t('list.emptyTitle')} description={filtered ? t('list.emptyFiltered') : undefined} compact />}
+          labels={labels}
+        />
+      </Stack>
+      <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { name: pending?.fullName ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        errorMessage={t('list.deleteFailed')}
+        onConfirm={async () => {
+          if (!pending) return;
+          await remove.mutateAsync(pending.id);
+          toastSuccess(t('list.deleted', { name: pending.fullName }));
+        }}
+      />
+    </Paper>
+  );
+}

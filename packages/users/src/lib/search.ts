@@ -1,0 +1,56 @@
+// URL search of the users, user view and permissions screens. Junk falls back to defaults.
+import {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_PAGE,
+  itemsPerPageParamSchema,
+  pageParamSchema,
+  PERMISSION_SORT_KEYS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_SORT_KEYS,
+  USER_STATUSES,
+  type PermissionsQuery,
+  type UsersQuery,
+} from '@atrium/api';
+import { z } from 'zod';
+
+function listSearch<const K extends readonly [string, ...string[]]>(keys: K) {
+  return z.object({
+    page: pageParamSchema.optional().default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
+    itemsPerPage: itemsPerPageParamSchema.optional().default(DEFAULT_ITEMS_PER_PAGE).catch(DEFAULT_ITEMS_PER_PAGE),
+    sortBy: z.enum(keys).optional().catch(undefined),
+    orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
+    // a hand-typed ?q=5037 arrives as a number (the router parses JSON-looking values)
+    q: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
+  });
+}
+
+export const userListSearchSchema = listSearch(USER_SORT_KEYS).extend({
+  role: z.enum(USER_ROLES).optional().catch(undefined),
+  plan: z.enum(USER_PLANS).optional().catch(undefined),
+  status: z.enum(USER_STATUSES).optional().catch(undefined),
+});
+export type UserListSearch = z.infer<typeof userListSearchSchema>;
+
+export function toUsersQuery(search: UserListSearch): Partial<UsersQuery> {
+  const { q, ...rest } = search;
+  return { ...rest, q: q ?? '' };
+}
+
+export const USER_TABS = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+export const userViewSearchSchema = z.object({ tab: z.enum(USER_TABS).optional().default('account').catch('account') });
+export type UserViewSearch = z.infer<typeof userViewSearchSchema>;
+
+export const permissionListSearchSchema = listSearch(PERMISSION_SORT_KEYS);
+export type PermissionListSearch = z.infer<typeof permissionListSearchSchema>;
+
+export function toPermissionsQuery(search: PermissionListSearch): Partial<PermissionsQuery> {
+  return { ...search, q: search.q ?? '' };
+}
+
+/** What a list page receives: its URL state and a way to change part of it. */
+export interface SearchProps<S> {
+  search: S;
+  onSearchChange: (patch: Partial<S>) => void;
+}

@@ -1,0 +1,175 @@
+// /apps/permissions: server-side table (search by name, created date or role prefix; sort by
+// name), role chips, add and edit dialogs, delete with confirmation.
+import { PERMISSION_ROLES, permissionInputSchema, type PermissionRecord, type PermissionRole } from '@atrium/api';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, SearchInput, type DataTableColumn } from '@atrium/ui-kit';
+import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
+import type { MantineColor } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDeletePermission, useSavePermission } from '../api/mutations';
+import { permissionsQuery } from '../api/queries';
+import { fieldErrorsOf, QueryError, toastError, toastSuccess, toSort, useTableLabels } from '../components/table-helpers';
+import { useUsersTranslation } from '../lib/i18n';
+import type { PermissionListSearch, SearchProps } from '../lib/search';
+
+const CHIP_COLORS: Record<PermissionRole, MantineColor> = { administrator: 'violet', manager: 'yellow', users: 'green', support: 'cyan', 'restricted-user': 'red' };
+
+export function PermissionDialog({ permission, onClose }: { permission?: PermissionRecord | undefined; onClose: () => void }) {
+  const { t } = useUsersTranslation();
+  const save = useSavePermission(permission?.id);
+  const [name, setName] = useState(permission?.name ?? '');
+  const [assignedTo, setAssignedTo] = useState<string[]>(permission?.assignedTo ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const body = { name, assignedTo: assignedTo as PermissionRole[] };
+    if (!permissionInputSchema.safeParse(body).success) {
+      setError(t('validation.required'));
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: (saved) => {
+        toastSuccess(permission ? t('permissions.updated', { name: saved.name }) : t('permissions.created', { name: saved.name }));
+        onClose();
+      },
+      onError: (e) => {
+        if (fieldErrorsOf(e).name) setError(t('validation.permissionTaken'));
+        else toastError(t('permissions.saveFailed'));
+      },
+    });
+  };
+  return (
+    <Modal opened onClose={onClose} title={permission ? t('permissions.editTitle') : t('permissions.addTitle')}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          <TextInput
+            label={t('permissions.name')}
+            required
+            value={name}
+            error={error}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <MultiSelect label={t('permissions.assignedTo')} data={PERMISSION_ROLES.map((r) => ({ value: r, label: t(`permissionRoles.${r}`) }))} value={assignedTo} onChange={setAssignedTo} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {permission ? t('permissions.update') : t('permissions.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function PermissionsPage({ search, onSearchChange }: SearchProps<PermissionListSearch>) {
+  const { t } = useUsersTranslation();
+  const labels = useTableLabels();
+  const permissions = useQuery(permissionsQuery(search));
+  const remove = useDeletePermission();
+  const [dialog, setDialog] = useState<{ permission?: PermissionRecord } | null>(null);
+  const [pending, setPending] = useState<PermissionRecord | null>(null);
+
+  const columns: Array<DataTableColumn<PermissionRecord>> = [
+    { key: 'name', header: t('permissions.name'), sortable: true, render: (p) => p.name },
+    {
+      key: 'assignedTo',
+      header: t('permissions.assignedTo'),
+      render: (p) => (
+        <Group gap={4}>
+          {p.assignedTo.map((role) => (
+            <Badge key={role} variant="light" color={CHIP_COLORS[role]} tt="none">
+              {t(`permissionRoles.${role}`)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'createdDate', header: t('permissions.createdDate'), visibleFrom: 'sm', render: (p) => <span dir="ltr">{p.createdDate}</span> },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      align: 'end',
+      render: (p) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('actions.edit')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('permissions.editLabel', { name: p.name })} onClick={() => setDialog({ permission: p })}>
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('actions.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('permissions.deleteLabel', { name: p.name })} onClick={() => setPending(p)}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('permissions.title')} description={t('permissions.description')} />
+      <Paper withBorder radius="md" p="md">
+        <Stack>
+          <Group justify="space-between" align="flex-end">
+            <SearchInput
+              label={t('list.search')}
+              placeholder={t('permissions.searchPlaceholder')}
+              clearLabel={t('actions.clear')}
+              value={search.q ?? ''}
+              onChange={(q) => onSearchChange({ q: q || undefined, page: 1 })}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog({})}>
+              {t('permissions.add')}
+            </Button>
+          </Group>
+          <DataTable
+            caption={t('permissions.caption')}
+            columns={columns}
+            rows={permissions.data?.permissions ?? []}
+            rowKey={(p) => p.id}
+            total={permissions.data?.totalPermissions ?? 0}
+            page={search.page}
+            pageSize={search.itemsPerPage}
+            onPageChange={(page) => onSearchChange({ page })}
+            onPageSizeChange={(itemsPerPage) => onSearchChange({ itemsPerPage, page: 1 })}
+            sort={toSort(search.sortBy, search.orderBy)}
+            onSortChange={(next) => onSearchChange({ sortBy: next ? 'name' : undefined, orderBy: next?.order, page: 1 })}
+            loading={permissions.isPending}
+            error={permissions.isError ? <QueryError error={permissions.error} onRetry={() => permissions.refetch()} /> : undefined}
+            empty={<EmptyState title={t('permissions.emptyTitle')} compact />}
+            labels={labels}
+          />
+        </Stack>
+      </Paper>
+      {dialog ? <PermissionDialog key={dialog.permission?.id ?? 'new'} permission={dialog.permission} onClose={() => setDialog(null)} /> : null}
+      <ConfirmDialog
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t('permissions.deleteTitle')}
+        message={t('permissions.deleteMessage', { name: pending?.name ?? '' })}
+        confirmLabel={t('actions.delete')}
+        cancelLabel={t('actions.cancel')}
+        errorMessage={t('permissions.deleteFailed')}
+        onConfirm={async () => {
+          if (!pending) return;
+          await remove.mutateAsync(pending.id);
+          toastSuccess(t('permissions.deleted', { name: pending.name }));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { userListSearchSchema } from '../lib/search';
+import { renderUsers } from '../test/render';
+import { UserListPage } from './user-list-page';
+import { UserViewPage } from './user-view-page';
+
+const base = userListSearchSchema.parse({});
+
+/** The drawer's dropdown opens last, so its options come after any other select's. */
+function lastOf(elements: HTMLElement[]): HTMLElement {
+  const last = elements.at(-1);
+  if (!last) throw new Error('no option');
+  return last;
+}
+
+describe('@atrium/users/UserListPage', () => {
+  it('adds a user through the drawer after the email is fixed; the list then finds them', async () => {
+    renderUsers(<UserListPage search={{ ...base, q: 'grace' }} onSearchChange={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add new user' }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Full name/ }), 'Grace Hopper');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Username/ }), 'grace');
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add user' }));
+    expect(await within(drawer).findByText('Enter a valid email')).toBeInTheDocument();
+
+    await userEvent.clear(within(drawer).getByRole('textbox', { name: /Email/ }));
+    await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'grace@navy.test');
+    await userEvent.click(within(drawer).getByLabelText(/^Role/, { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Editor', hidden: true })));
+    await userEvent.click(within(drawer).getByLabelText(/^Plan/, { selector: 'input:not([type=hidden])' }));
+    await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Team', hidden: true })));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByRole('link', { name: 'Grace Hopper' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('an unknown user id shows "User not found"', async () => {
+    renderUsers(<UserViewPage id={999} search={{ tab: 'account' }} onSearchChange={vi.fn()} />);
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+  });
+
+  it('the tab comes from and goes to the URL', async () => {
+    const onSearchChange = vi.fn();
+    renderUsers(<UserViewPage id={1} search={{ tab: 'security' }} onSearchChange={onSearchChange} />);
+    expect(await screen.findByRole('heading', { name: 'Change password' }, { timeout: 8000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Billing & plans' }));
+    await waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ tab: 'billing-plans' }));
+  });
+});
