@@ -22,3 +22,21 @@ describe('@atrium/dashboard route tree', () => {
     expect(CATCH_ALL.has(id ?? ''), `${path} falls through to the not-found page`).toBe(false);
   });
 });
+
+describe('@atrium/dashboard route meta', () => {
+  // Meta of a route with its layouts' meta underneath (the guard reads it the same way).
+  const metaOf = (route: { options?: { staticData?: { meta?: Record<string, unknown> } }; parentRoute?: unknown }) => {
+    const chain: Array<Record<string, unknown> | undefined> = [];
+    for (let r: typeof route | undefined = route; r; r = r.parentRoute as typeof route | undefined) chain.unshift(r.options?.staticData?.meta);
+    return Object.assign({}, ...chain) as { public?: boolean; unauthenticatedOnly?: boolean; action?: string; subject?: string };
+  };
+  const leaves = Object.values(router.routesById).filter((r) => !(r as { children?: unknown }).children && r.id !== '__root__');
+
+  it.each(leaves.map((r) => [r.id, r] as const))('%s declares who may open it', (_id, route) => {
+    const meta = metaOf(route as Parameters<typeof metaOf>[0]);
+    const redirectsOnly = !(route as { options?: { component?: unknown } }).options?.component && Boolean((route as { options?: { beforeLoad?: unknown } }).options?.beforeLoad);
+    if (meta.public || meta.unauthenticatedOnly || redirectsOnly) return;
+    expect(meta.action, 'a protected route needs an action').toEqual(expect.any(String));
+    expect(meta.subject, 'a protected route needs a subject').toEqual(expect.any(String));
+  });
+});

@@ -60,7 +60,7 @@ export function seedFaq(): FaqGroup[] {
     {
       faqTitle: 'Delivery',
       faqIcon: 'tabler-briefcase',
-      faqSubtitle: 'Lorem ipsum sit amet',
+      faqSubtitle: 'Scheduling, tracking and damaged parcels',
       faqs: [
         { question: 'How would you ship my order?', answer: 'Large items go by our delivery partner, small ones by courier.' },
         { question: 'What is the delivery cost of my order?', answer: 'Scheduled delivery costs $69, or $99 for a next-day slot.' },
@@ -70,7 +70,7 @@ export function seedFaq(): FaqGroup[] {
     {
       faqTitle: 'Cancellation',
       faqIcon: 'tabler-refresh',
-      faqSubtitle: 'Lorem ipsum sit amet',
+      faqSubtitle: 'Changing or cancelling an order before delivery',
       faqs: [
         { question: 'Can I cancel my order?', answer: 'Yes, up to 72 hours before the scheduled delivery date.' },
         { question: 'Can I return my product?', answer: 'You can return most products within 15 days of delivery.' },
@@ -80,7 +80,7 @@ export function seedFaq(): FaqGroup[] {
     {
       faqTitle: 'My Orders',
       faqIcon: 'tabler-box',
-      faqSubtitle: 'Lorem ipsum sit amet',
+      faqSubtitle: 'Order history, invoices and returns',
       faqs: [
         { question: 'Has my order been successful?', answer: 'You receive a confirmation email as soon as the order is placed.' },
         { question: 'My promotion code is not working, what can I do?', answer: 'Check the code’s expiry date and conditions, then contact us if it still fails.' },
@@ -90,7 +90,7 @@ export function seedFaq(): FaqGroup[] {
     {
       faqTitle: 'Product & Services',
       faqIcon: 'tabler-settings',
-      faqSubtitle: 'Lorem ipsum sit amet',
+      faqSubtitle: 'Warranty, specifications and care',
       faqs: [
         { question: 'Will I be notified once my order has shipped?', answer: 'Yes, we send an email and a text message when it ships.' },
         { question: 'Where can I find warranty information?', answer: 'Each product page lists its warranty; the manual has the full terms.' },

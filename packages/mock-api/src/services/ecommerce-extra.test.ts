@@ -5,7 +5,7 @@ import { addCategory, getEcommerceStats, getOrderDetail, listCategories, updateS
 describe('@atrium/mock-api/services/ecommerce-extra', () => {
   it('every seeded product belongs to a seeded category', () => {
     const db = createSeed();
-    const summary = listCategories(db, { itemsPerPage: 100 });
+    const summary = listCategories(db, { page: 1, itemsPerPage: 100, q: '' });
     expect(summary.categories.reduce((sum, c) => sum + c.productCount, 0)).toBe(db.products.length);
   });
 
