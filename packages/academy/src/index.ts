@@ -8,6 +8,5 @@ export { MyCoursePage, type MyCoursePageProps } from './pages/my-course-page';
 
 export { CourseCard, type CourseCardProps } from './components/course-card/course-card';
 export { Curriculum, type CurriculumProps } from './components/curriculum/curriculum';
-export { sanitizeHtml } from './components/sanitized-html';
 
 export { academyKeys, academyStatsQuery, applyToggle, courseDetailsQuery, coursesQuery, useToggleTopic, type TopicToggle } from './api/queries';

@@ -6,12 +6,14 @@ import { AspectRatio, Avatar, Badge, Card, Divider, Grid, Group, Image, Progress
 import { notifications } from '@mantine/notifications';
 import { IconBadgeCc, IconClock, IconLanguage, IconUsers, IconVideo, IconBrandSpeedtest } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseDetailsQuery, useToggleTopic } from '../api/queries';
 import { Curriculum } from '../components/curriculum/curriculum';
-import { SanitizedHtml } from '../components/sanitized-html';
 import { ACADEMY_NAMESPACE } from '../namespace';
+
+// the sanitizer (DOMPurify) loads with the description, not with the app's first chunk
+const SanitizedHtml = lazy(() => import('../components/sanitized-html').then((m) => ({ default: m.SanitizedHtml })));
 
 export interface CourseDetailsPageProps {
   /** the preview the app ships (an animated SVG; no external hosts) */
@@ -64,7 +66,7 @@ export function CourseDetailsPage({ posterSrc = '/academy/course-poster.svg' }: 
 
   return (
     <Stack gap="lg">
-      <PageHeader title={details.title} description={details.about} actions={<Badge variant="light">{t('tags.UI/UX')}</Badge>} />
+      <PageHeader title={details.title} description={details.about} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="md" padding="lg">
@@ -110,7 +112,9 @@ export function CourseDetailsPage({ posterSrc = '/academy/course-poster.svg' }: 
               <Title order={2} size="h4">
                 {t('details.description')}
               </Title>
-              <SanitizedHtml html={details.description} />
+              <Suspense fallback={<Skeleton height={60} />}>
+                <SanitizedHtml html={details.description} />
+              </Suspense>
             </Stack>
           </Card>
         </Grid.Col>

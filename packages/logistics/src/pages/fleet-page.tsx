@@ -119,7 +119,7 @@ function VehicleItem({ vehicle: v, selected, onSelect }: { vehicle: FleetVehicle
           </Text>
         </Group>
         <Text size="xs" c="dimmed" mt={2}>
-          {v.startCity} → {v.endCity}
+          {t('fleet.route', { from: v.startCity, to: v.endCity })}
         </Text>
         <Group gap="xs" mt={6} wrap="nowrap">
           <Progress value={v.progress} size="sm" style={{ flex: 1 }} aria-label={t('vehicles.progressOf', { id })} />
