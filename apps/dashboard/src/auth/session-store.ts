@@ -13,13 +13,14 @@ import {
   type StorageLike,
 } from '@atrium/acl';
 
+// Function properties, not methods: React and the router call them detached from the object.
 export interface SessionStore {
-  get(): Session;
-  isLoggedIn(): boolean;
+  get: () => Session;
+  isLoggedIn: () => boolean;
   ability: AppAbility;
-  signIn(input: SessionInput): void;
-  signOut(): void;
-  subscribe(listener: () => void): () => void;
+  signIn: (input: SessionInput) => void;
+  signOut: () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 function browserStorage(): StorageLike | undefined {
