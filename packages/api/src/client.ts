@@ -306,3 +306,18 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The first message per field of a 400 answer (`{ errors: { "client.companyEmail": ["Invalid email"] } }`),
+ * ready for a form's setErrors; {} for any other failure.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return {};
+  const errors = (error.body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[key] = messages[0];
+  }
+  return out;
+}

@@ -4,6 +4,7 @@ export {
   DataTable,
   defaultDataTableLabels,
   nextSort,
+  toDataTableSort,
   type DataTableAlign,
   type DataTableColumn,
   type DataTableLabels,

@@ -130,6 +130,11 @@ const MAX_SKELETON_ROWS = 10;
 
 const justify: Record<DataTableAlign, CSSProperties['justifyContent']> = { start: 'flex-start', center: 'center', end: 'flex-end' };
 
+/** The table's sort from URL-style `sortBy` / `orderBy` values (no key → unsorted). */
+export function toDataTableSort(sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): DataTableSort | null {
+  return sortBy ? { key: sortBy, order: orderBy ?? 'asc' } : null;
+}
+
 export function nextSort(current: DataTableSort | null | undefined, key: string): DataTableSort | null {
   if (!current || current.key !== key) return { key, order: 'asc' };
   return current.order === 'asc' ? { key, order: 'desc' } : null;

@@ -1,7 +1,11 @@
+// Shared helpers live in their packages (fieldErrorsOf in @atrium/api, toDataTableSort in
+// @atrium/ui-kit) and are re-exported here under the names this feature uses.
+export { fieldErrorsOf } from '@atrium/api';
+export { toDataTableSort as toSort } from '@atrium/ui-kit';
 // Glue between a page and ui-kit: table labels in the current language, the error block with
 // retry, toasts, and field errors from a 400 answer.
 import { isApiError, type UserStatus } from '@atrium/api';
-import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
+import { ErrorState, type DataTableLabels } from '@atrium/ui-kit';
 import type { MantineColor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
@@ -28,10 +32,6 @@ export function useTableLabels(): Partial<DataTableLabels> {
   );
 }
 
-export function toSort(sortBy: string | undefined, orderBy: 'asc' | 'desc' | undefined): DataTableSort | null {
-  return sortBy ? { key: sortBy, order: orderBy ?? 'asc' } : null;
-}
-
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const { t } = useUsersTranslation();
   return (
@@ -47,18 +47,6 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 
 export const toastSuccess = (message: string) => notifications.show({ color: 'green', message });
 export const toastError = (message: string) => notifications.show({ color: 'red', message });
-
-/** `{ errors: { "client.companyEmail": ["Invalid email"] } }` → the same map, or {} for other failures. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return {};
-  const errors = (error.body as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') out[key] = messages[0];
-  }
-  return out;
-}
 
 export const userStatusColors: Record<UserStatus, MantineColor> = { active: 'green', pending: 'yellow', inactive: 'gray' };
 export const roleColors: Record<string, MantineColor> = { admin: 'red', editor: 'blue', author: 'orange', maintainer: 'teal', subscriber: 'violet', client: 'cyan' };
