@@ -27,7 +27,9 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' 
   const bordered = skin === 'bordered';
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 6 },
+    // White on #7367F0 is 4.26:1, under WCAG AA; filled controls and primary text use the spec's
+    // darker variant #675DD8 (5.08:1) in light mode (docs/decisions/0006-primary-contrast.md).
+    primaryShade: { light: 7, dark: 6 },
     colors: { brand, dark: DARK },
     fontFamily: FONT,
     headings: { fontFamily: FONT, fontWeight: '600' },
