@@ -30,7 +30,7 @@ describe('@atrium/dashboard route meta', () => {
     for (let r: typeof route | undefined = route; r; r = r.parentRoute as typeof route | undefined) chain.unshift(r.options?.staticData?.meta);
     return Object.assign({}, ...chain) as { public?: boolean; unauthenticatedOnly?: boolean; action?: string; subject?: string };
   };
-  const leaves = Object.values(router.routesById).filter((r) => !(r as { children?: unknown }).children && r.id !== '__root__');
+  const leaves = (Object.values(router.routesById) as Array<{ id: string; children?: unknown }>).filter((r) => !r.children && r.id !== '__root__');
 
   it.each(leaves.map((r) => [r.id, r] as const))('%s declares who may open it', (_id, route) => {
     const meta = metaOf(route as Parameters<typeof metaOf>[0]);

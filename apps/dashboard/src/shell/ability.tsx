@@ -7,5 +7,8 @@ export function useCan(): CanFn {
   const store = useSessionStore();
   const session = useSession();
   // The ability object is updated in place; the session snapshot changes with it.
-  return useMemo(() => canFrom(store.ability), [store, session]);
+  return useMemo(() => {
+    void session; // a new session snapshot means the ability was updated: hand out a new `can`
+    return canFrom(store.ability);
+  }, [store, session]);
 }
