@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRIMARY, generatePalette } from './palette';
+import { contrastRatio, darkenToContrast, DEFAULT_PRIMARY, generatePalette, LIGHT_APP_BG } from './palette';
 import { createAtriumTheme } from './theme';
 
 describe('@atrium/theme/palette', () => {
@@ -21,5 +21,29 @@ describe('@atrium/theme/palette', () => {
     expect(theme.colors?.brand?.[6]).toBe('#7367F0');
     expect(theme.other?.skin).toBe('bordered');
     expect(theme.components?.Card?.defaultProps).toMatchObject({ withBorder: true, shadow: 'none' });
+  });
+});
+
+describe('@atrium/theme/contrast', () => {
+  it('makes every stock hue readable as text and under white text (WCAG AA)', () => {
+    const theme = createAtriumTheme();
+    for (const [name, shades] of Object.entries(theme.colors ?? {})) {
+      if (name === 'dark' || !shades) continue;
+      for (const i of [7, 8, 9]) expect(contrastRatio(shades[i] ?? '', LIGHT_APP_BG), `${name}.${i}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(shades[9] ?? '', shades[1] ?? ''), `${name} light variant`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(theme.colors?.green?.[7]).not.toBe('#37b24d');
+  });
+
+  it('computes the WCAG ratio', () => {
+    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#7367F0', '#FFFFFF')).toBeCloseTo(4.26, 1);
+    expect(darkenToContrast('#28C76F', '#FFFFFF', 4.5)).not.toBe('#28C76F');
+  });
+
+  it('keeps a custom primary readable on shade 7 while shade 6 is the chosen colour', () => {
+    const brand = createAtriumTheme({ primary: '#FFB400' }).colors?.brand;
+    expect(brand?.[6]).toBe('#FFB400');
+    expect(contrastRatio(brand?.[7] ?? '', '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -33,3 +33,52 @@ export function generatePalette(hex: string): MantineColorsTuple {
   if (toHex(base) === DEFAULT_PRIMARY) shades[7] = DEFAULT_PRIMARY_HOVER;
   return shades as unknown as MantineColorsTuple;
 }
+
+const channel = (c: number) => {
+  const s = c / 255;
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+};
+
+/** WCAG relative luminance of a hex colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = parseHex(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio between two hex colours (1..21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Darkens `hex` in small steps until it reaches `ratio` against `against` (or black). */
+export function darkenToContrast(hex: string, against: string, ratio: number): string {
+  let rgb = parseHex(hex);
+  for (let i = 0; i < 60 && contrastRatio(toHex(rgb), against) < ratio; i += 1) rgb = mix(rgb, 0, 0.04);
+  return toHex(rgb);
+}
+
+/** The lightest surface text sits on in light mode (--atrium-app-bg), and the ratio we aim for. */
+export const LIGHT_APP_BG = '#F8F7FA';
+export const AA_TARGET = 4.6;
+
+/**
+ * Mantine's stock palettes put white text on shade 7 and coloured text on white at 2.3–4.1:1
+ * (green, teal, yellow, orange, cyan, red): under WCAG AA. Shades 6–9 are darkened just enough
+ * that white text on them and they as text on the page reach 4.6:1, and shade 9 (the light
+ * variant's text) reaches it on shade 1 (the light variant's background). Hues stay the same.
+ */
+export function accessiblePalette(palette: readonly string[], fromShade = 6): MantineColorsTuple {
+  const out = [...palette];
+  for (let i = fromShade; i <= 9; i += 1) {
+    const shade = out[i];
+    if (!shade) continue;
+    out[i] = darkenToContrast(shade, LIGHT_APP_BG, AA_TARGET);
+    // keep the scale ordered: a shade is never lighter than the one before it
+    const prev = out[i - 1];
+    if (i > fromShade && prev && luminance(out[i] ?? shade) > luminance(prev)) out[i] = darkenToContrast(out[i] ?? shade, prev, 1.15);
+  }
+  const light = out[1];
+  if (light && out[9]) out[9] = darkenToContrast(out[9], light, AA_TARGET);
+  return out as unknown as MantineColorsTuple;
+}

@@ -1,5 +1,5 @@
-import { Card, createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride, Paper } from '@mantine/core';
-import { DEFAULT_PRIMARY, generatePalette, isHexColor } from './palette';
+import { Card, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride, Paper } from '@mantine/core';
+import { accessiblePalette, DEFAULT_PRIMARY, LIGHT_APP_BG, generatePalette, isHexColor } from './palette';
 
 export type Skin = 'default' | 'bordered';
 
@@ -7,7 +7,26 @@ export interface ThemeOptions {
   /** brand colour as hex; invalid values fall back to #7367F0 */
   primary?: string;
   skin?: Skin;
+  /**
+   * Accessible names for the date pickers' header controls (Mantine leaves the previous/next
+   * buttons unnamed), in the current language.
+   */
+  dateLabels?: DateControlLabels;
 }
+
+export interface DateControlLabels {
+  previousMonth: string;
+  nextMonth: string;
+  previousYear: string;
+  nextYear: string;
+  previousDecade: string;
+  nextDecade: string;
+  monthLevelControl: string;
+  yearLevelControl: string;
+}
+
+/** Every @mantine/dates component that renders a calendar header. */
+const DATE_COMPONENTS = ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'DateTimePicker', 'MonthPicker', 'MonthPickerInput', 'YearPicker', 'YearPickerInput'] as const;
 
 /** SPEC §9 breakpoints (px ÷ 16 → em): sm 600, md 960, lg 1264, xl 1904. */
 export const BREAKPOINTS = { xs: '0em', sm: '37.5em', md: '60em', lg: '79em', xl: '119em' } as const;
@@ -22,15 +41,23 @@ const DARK: MantineColorsTuple = ['#E1DEF5', '#CFCCE4', '#B6B3CE', '#8F8BA8', '#
 
 const FONT = '"Public Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' }: ThemeOptions = {}): MantineThemeOverride {
-  const brand = generatePalette(isHexColor(primary) ? primary : DEFAULT_PRIMARY);
+/** Mantine's stock hues, darkened where needed for WCAG AA (see accessiblePalette). */
+const ACCESSIBLE_COLORS = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors)
+    .filter(([name]) => name !== 'dark')
+    .map(([name, palette]) => [name, accessiblePalette(palette)]),
+) as Record<string, MantineColorsTuple>;
+
+export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default', dateLabels }: ThemeOptions = {}): MantineThemeOverride {
+  // Shade 6 stays the chosen colour itself; the shades used for text and filled controls are made AA.
+  const brand = accessiblePalette(generatePalette(isHexColor(primary) ? primary : DEFAULT_PRIMARY), 7);
   const bordered = skin === 'bordered';
   return createTheme({
     primaryColor: 'brand',
     // White on #7367F0 is 4.26:1, under WCAG AA; filled controls and primary text use the spec's
-    // darker variant #675DD8 (5.08:1) in light mode (docs/decisions/0006-primary-contrast.md).
-    primaryShade: { light: 7, dark: 6 },
-    colors: { brand, dark: DARK },
+    // darker variant #675DD8 (5.08:1), in both schemes (docs/decisions/0006-primary-contrast.md).
+    primaryShade: { light: 7, dark: 7 },
+    colors: { ...ACCESSIBLE_COLORS, brand, dark: DARK },
     fontFamily: FONT,
     headings: { fontFamily: FONT, fontWeight: '600' },
     defaultRadius: 'md',
@@ -38,6 +65,7 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default' 
     cursorType: 'pointer',
     other: { skin },
     components: {
+      ...(dateLabels ? Object.fromEntries(DATE_COMPONENTS.map((name) => [name, { defaultProps: { ariaLabels: dateLabels } }])) : {}),
       Card: Card.extend({
         defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' },
       }),
@@ -57,6 +85,19 @@ export const atriumTheme = createAtriumTheme();
 export const atriumCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   // --atrium-app-bg is the page behind cards and bars, a step away from their surface colour.
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057', '--atrium-app-bg': '#F8F7FA' },
-  dark: { '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8', '--atrium-app-bg': theme.colors.dark[8] ?? '#25293C' },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7] ?? '#495057',
+    // placeholders and error text at AA too (Mantine's gray 5 and red 6 are about 2:1 and 3.6:1)
+    '--mantine-color-placeholder': theme.colors.gray[6] ?? '#6B7178',
+    '--mantine-color-error': theme.colors.red[7] ?? '#C92A2A',
+    '--atrium-app-bg': LIGHT_APP_BG,
+  },
+  dark: {
+    '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8',
+    '--atrium-app-bg': theme.colors.dark[8] ?? '#25293C',
+    // Mantine's coloured text in dark mode (shade 4) is about 4:1 on the raised surfaces; shade 3
+    // clears AA on every navy surface.
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-3)`,
+    ...Object.fromEntries(Object.keys(theme.colors).filter((name) => name !== 'dark').map((name) => [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-3)`])),
+  },
 });
