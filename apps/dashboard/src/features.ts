@@ -3,8 +3,10 @@
 import { defineFeature, type FeatureModule } from '@atrium/core';
 
 /**
- * The shell's own menu until the feature packages bring theirs: headings and links to the
- * SPEC §2 routes. Titles are keys in the common namespace (`nav.*`).
+ * The shell's own menu entries, around what the feature packages bring (each feature's module
+ * holds its own nav): the dashboards that span features first, then the "Apps & pages" heading
+ * the apps sort under (navOrder 20–91), and the misc pages after them. Titles are keys in the
+ * common namespace (`nav.*`).
  */
 export const shellModule = defineFeature({
   id: 'shell',
@@ -22,52 +24,28 @@ export const shellModule = defineFeature({
         { kind: 'link', title: 'common:nav.academy', to: '/dashboards/academy', icon: 'tabler-book', action: 'read', subject: 'Analytics' },
       ],
     },
-    { kind: 'heading', title: 'common:nav.appsAndPages' },
+  ],
+} satisfies FeatureModule);
+
+const shellAppsHeading = defineFeature({
+  id: 'shell-apps',
+  navOrder: 10,
+  nav: [{ kind: 'heading', title: 'common:nav.appsAndPages', icon: 'tabler-layout-grid-add' }],
+} satisfies FeatureModule);
+
+const shellMisc = defineFeature({
+  id: 'shell-misc',
+  navOrder: 92,
+  nav: [
     {
       kind: 'group',
-      title: 'common:nav.apps',
-      icon: 'tabler-layout-grid-add',
+      title: 'common:nav.misc',
+      icon: 'tabler-alert-triangle',
       children: [
-        {
-          kind: 'group',
-          title: 'common:nav.ecommerce',
-          icon: 'tabler-shopping-cart',
-          children: [
-            { kind: 'link', title: 'common:nav.dashboard', to: '/apps/ecommerce/dashboard', action: 'read', subject: 'Ecommerce' },
-            { kind: 'link', title: 'common:nav.products', to: '/apps/ecommerce/product/list', action: 'read', subject: 'Ecommerce' },
-            { kind: 'link', title: 'common:nav.orders', to: '/apps/ecommerce/order/list', action: 'read', subject: 'Ecommerce' },
-            { kind: 'link', title: 'common:nav.customers', to: '/apps/ecommerce/customer/list', action: 'read', subject: 'Ecommerce' },
-          ],
-        },
-        { kind: 'link', title: 'common:nav.email', to: '/apps/email', icon: 'tabler-mail', activeOn: ['/apps/email'], action: 'read', subject: 'Email' },
-        { kind: 'link', title: 'common:nav.chat', to: '/apps/chat', icon: 'tabler-message-circle', action: 'read', subject: 'Chat' },
-        { kind: 'link', title: 'common:nav.calendar', to: '/apps/calendar', icon: 'tabler-calendar', action: 'read', subject: 'Calendar' },
-        { kind: 'link', title: 'common:nav.invoice', to: '/apps/invoice/list', icon: 'tabler-file-dollar', activeOn: ['/apps/invoice'], action: 'read', subject: 'Invoice' },
-        { kind: 'link', title: 'common:nav.users', to: '/apps/user/list', icon: 'tabler-users', activeOn: ['/apps/user'], action: 'read', subject: 'User' },
-        { kind: 'link', title: 'common:nav.roles', to: '/apps/roles', icon: 'tabler-lock', action: 'read', subject: 'Role' },
-        { kind: 'link', title: 'common:nav.permissions', to: '/apps/permissions', icon: 'tabler-shield-lock', action: 'read', subject: 'Permission' },
-      ],
-    },
-    {
-      kind: 'group',
-      title: 'common:nav.pages',
-      icon: 'tabler-file',
-      children: [
-        { kind: 'link', title: 'common:nav.userProfile', to: '/pages/user-profile', icon: 'tabler-user-circle', activeOn: ['/pages/user-profile'], action: 'read', subject: 'Page' },
-        { kind: 'link', title: 'common:nav.accountSettings', to: '/pages/account-settings', icon: 'tabler-settings', activeOn: ['/pages/account-settings'], action: 'read', subject: 'Page' },
-        { kind: 'link', title: 'common:nav.pricing', to: '/pages/pricing', icon: 'tabler-currency-dollar', action: 'read', subject: 'Page' },
-        { kind: 'link', title: 'common:nav.faq', to: '/pages/faq', icon: 'tabler-help-circle', action: 'read', subject: 'Page' },
-        {
-          kind: 'group',
-          title: 'common:nav.misc',
-          icon: 'tabler-alert-triangle',
-          children: [
-            { kind: 'link', title: 'common:nav.comingSoon', to: '/pages/misc/coming-soon' },
-            { kind: 'link', title: 'common:nav.underMaintenance', to: '/pages/misc/under-maintenance' },
-            { kind: 'link', title: 'common:nav.notFound', to: '/pages/misc/not-found/example' },
-            { kind: 'link', title: 'common:nav.notAuthorized', to: '/pages/misc/not-authorized' },
-          ],
-        },
+        { kind: 'link', title: 'common:nav.comingSoon', to: '/pages/misc/coming-soon' },
+        { kind: 'link', title: 'common:nav.underMaintenance', to: '/pages/misc/under-maintenance' },
+        { kind: 'link', title: 'common:nav.notFound', to: '/pages/misc/not-found/example' },
+        { kind: 'link', title: 'common:nav.notAuthorized', to: '/pages/misc/not-authorized' },
       ],
     },
     { kind: 'link', title: 'common:nav.accessControl', to: '/access-control', icon: 'tabler-shield', action: 'read', subject: 'AclDemo' },
@@ -90,6 +68,8 @@ import { usersModule } from '@atrium/users/module';
 
 export const features: readonly FeatureModule[] = [
   shellModule,
+  shellAppsHeading,
+  shellMisc,
   insightsModule,
   authModule,
   dashboardsModule,

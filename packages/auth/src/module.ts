@@ -35,7 +35,7 @@ const search: SearchEntry[] = [
 ];
 
 /**
- * Menu items for the shell to place under its "Pages" group. The variants are public pages, so
+ * The auth variants' menu group (under "Apps & pages", after Pages). They are public pages, so
  * the links carry no permission (filterMenu shows them to every signed-in user).
  */
 export const authNav: NavItem[] = [
@@ -49,6 +49,8 @@ export const authNav: NavItem[] = [
 
 export const authModule = defineFeature({
   id: AUTH_NAMESPACE,
+  nav: authNav,
+  navOrder: 91,
   search,
   // Typed loosely on purpose: the bundles' literal JSON types would bloat the published .d.ts.
   locales: {

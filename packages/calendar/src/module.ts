@@ -1,5 +1,5 @@
 // What the calendar feature hands the shell: its Spotlight entry, lazy translations and the
-// subject its route checks. The shell's menu already links /apps/calendar; `calendarNav` is there if wanted.
+// subject its route checks, and its menu link (under "Apps & pages", after chat).
 import { defineFeature, type FeatureModule, type NavItem } from '@atrium/core';
 import { CALENDAR_NAMESPACE } from './namespace';
 
@@ -11,6 +11,8 @@ export const calendarNav: NavItem[] = [
 
 export const calendarModule = defineFeature({
   id: CALENDAR_NAMESPACE,
+  nav: calendarNav,
+  navOrder: 32,
   search: [{ category: 'appsAndPages', title: `${CALENDAR_NAMESPACE}:nav.calendar`, icon: 'tabler-calendar', to: '/apps/calendar' }],
   locales: {
     en: () => import('./locales/en.json').then((m) => m.default),

@@ -1,5 +1,5 @@
 // What the chat feature hands the shell: its Spotlight entry, lazy translations and the subject
-// its route checks. The shell's menu already links /apps/chat; `chatNav` is there if wanted.
+// its route checks, and its menu link (under "Apps & pages", after email).
 import { defineFeature, type FeatureModule, type NavItem } from '@atrium/core';
 import { CHAT_NAMESPACE } from './namespace';
 
@@ -11,6 +11,8 @@ export const chatNav: NavItem[] = [
 
 export const chatModule = defineFeature({
   id: CHAT_NAMESPACE,
+  nav: chatNav,
+  navOrder: 31,
   search: [{ category: 'appsAndPages', title: `${CHAT_NAMESPACE}:nav.chat`, icon: 'tabler-message-circle', to: '/apps/chat' }],
   locales: {
     en: () => import('./locales/en.json').then((m) => m.default),

@@ -41,6 +41,8 @@ export interface NavGroup extends Partial<Permission> {
 export interface NavHeading {
   kind: 'heading';
   title: string;
+  /** shown when the horizontal layout turns the heading's section into a top-level menu */
+  icon?: IconName;
 }
 
 export type NavItem = NavLink | NavGroup | NavHeading;

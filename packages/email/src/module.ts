@@ -1,6 +1,5 @@
 // What the email feature hands the shell: its Spotlight entry, lazy translations and the subject
-// its routes check. The shell's menu already links /apps/email (active on every /apps/email/...
-// path); `emailNav` is exported for a shell that wants the feature's own item instead.
+// its routes check, and its menu link (under "Apps & pages"; active on every /apps/email/... path).
 import { defineFeature, type FeatureModule, type NavItem } from '@atrium/core';
 import { EMAIL_NAMESPACE } from './namespace';
 
@@ -20,6 +19,8 @@ export const emailNav: NavItem[] = [
 
 export const emailModule = defineFeature({
   id: EMAIL_NAMESPACE,
+  nav: emailNav,
+  navOrder: 30,
   search: [{ category: 'appsAndPages', title: `${EMAIL_NAMESPACE}:nav.email`, icon: 'tabler-mail', to: '/apps/email' }],
   locales: {
     en: () => import('./locales/en.json').then((m) => m.default),

@@ -58,6 +58,10 @@ import {
   IconUserX,
   IconUsers,
   IconUsersGroup,
+  IconPuzzle,
+  IconForms,
+  IconChartDonut2,
+  IconPalette,
   type TablerIcon,
 } from '@tabler/icons-react';
 
@@ -118,6 +122,10 @@ const ICONS: Record<string, TablerIcon> = {
   'tabler-user-x': IconUserX,
   'tabler-users': IconUsers,
   'tabler-users-group': IconUsersGroup,
+  'tabler-puzzle': IconPuzzle,
+  'tabler-forms': IconForms,
+  'tabler-chart-donut-2': IconChartDonut2,
+  'tabler-palette': IconPalette,
   'tabler-circle': IconCircle,
 };
 

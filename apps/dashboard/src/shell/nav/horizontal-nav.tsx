@@ -7,7 +7,7 @@ import { useDirection } from '@mantine/core';
 import { iconFor } from '../icons';
 import { PathLink } from '../path-link';
 import classes from './nav.module.css';
-import { isItemActive, isLinkActive } from './nav-filter';
+import { foldHeadings, isItemActive, isLinkActive } from './nav-filter';
 
 /** SPEC §9: horizontal-nav popovers sit 6 px from their target. */
 const POPOVER_OFFSET = 6;
@@ -53,8 +53,9 @@ function MenuItems({ items }: { items: readonly NavItem[] }) {
 export function HorizontalNav({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const groups = items.filter((i) => i.kind === 'group');
-  const links = items.filter((i) => i.kind === 'link');
+  const folded = foldHeadings(items);
+  const groups = folded.filter((i) => i.kind === 'group');
+  const links = folded.filter((i) => i.kind === 'link');
   return (
     <nav aria-label={t('nav.label')} className={classes.hnavList}>
       <Menubar position="bottom-start" trigger="hover" style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>

@@ -1,6 +1,6 @@
 import type { NavItem } from '@atrium/core';
 import { describe, expect, it } from 'vitest';
-import { assembleNav, filterNav, isItemActive, isLinkActive, type Can } from './nav-filter';
+import { assembleNav, filterNav, foldHeadings, isItemActive, isLinkActive, type Can } from './nav-filter';
 
 const nav: NavItem[] = [
   { kind: 'heading', title: 'Apps' },
@@ -63,5 +63,28 @@ describe('@atrium/dashboard/nav-filter', () => {
     expect(isLinkActive(email, '/apps/emails')).toBe(false);
     expect(isLinkActive({ to: '/apps/chat' }, '/apps/chat/')).toBe(true);
     expect(isItemActive(nav[1] as NavItem, '/apps/roles')).toBe(true);
+  });
+});
+
+describe('foldHeadings (horizontal layout)', () => {
+  it('turns each heading and its items into one menu, keeping items before the first heading', () => {
+    const link = (title: string): NavItem => ({ kind: 'link', title, to: `/${title}` });
+    const folded = foldHeadings([
+      { kind: 'group', title: 'Dashboards', children: [link('a')] },
+      { kind: 'heading', title: 'Apps', icon: 'tabler-apps' },
+      link('email'),
+      { kind: 'group', title: 'Shop', children: [link('p')] },
+      { kind: 'heading', title: 'Empty' },
+      { kind: 'heading', title: 'Forms' },
+      link('inputs'),
+    ]);
+    expect(folded.map((i) => [i.kind, i.title])).toEqual([
+      ['group', 'Dashboards'],
+      ['group', 'Apps'],
+      ['group', 'Forms'],
+    ]);
+    const apps = folded[1];
+    expect(apps?.kind === 'group' && apps.children.map((c) => c.title)).toEqual(['email', 'Shop']);
+    expect(apps?.kind === 'group' && apps.icon).toBe('tabler-apps');
   });
 });

@@ -1,5 +1,5 @@
 // Menu assembly and active state; filtering by ability (SPEC §2) is acl's filterMenu.
-import type { FeatureModule, NavItem, NavLink } from '@atrium/core';
+import type { FeatureModule, NavGroup, NavItem, NavLink } from '@atrium/core';
 
 export type { CanFn as Can } from '@atrium/acl';
 // The menu filter is acl's (one implementation for the menu, search and the home redirect).
@@ -18,6 +18,24 @@ export function assembleNav(modules: readonly FeatureModule[]): NavItem[] {
     .map((m, index) => ({ m, index }))
     .sort((a, b) => (a.m.navOrder ?? 100) - (b.m.navOrder ?? 100) || a.index - b.index)
     .flatMap(({ m }) => (m.nav ?? []).map((item) => qualify(item, m.id)));
+}
+
+/**
+ * The horizontal bar has room for a handful of menus, not every feature's group: each heading
+ * and the items after it (up to the next heading) become one top-level menu named after the
+ * heading. Items before the first heading stay top-level.
+ */
+export function foldHeadings(items: readonly NavItem[]): NavItem[] {
+  const out: NavItem[] = [];
+  let section: NavGroup | null = null;
+  for (const item of items) {
+    if (item.kind === 'heading') {
+      section = { kind: 'group', title: item.title, icon: item.icon, children: [] };
+      out.push(section);
+    } else if (section) section.children.push(item);
+    else out.push(item);
+  }
+  return out.filter((item) => item.kind !== 'group' || item.children.length > 0);
 }
 
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
