@@ -4,6 +4,7 @@ import {
   createAtriumTheme,
   SettingsProvider,
   settingsColorSchemeManager,
+  type DateControlLabels,
   type SettingsStore,
 } from '@atrium/theme';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
@@ -19,6 +20,8 @@ import { changeAppLanguage } from './i18n-namespaces';
 // Toasts appear only after an action, so their container (and its transition library) loads
 // after the first paint instead of weighing on the entry chunk.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+const DATE_LABEL_KEYS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade', 'monthLevelControl', 'yearLevelControl'] as const;
 
 interface AppProvidersProps {
   i18n: I18n;
@@ -59,7 +62,11 @@ export function AppProviders({ i18n, queryClient, settings, session, children }:
     return () => i18n.off('languageChanged', onChange);
   }, [i18n, settings]);
 
-  const theme = useMemo(() => createAtriumTheme({ primary, skin }), [primary, skin]);
+  const theme = useMemo(() => {
+    const t = i18n.getFixedT(language, 'common');
+    const dateLabels = Object.fromEntries(DATE_LABEL_KEYS.map((k) => [k, t(`dates.${k}`)])) as unknown as DateControlLabels;
+    return createAtriumTheme({ primary, skin, dateLabels });
+  }, [i18n, language, primary, skin]);
   const colorSchemeManager = useMemo(() => settingsColorSchemeManager(settings), [settings]);
   const dir = dirOf(language);
   return (

@@ -34,6 +34,7 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
           valueFormatter={(value) => fmt.money(value)}
           curveType="monotone"
           withDots={false}
+          role="figure"
           aria-label={t('dashboard.revenue')}
         />
       </Card>
@@ -50,7 +51,8 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
             data={stats.ordersByStatus.map((s) => ({ name: t(`status.${statusKey(s.status)}`), value: s.count, color: `${orderStatusColors[s.status] ?? 'gray'}.6` }))}
             tooltipDataSource="segment"
             chartLabel={fmt.number(stats.kpis.orders)}
-            aria-label={t('dashboard.ordersByStatus')}
+            role="figure"
+          aria-label={t('dashboard.ordersByStatus')}
           />
         </Group>
         <Stack gap={4} mt="md">
@@ -76,6 +78,7 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
           dataKey="month"
           series={[{ name: 'orders', label: t('dashboard.orders'), color: 'cyan.6' }]}
           valueFormatter={(value) => fmt.number(value)}
+          role="figure"
           aria-label={t('dashboard.ordersPerMonth')}
         />
       </Card>

@@ -88,9 +88,9 @@ function ReviewStats() {
             </Text>
           </div>
         </SimpleGrid>
-        <Progress.Root size="lg" mt="md" aria-label={t('reviews.statistics')}>
-          <Progress.Section value={r.total === 0 ? 0 : (r.published / r.total) * 100} color="green" />
-          <Progress.Section value={r.total === 0 ? 0 : (r.pending / r.total) * 100} color="yellow" />
+        <Progress.Root size="lg" mt="md">
+          <Progress.Section value={r.total === 0 ? 0 : (r.published / r.total) * 100} color="green" aria-label={`${t('reviews.statistics')}: ${t('status.published')}`} />
+          <Progress.Section value={r.total === 0 ? 0 : (r.pending / r.total) * 100} color="yellow" aria-label={`${t('reviews.statistics')}: ${t('status.pending')}`} />
         </Progress.Root>
       </Card>
     </SimpleGrid>

@@ -3,7 +3,7 @@
 // the route hands them in as props and this page asks it to navigate.
 import type { Email, UpdateEmailsBody } from '@atrium/api';
 import { EmptyState, ErrorState } from '@atrium/ui-kit';
-import { ActionIcon, Box, Drawer, Group, Kbd, Paper, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Drawer, Group, Kbd, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMailOpened, IconMenu2, IconSearch } from '@tabler/icons-react';
@@ -210,6 +210,10 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
   const border = '1px solid var(--mantine-color-default-border)';
   return (
     <Paper withBorder radius="md" h="100%" mih={480} style={{ display: 'flex', overflow: 'hidden' }}>
+      {/* the three panes speak for themselves on screen; the page still needs its level-1 heading */}
+      <VisuallyHidden>
+        <h1>{t('nav.email')}</h1>
+      </VisuallyHidden>
       {desktop ? (
         <>
           <Box w={240} style={{ borderInlineEnd: border, flexShrink: 0, overflowY: 'auto' }}>

@@ -32,7 +32,7 @@ export type ChartSpec =
 
 export default function ChartView(props: ChartSpec) {
   if (props.kind === 'sparkline') {
-    return <Sparkline h={props.height ?? 40} data={props.data.map((v) => v ?? 0)} curveType="monotone" color={props.color ?? 'brand'} fillOpacity={0.25} strokeWidth={1.6} aria-hidden="true" />;
+    return <Sparkline h={props.height ?? 40} data={props.data.map((v) => v ?? 0)} curveType="monotone" color={props.color ?? 'brand'} fillOpacity={0.25} strokeWidth={1.6} aria-hidden="true" inert />;
   }
   if (props.kind === 'donut') {
     return <DonutChart data={props.data} size={props.height ?? 160} thickness={22} withTooltip valueFormatter={props.valueFormatter} mx="auto" />;

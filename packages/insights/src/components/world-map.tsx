@@ -52,7 +52,7 @@ export function WorldMap({ branches, navigate, label }: WorldMapProps) {
   const h = Math.max(maxY - minY, w / 2.4);
   return (
     <Box>
-      <svg viewBox={`${minX} ${minY} ${w} ${h}`} width="100%" role="img" aria-label={label} style={{ display: 'block', maxHeight: 340 }}>
+      <svg viewBox={`${minX} ${minY} ${w} ${h}`} width="100%" role="group" aria-label={label} style={{ display: 'block', maxHeight: 340 }}>
         <rect x={minX} y={minY} width={w} height={h} fill="var(--mantine-color-default-hover)" />
         {LAND.map((ring, i) => (
           <polygon key={i} points={ring.map((p) => project(p).join(',')).join(' ')} fill="var(--mantine-color-default-border)" stroke="var(--mantine-color-body)" strokeWidth={0.3} />

@@ -80,7 +80,7 @@ function AdvanceCards() {
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h5">{t('cards.advance.goal')}</Title>
         <Group justify="center" mt="md">
-          <RingProgress size={140} thickness={12} roundCaps sections={[{ value: 78, color: 'teal' }]} label={<Text ta="center" fw={700}>78%</Text>} aria-label={t('cards.advance.goal')} />
+          <RingProgress size={140} thickness={12} roundCaps sections={[{ value: 78, color: 'teal' }]} label={<Text ta="center" fw={700}>78%</Text>} role="img" aria-label={t('cards.advance.goal')} />
         </Group>
       </Card>
     </SimpleGrid>

@@ -75,7 +75,7 @@ function AvatarVariants() {
     <Stack>
       <Group>
         {(['filled', 'light', 'outline', 'white', 'default'] as const).map((variant) => (
-          <Avatar key={variant} variant={variant} color="blue" aria-label={t(`variants.${variant}`)}>
+          <Avatar key={variant} variant={variant} color="blue" role="img" aria-label={t(`variants.${variant}`)}>
             <IconUser size={18} aria-hidden />
           </Avatar>
         ))}
@@ -362,9 +362,9 @@ function RingDemo() {
   return (
     <Group>
       {COLORS.slice(0, 4).map((color, i) => (
-        <RingProgress key={color} size={90} thickness={8} roundCaps sections={[{ value: (value + i * 20) % 100, color }]} label={<Text ta="center" size="xs">{(value + i * 20) % 100}%</Text>} aria-label={t('demo.progress')} />
+        <RingProgress key={color} size={90} thickness={8} roundCaps sections={[{ value: (value + i * 20) % 100, color }]} label={<Text ta="center" size="xs">{(value + i * 20) % 100}%</Text>} role="img" aria-label={t('demo.progress')} />
       ))}
-      <RingProgress size={90} sections={[{ value: 40, color: 'blue' }, { value: 25, color: 'teal' }, { value: 15, color: 'orange' }]} aria-label={t('demo.progress')} />
+      <RingProgress size={90} sections={[{ value: 40, color: 'blue' }, { value: 25, color: 'teal' }, { value: 15, color: 'orange' }]} role="img" aria-label={t('demo.progress')} />
     </Group>
   );
 }
@@ -373,10 +373,10 @@ function LoaderDemo() {
   return (
     <Group>
       {(['oval', 'bars', 'dots'] as const).map((type) => (
-        <Loader key={type} type={type} aria-label={t('demo.loading')} />
+        <Loader key={type} type={type} role="img" aria-label={t('demo.loading')} />
       ))}
       {SIZES.map((size) => (
-        <Loader key={size} size={size} color="teal" aria-label={t('demo.loading')} />
+        <Loader key={size} size={size} color="teal" role="img" aria-label={t('demo.loading')} />
       ))}
     </Group>
   );
@@ -390,10 +390,10 @@ function LinearDemo() {
         <Progress key={color} value={value} color={color} aria-label={t('demo.progress')} />
       ))}
       <Progress value={70} striped animated size="lg" aria-label={t('demo.progress')} />
-      <Progress.Root size="xl" aria-label={t('demo.progress')}>
-        <Progress.Section value={35} color="blue"><Progress.Label>35%</Progress.Label></Progress.Section>
-        <Progress.Section value={28} color="teal"><Progress.Label>28%</Progress.Label></Progress.Section>
-        <Progress.Section value={15} color="orange"><Progress.Label>15%</Progress.Label></Progress.Section>
+      <Progress.Root size="xl">
+        <Progress.Section value={35} color="blue" aria-label={t('demo.progress')}><Progress.Label>35%</Progress.Label></Progress.Section>
+        <Progress.Section value={28} color="teal" aria-label={t('demo.progress')}><Progress.Label>28%</Progress.Label></Progress.Section>
+        <Progress.Section value={15} color="orange" aria-label={t('demo.progress')}><Progress.Label>15%</Progress.Label></Progress.Section>
       </Progress.Root>
     </Stack>
   );

@@ -131,7 +131,7 @@ function CustomInputDemo() {
         <Text size="sm">{t('fields.pin')}</Text>
         <PinInput length={4} type="number" aria-label={t('fields.pin')} />
       </Group>
-      <ColorInput label={t('fields.color')} defaultValue="#7367f0" />
+      <ColorInput label={t('fields.color')} defaultValue="#7367f0" eyeDropperButtonProps={{ 'aria-label': t('fields.pickFromScreen') }} />
     </Stack>
   );
 }
@@ -226,7 +226,7 @@ function RatingDemo() {
       </Group>
       <Rating defaultValue={2.5} fractions={2} color="teal" aria-label={t('fields.rating')} />
       <Rating defaultValue={4} emptySymbol={<IconHeart size={20} aria-hidden />} fullSymbol={<IconHeart size={20} fill="currentColor" color="var(--mantine-color-red-6)" aria-hidden />} aria-label={t('fields.rating')} />
-      <Rating value={4} readOnly size="lg" aria-label={t('fields.rating')} />
+      <Rating value={4} readOnly size="lg" role="img" aria-label={t('fields.rating')} />
     </Stack>
   );
 }

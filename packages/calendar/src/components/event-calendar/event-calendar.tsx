@@ -15,6 +15,18 @@ import { useTranslation } from 'react-i18next';
 import { CALENDAR_COLORS, firstDayOfWeek } from '../../lib/calendars';
 import type { CalendarView } from '../../lib/search-schema';
 import { CALENDAR_NAMESPACE } from '../../namespace';
+import './event-calendar.css';
+
+/**
+ * The toolbar's chevrons are spans with role="img" and no name; the buttons around them are
+ * named (buttonHints), so the glyphs are decoration and leave the accessibility tree.
+ */
+function hideIconGlyphs(root: HTMLElement | null) {
+  root?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+  });
+}
 
 const VIEW_NAMES: Record<CalendarView, string> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', list: 'listMonth' };
 const VIEW_OF: Record<string, CalendarView> = { dayGridMonth: 'month', timeGridWeek: 'week', timeGridDay: 'day', listMonth: 'list' };
@@ -50,6 +62,7 @@ function toText(d: Date | null, allDay: boolean, fallback: Date): string {
 export function EventCalendar({ events, view, date, onRangeChange, onEventClick, onDateClick, onEventMove }: EventCalendarProps) {
   const { t, i18n } = useTranslation(CALENDAR_NAMESPACE);
   const ref = useRef<FullCalendar>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const language = i18n.language;
   const rtl = i18n.dir(language) === 'rtl';
 
@@ -85,7 +98,7 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
   };
 
   return (
-    <Box h="100%" className="atrium-calendar" style={{ minHeight: 480 }}>
+    <Box ref={boxRef} h="100%" className="atrium-calendar" style={{ minHeight: 480 }}>
       <FullCalendar
         ref={ref}
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
@@ -113,6 +126,7 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
         eventDrop={move}
         eventResize={move}
         datesSet={(arg: DatesSetArg) => {
+          hideIconGlyphs(boxRef.current);
           const current = arg.view.calendar.getDate();
           onRangeChange(VIEW_OF[arg.view.type] ?? 'month', isoDate(current));
         }}

@@ -14,6 +14,8 @@ export default function EditorDemo() {
     extensions: [StarterKit.configure({ link: false }), Link],
     content: `<h2>${t('demo.editorHeading')}</h2><p>${t('demo.editorBody')}</p>`,
     immediatelyRender: false,
+    // the editable area is what screen readers land on: it needs the name too
+    editorProps: { attributes: { 'aria-label': t('sections.richText') } },
   });
   return (
     <Stack>
