@@ -6,6 +6,6 @@ export default atriumVitest({
   environment: 'node',
   extend: {
     root: fileURLToPath(new URL('..', import.meta.url)),
-    test: { include: ['bench/**/*.bench.ts'], reporters: ['default'], testTimeout: 120_000 },
+    test: { include: ['bench/**/*.bench.ts'], reporters: ['default', ['json', { outputFile: 'reports/bench.json' }]], testTimeout: 120_000 },
   },
 });

@@ -2,6 +2,8 @@ import { LOGIN_FAILED_MESSAGE, LOGIN_INVALID_MESSAGE, loginBodySchema, ROLE_SUBJ
 import type { Db } from '../seed';
 import { ok, type Outcome } from './common';
 
+const CLIENT_RULE = { action: 'read', subject: 'AclDemo' } as const;
+
 function randomToken(): string {
   const bytes = new Uint8Array(24);
   globalThis.crypto.getRandomValues(bytes);
@@ -38,8 +40,10 @@ function loginAsSampleUser(db: Db, email: string, password: string): Outcome<Log
   const rules = role ? roleRulesFromMatrix(role.permissions) : [];
   // userData.role is the login role of SPEC §6; only a role that manages everything is an admin
   const isAdmin = role !== undefined && role.permissions.length > 0 && rules.length === ROLE_SUBJECTS.length && rules.every((r) => r.action === 'manage');
+  // SPEC §6: a client can always read the access-control demo, whatever its role's matrix says
+  const clientRules = rules.some((r) => r.subject === CLIENT_RULE.subject && (r.action === 'read' || r.action === 'manage')) ? rules : [...rules, CLIENT_RULE];
   return ok({
-    userAbilityRules: rules,
+    userAbilityRules: isAdmin ? rules : clientRules,
     accessToken: randomToken(),
     userData: { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: isAdmin ? 'admin' : 'client' },
   });

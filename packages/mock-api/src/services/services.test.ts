@@ -28,7 +28,7 @@ import { deleteInvoice, getInvoice, listInvoiceClients, listInvoices } from './i
 import { listVehicles } from './logistics';
 import { getHelpCenter, getHelpCenterArticle, getProfileHeader, getProfileTab, listSalesDetails, searchFaq } from './pages';
 import { listPermissions, permissionMatches } from './permissions';
-import { addUser, deleteUser, getUser, listUsers } from './users';
+import { addUser, deleteUser, getUser, listUsers, setUserPassword } from './users';
 
 const seed = createSeed({ now: new Date('2025-06-15T00:00:00Z') });
 const fresh = (): Db => structuredClone(seed);
@@ -189,6 +189,18 @@ describe('@atrium/mock-api/services/auth', () => {
     expect(a.ok && b.ok && a.value.accessToken !== b.value.accessToken).toBe(true);
     expect(login(db, { email: 'admin@demo.com', password: 'client' })).toEqual({ ok: false, reason: 'invalid', errors: { email: ['Invalid email or password'] } });
     expect(login(db, 'x')).toEqual({ ok: false, reason: 'invalid', errors: { email: ['Something went wrong'] } });
+  });
+
+  it('signs a newly registered client in with read on AclDemo (SPEC §6), and refuses a wrong password', () => {
+    const db = fresh();
+    const added = addUser(db, { fullName: 'New Person', username: 'newperson', email: 'new@example.com', role: 'client', currentPlan: 'basic', status: 'active' });
+    expect(added.ok).toBe(true);
+    if (!added.ok) return;
+    expect(setUserPassword(db, added.value.id, { newPassword: 'Secret123!', confirmPassword: 'Secret123!' }).ok).toBe(true);
+    const session = login(db, { email: 'new@example.com', password: 'Secret123!' });
+    expect(session.ok && session.value.userData.role).toBe('client');
+    expect(session.ok && session.value.userAbilityRules).toContainEqual({ action: 'read', subject: 'AclDemo' });
+    expect(login(db, { email: 'new@example.com', password: 'wrong' }).ok).toBe(false);
   });
 });
 
