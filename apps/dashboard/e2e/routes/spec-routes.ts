@@ -5,8 +5,9 @@ const each = (prefix: string, slugs: readonly string[]) => slugs.map((s) => `${p
 export const SPEC_ROUTES: readonly string[] = [
   // dashboards
   ...each('/dashboards', ['all-branches', 'all-branches-visitors', 'analytics', 'crm', 'ecommerce', 'logistics', 'academy']),
-  '/insights/branch/1',
-  '/insights/branch/visitors/1',
+  // sample ids are ones the seeded mock data has (SPEC's own examples, 9042 and 478426, are not)
+  '/insights/branch/tlv-01',
+  '/insights/branch/visitors/tlv-01',
   // apps
   '/access-control',
   '/apps/academy/dashboard',
@@ -15,10 +16,10 @@ export const SPEC_ROUTES: readonly string[] = [
   '/apps/calendar',
   '/apps/chat',
   '/apps/ecommerce/dashboard',
-  '/apps/ecommerce/customer/details/478426',
+  '/apps/ecommerce/customer/details/207120',
   '/apps/ecommerce/customer/list',
   '/apps/ecommerce/manage-review',
-  '/apps/ecommerce/order/details/9042',
+  '/apps/ecommerce/order/details/1',
   '/apps/ecommerce/order/list',
   '/apps/ecommerce/product/add',
   '/apps/ecommerce/product/category-list',

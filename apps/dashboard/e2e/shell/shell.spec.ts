@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from '../support/session';
 
 /** Stored settings applied before the app boots (as a returning visitor would have them). */
 async function withSettings(page: Page, settings: Record<string, string>) {
@@ -19,9 +20,14 @@ async function expectNoSeriousAxe(page: Page) {
 }
 
 test.describe('@atrium/dashboard/shell', () => {
+  // the shell is what a signed-in admin sees; signing in itself is covered by e2e/auth
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
   for (const [code, name, heading] of [
-    ['ar', 'العربية', 'مرحبًا بك في أتريوم'],
-    ['he', 'עברית', 'ברוכים הבאים לאטריום'],
+    ['ar', 'العربية', 'الزوار'],
+    ['he', 'עברית', 'מבקרים'],
   ] as const) {
     test(`${code}: the app-bar language menu mirrors the page and puts the menu on the right`, async ({ page }) => {
       await withSettings(page, { 'atrium-content-layout-nav': 'vertical' });
@@ -148,7 +154,6 @@ test.describe('@atrium/dashboard/shell', () => {
   });
 
   test('logout clears the session and goes to /login', async ({ page }) => {
-    await withSettings(page, { userData: JSON.stringify({ fullName: 'John Doe', role: 'admin' }), accessToken: 'x', userAbilityRules: '[]' });
     await page.goto('/');
     await page.getByRole('button', { name: 'Account menu for John Doe' }).click();
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();

@@ -1,21 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from '../support/session';
 
 test.describe('@atrium/dashboard smoke', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+  });
+
   test('opens on the mock API and shows a translated heading', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Visitors' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
   test('switching to Arabic translates and mirrors the page, and survives a reload', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('main').getByText('العربية').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'الزوار' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'مرحبًا بك في أتريوم' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'الزوار' })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {
