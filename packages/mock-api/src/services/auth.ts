@@ -40,10 +40,10 @@ function loginAsSampleUser(db: Db, email: string, password: string): Outcome<Log
   const rules = role ? roleRulesFromMatrix(role.permissions) : [];
   // userData.role is the login role of SPEC §6; only a role that manages everything is an admin
   const isAdmin = role !== undefined && role.permissions.length > 0 && rules.length === ROLE_SUBJECTS.length && rules.every((r) => r.action === 'manage');
-  // SPEC §6: a client can always read the access-control demo, whatever its role's matrix says
-  const clientRules = rules.some((r) => r.subject === CLIENT_RULE.subject && (r.action === 'read' || r.action === 'manage')) ? rules : [...rules, CLIENT_RULE];
+  // SPEC §6: a user whose access role grants nothing (a new registration) is a plain client,
+  // with the client ability: read on the access-control demo
   return ok({
-    userAbilityRules: isAdmin ? rules : clientRules,
+    userAbilityRules: rules.length === 0 ? [CLIENT_RULE] : rules,
     accessToken: randomToken(),
     userData: { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: isAdmin ? 'admin' : 'client' },
   });
