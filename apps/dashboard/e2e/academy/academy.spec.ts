@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { expectNoSeriousA11yIssues, signInAsAdmin } from './session';
+import { expectNoSeriousA11yIssues } from '../support/a11y';
+import { signInAsAdmin } from '../support/session';
 
 // pages load lazily and axe on a full dashboard takes a while on a loaded machine
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { signInAsAdmin } from '../support/session';
 
 // the mock backend runs in the page's service worker; give a busy machine time to answer
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './session';
+import { signInAsAdmin } from '../support/session';
 
 // The app boots the mock API (and its stored data) in the page: give it time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInAsAdmin } from './sign-in';
+import { signInAsAdmin } from '../support/session';
 
 // the mock backend runs in the page's service worker; give a busy machine time to answer
 const expect = baseExpect.configure({ timeout: 20_000 });

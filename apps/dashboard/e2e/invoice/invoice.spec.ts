@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './session';
+import { signInAsAdmin } from '../support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');

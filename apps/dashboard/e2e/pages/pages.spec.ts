@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../routes/session';
+import { signInAsAdmin } from '../support/session';
 
 test.describe('@atrium/pages', () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));

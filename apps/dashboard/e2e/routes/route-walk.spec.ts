@@ -1,7 +1,7 @@
 // Visits every SPEC §2 route as an admin: a visible heading, no console error, axe clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './session';
+import { signInAsAdmin } from '../support/session';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_ONLY = new Set(['/login', '/forgot-password', '/register']);

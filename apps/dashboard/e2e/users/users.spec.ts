@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './session';
+import { signInAsAdmin } from '../support/session';
 
 // full pages against the in-browser mock on a busy CI box: generous waits
 expect.configure({ timeout: 15_000 });
