@@ -12,15 +12,20 @@ export const CLIENT_SESSION = {
   abilityRules: [{ action: 'read', subject: 'AclDemo' }],
 };
 
-export async function signInAs(page: Page, session: typeof ADMIN_SESSION = ADMIN_SESSION) {
-  await page.addInitScript((s) => {
-    // Only once: a test that logs out must stay logged out after the next navigation.
-    if (window.sessionStorage.getItem('e2e-signed-in')) return;
-    window.sessionStorage.setItem('e2e-signed-in', '1');
-    window.localStorage.setItem('userData', JSON.stringify(s.userData));
-    window.localStorage.setItem('accessToken', 'e2e-token');
-    window.localStorage.setItem('userAbilityRules', JSON.stringify(s.abilityRules));
-  }, session);
+/** `settings` are extra localStorage entries (UI settings such as the nav layout) written with it. */
+export async function signInAs(page: Page, session: typeof ADMIN_SESSION = ADMIN_SESSION, settings: Record<string, string> = {}) {
+  await page.addInitScript(
+    ({ s, extra }) => {
+      // Only once: a test that logs out (or in as someone else) must stay so after the next navigation.
+      if (window.sessionStorage.getItem('e2e-signed-in')) return;
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+      window.localStorage.setItem('userData', JSON.stringify(s.userData));
+      window.localStorage.setItem('accessToken', 'e2e-token');
+      window.localStorage.setItem('userAbilityRules', JSON.stringify(s.abilityRules));
+      for (const [k, v] of Object.entries(extra)) window.localStorage.setItem(k, v);
+    },
+    { s: session, extra: settings },
+  );
 }
 
-export const signInAsAdmin = (page: Page) => signInAs(page, ADMIN_SESSION);
+export const signInAsAdmin = (page: Page, settings: Record<string, string> = {}) => signInAs(page, ADMIN_SESSION, settings);
