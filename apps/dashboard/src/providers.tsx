@@ -21,7 +21,7 @@ import { changeAppLanguage } from './i18n-namespaces';
 // after the first paint instead of weighing on the entry chunk.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
-const DATE_LABEL_KEYS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade', 'monthLevelControl', 'yearLevelControl'] as const;
+const DATE_LABEL_KEYS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade'] as const;
 
 interface AppProvidersProps {
   i18n: I18n;

@@ -1,5 +1,5 @@
-export { AA_TARGET, accessiblePalette, contrastRatio, darkenToContrast, DEFAULT_PRIMARY, DEFAULT_PRIMARY_HOVER, generatePalette, isHexColor, LIGHT_APP_BG, luminance, parseHex } from './palette';
-export { atriumCssVariablesResolver, atriumTheme, BREAKPOINTS, createAtriumTheme, type DateControlLabels, OVERLAY_NAV_BREAKPOINT_PX, type Skin, type ThemeOptions } from './theme';
+export { AA_TARGET, accessiblePalette, contrastRatio, darkenToContrast, darkTextShade, DEFAULT_PRIMARY, DEFAULT_PRIMARY_HOVER, generatePalette, isHexColor, LIGHT_APP_BG, luminance, parseHex, TEXT_SURFACES } from './palette';
+export { atriumCssVariablesResolver, atriumTheme, BREAKPOINTS, createAtriumTheme, type DateControlLabels, OVERLAY_NAV_BREAKPOINT_PX, type Skin, TEXT_TOKENS, type TextToken, type ThemeOptions } from './theme';
 export {
   applySettingsPatch,
   BAR_TYPES,

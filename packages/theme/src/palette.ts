@@ -63,6 +63,24 @@ export const LIGHT_APP_BG = '#F8F7FA';
 export const AA_TARGET = 4.6;
 
 /**
+ * The surfaces text sits on, per scheme: light cards and page; dark cards (dark.6, the lightest
+ * navy surface text is put on), bars (dark.7) and page (dark.8).
+ */
+export const TEXT_SURFACES = { light: ['#FFFFFF', LIGHT_APP_BG], dark: ['#3B405B', '#2F3349', '#25293C'] } as const;
+
+/**
+ * The shade coloured text uses in dark mode: the strongest of shades 4..0 (Mantine uses 4) that
+ * still reaches AA on every dark surface. Red 4 (#ff8787) is 4.4:1 on a dark card; red 3 clears it.
+ */
+export function darkTextShade(palette: readonly string[]): number {
+  for (let i = 4; i > 0; i -= 1) {
+    const shade = palette[i];
+    if (shade && TEXT_SURFACES.dark.every((bg) => contrastRatio(shade, bg) >= AA_TARGET)) return i;
+  }
+  return 0;
+}
+
+/**
  * Mantine's stock palettes put white text on shade 7 and coloured text on white at 2.3–4.1:1
  * (green, teal, yellow, orange, cyan, red): under WCAG AA. Shades 6–9 are darkened just enough
  * that white text on them and they as text on the page reach 4.6:1, and shade 9 (the light

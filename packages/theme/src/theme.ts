@@ -1,5 +1,5 @@
 import { Card, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride, Paper } from '@mantine/core';
-import { accessiblePalette, DEFAULT_PRIMARY, LIGHT_APP_BG, generatePalette, isHexColor } from './palette';
+import { accessiblePalette, darkTextShade, DEFAULT_PRIMARY, LIGHT_APP_BG, generatePalette, isHexColor } from './palette';
 
 export type Skin = 'default' | 'bordered';
 
@@ -8,8 +8,9 @@ export interface ThemeOptions {
   primary?: string;
   skin?: Skin;
   /**
-   * Accessible names for the date pickers' header controls (Mantine leaves the previous/next
-   * buttons unnamed), in the current language.
+   * Accessible names for the date pickers' previous/next buttons (Mantine leaves them unnamed), in
+   * the current language. The level button ("November 2026") keeps its visible text as its name
+   * (WCAG 2.5.3: a label such as "Change month" hid the text it shows).
    */
   dateLabels?: DateControlLabels;
 }
@@ -21,8 +22,6 @@ export interface DateControlLabels {
   nextYear: string;
   previousDecade: string;
   nextDecade: string;
-  monthLevelControl: string;
-  yearLevelControl: string;
 }
 
 /** Every @mantine/dates component that renders a calendar header. */
@@ -79,6 +78,16 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default',
 export const atriumTheme = createAtriumTheme();
 
 /**
+ * The colours text may use, by meaning (SPEC: prices and primary figures, up/down changes,
+ * warnings). Each is a theme hue whose text shade the palette test checks against every surface
+ * in both schemes; components use `c="var(--atrium-text-negative)"` or the hue name
+ * (`c="red"`, which Mantine maps to `--mantine-color-red-text`), never a fixed shade like `red.8`.
+ */
+export const TEXT_TOKENS = { primary: 'brand', positive: 'teal', negative: 'red', warning: 'yellow' } as const;
+export type TextToken = keyof typeof TEXT_TOKENS;
+const textTokenVariables = Object.fromEntries(Object.entries(TEXT_TOKENS).map(([token, hue]) => [`--atrium-text-${token}`, `var(--mantine-color-${hue}-text)`]));
+
+/**
  * Mantine's default dimmed text (gray 6 on white) is about 3.3:1, under WCAG AA's 4.5:1 for body
  * text; secondary text here uses a darker gray in light mode and a lighter one in dark mode.
  */
@@ -91,13 +100,19 @@ export const atriumCssVariablesResolver: CSSVariablesResolver = (theme) => ({
     '--mantine-color-placeholder': theme.colors.gray[6] ?? '#6B7178',
     '--mantine-color-error': theme.colors.red[7] ?? '#C92A2A',
     '--atrium-app-bg': LIGHT_APP_BG,
+    ...textTokenVariables,
   },
   dark: {
     '--mantine-color-dimmed': theme.colors.dark[1] ?? '#b8b8b8',
     '--atrium-app-bg': theme.colors.dark[8] ?? '#25293C',
-    // Mantine's coloured text in dark mode (shade 4) is about 4:1 on the raised surfaces; shade 3
-    // clears AA on every navy surface.
-    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-3)`,
-    ...Object.fromEntries(Object.keys(theme.colors).filter((name) => name !== 'dark').map((name) => [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-3)`])),
+    // Mantine's coloured text in dark mode (shade 4) is about 4:1 on the raised surfaces; each hue
+    // uses the strongest shade that clears AA on every navy surface (3 for most, 2 for violet).
+    '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-${darkTextShade(theme.colors[theme.primaryColor] ?? [])})`,
+    ...Object.fromEntries(
+      Object.entries(theme.colors)
+        .filter(([name]) => name !== 'dark')
+        .map(([name, shades]) => [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-${darkTextShade(shades)})`]),
+    ),
+    ...textTokenVariables,
   },
 });
