@@ -30,7 +30,7 @@ export {
 } from './store/store';
 export { dbSchema } from './store/db-schema';
 export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions } from './seed';
-export { REFERENCE_DATE } from './seed/random';
+export { seedMoment, startOfSeedDay } from './seed/random';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
   type Outcome,

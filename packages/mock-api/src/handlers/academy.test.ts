@@ -21,8 +21,8 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
     const byUser = await client.getCourses({ q: someone.toUpperCase(), itemsPerPage: 100 });
     expect(byUser.courses.every((c) => c.user.toLowerCase().includes(someone.toLowerCase()) || c.courseTitle.toLowerCase().includes(someone.toLowerCase()))).toBe(true);
     expect(byUser.courses.length).toBeGreaterThan(0);
-    const byTitle = await client.getCourses({ q: 'angular' });
-    expect(byTitle.courses.map((c) => c.courseTitle)).toContain('Basics of Angular');
+    const byTitle = await client.getCourses({ q: 'STOREFRONT' });
+    expect(byTitle.courses.map((c) => c.courseTitle)).toContain('Running the Online Storefront');
   });
 
   it('label "All Courses" means no filter; another label matches the tag', async () => {

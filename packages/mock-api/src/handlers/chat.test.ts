@@ -15,9 +15,9 @@ describe('@atrium/mock-api/chat (HTTP)', () => {
   });
 
   it('q filters by fullName in lower case', async () => {
-    const res = await client.getChatsAndContacts('JANIE');
-    expect(res.contacts.map((c) => c.fullName)).toEqual(['Janie West']);
-    expect(res.chatsContacts.every((c) => c.fullName === 'Janie West')).toBe(true);
+    const res = await client.getChatsAndContacts('NOA');
+    expect(res.contacts.map((c) => c.fullName)).toEqual(['Noa Levi']);
+    expect(res.chatsContacts.every((c) => c.fullName === 'Noa Levi')).toBe(true);
   });
 
   it('opening a chat sets its unseen count to 0', async () => {

@@ -14,10 +14,11 @@ describe('@atrium/mock-api/ecommerce (HTTP)', () => {
     });
 
     it('q matches name or brand; stock, category and status filter', async () => {
-      const brand = await client.getProducts({ q: 'SONY', itemsPerPage: 100 });
-      expect(brand.products.every((p) => `${p.productName} ${p.productBrand}`.toLowerCase().includes('sony'))).toBe(true);
+      const brand = await client.getProducts({ q: 'SONORA', itemsPerPage: 100 });
+      expect(brand.products.length).toBeGreaterThan(0);
+      expect(brand.products.every((p) => `${p.productName} ${p.productBrand}`.toLowerCase().includes('sonora'))).toBe(true);
       const name = await client.getProducts({ q: 'watch', itemsPerPage: 100 });
-      expect(name.products.map((p) => p.productName)).toContain('Smart Watch');
+      expect(name.products.map((p) => p.productName)).toContain('Halo Smart Watch Series 3');
       const filtered = await client.getProducts({ stock: false, category: 'Shoes', status: 'Published', itemsPerPage: 100 });
       expect(filtered.products.every((p) => !p.stock && p.category === 'Shoes' && p.status === 'Published')).toBe(true);
       const raw = await call('GET', '/api/apps/ecommerce/products?stock=true&itemsPerPage=100');

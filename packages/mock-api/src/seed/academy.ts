@@ -1,13 +1,44 @@
 import { COURSE_TAGS, type Course, type CourseDetails } from '@atrium/api';
-import { avatar, thumbnail } from './images';
+import { avatar, courseImage } from './images';
 import { seededFaker } from './random';
 
-const TITLES: Record<(typeof COURSE_TAGS)[number], readonly string[]> = {
-  Web: ['Basics of Angular', 'React Native from Scratch', 'Modern JavaScript in Depth', 'Node.js for Beginners', 'Vue 3 Composition API'],
-  Design: ['Typography Essentials', 'Design Systems at Scale', 'Colour Theory for Screens', 'Logo Design Workshop', 'Layout and Grids'],
-  Psychology: ['Foundations of Psychology', 'The Science of Habits', 'Social Psychology 101', 'Motivation at Work', 'Cognitive Biases'],
-  'UI/UX': ['UI/UX Design Fundamentals', 'Usability Testing', 'Mobile UX Patterns', 'Figma for Product Teams', 'Accessible Interfaces'],
-  Art: ['Drawing the Human Figure', 'Watercolour Landscapes', 'Digital Painting', 'Art History Survey', 'Sketching Every Day'],
+// [title, description] per tag: Atrium Retail's staff academy
+const COURSES: Record<(typeof COURSE_TAGS)[number], ReadonlyArray<readonly [string, string]>> = {
+  Web: [
+    ['Running the Online Storefront', 'Publish products, keep stock in sync with the branches and handle click-and-collect orders.'],
+    ['Product Pages that Sell', 'Write titles, photos and size guides that answer questions before customers ask them.'],
+    ['Reading the Web Analytics', 'Find where online shoppers drop off and what brings them back to the store.'],
+    ['Email Campaigns for Branches', 'Plan a local newsletter, segment customers by branch and measure what it sold.'],
+    ['Marketplace Basics', 'List the range on marketplaces without undercutting our own stores.'],
+  ],
+  Design: [
+    ['Window Display Design', 'Plan a seasonal window from sketch to lighting, on a budget a branch can afford.'],
+    ['In-store Signage that Works', 'Fonts, colours and wording that shoppers can read from three metres away.'],
+    ['Planograms Made Simple', 'Lay out a shelf so best sellers sit at eye level and nothing is ever out of reach.'],
+    ['Colour and Lighting on the Floor', 'Use light and colour to guide shoppers through the store and into the fitting rooms.'],
+    ['Designing Seasonal Campaigns', 'Take a campaign from head office brief to posters, windows and the website.'],
+  ],
+  Psychology: [
+    ['Understanding Shopper Behaviour', 'Why people browse, hesitate and buy, and what a sales assistant can do at each step.'],
+    ['Handling Difficult Conversations', 'Calm an upset customer, say no politely and turn a complaint into a return visit.'],
+    ['Motivating a Store Team', 'Set goals, give feedback and keep a busy team cheerful through the holiday season.'],
+    ['The Science of Queues', 'Why waiting feels longer than it is, and small changes that make queues feel shorter.'],
+    ['Building Customer Loyalty', 'What makes shoppers come back and how the loyalty programme rewards them.'],
+  ],
+  'UI/UX': [
+    ['Designing the Self-checkout Flow', 'Map the steps at the self-checkout and remove the ones that make shoppers call for help.'],
+    ['Mobile Shopping Journeys', 'Follow a customer from a phone search to a purchase in the branch.'],
+    ['Usability Testing in the Store', 'Run five-minute tests with real shoppers and turn what you see into fixes.'],
+    ['Accessible Shopping for Everyone', 'Make the website, the tills and the store itself easier for every customer to use.'],
+    ['Dashboards for Store Managers', 'Read footfall, conversion and queue figures at a glance and act on them the same day.'],
+  ],
+  Art: [
+    ['Visual Merchandising Sketching', 'Sketch displays quickly enough to agree a layout with the team before the shop opens.'],
+    ['Photographing Products', 'Take clean product photos with a phone, a window and a sheet of white card.'],
+    ['Hand Lettering for Chalkboards', 'Letter the daily offers board so it looks like it came from a designer.'],
+    ['Styling Home Decor Displays', 'Group colours, textures and heights so a shelf of vases looks like a living room.'],
+    ['Gift Wrapping as a Craft', 'Wrap fast and beautifully at the till, even in the last week before the holidays.'],
+  ],
 };
 const LOGOS = ['tabler-brand-angular', 'tabler-brand-react', 'tabler-brand-figma', 'tabler-palette', 'tabler-brain'];
 const COLORS = ['primary', 'success', 'warning', 'info', 'error', 'secondary'];
@@ -16,7 +47,7 @@ export function seedCourses(): Course[] {
   const faker = seededFaker(1);
   return Array.from({ length: 25 }, (_, i) => {
     const tag = COURSE_TAGS[i % COURSE_TAGS.length] ?? 'Web';
-    const courseTitle = TITLES[tag][Math.floor(i / COURSE_TAGS.length)] ?? `Course ${i + 1}`;
+    const [courseTitle, desc] = COURSES[tag][Math.floor(i / COURSE_TAGS.length) % COURSES[tag].length] ?? ['Welcome to Atrium Retail', 'Everything a new colleague needs in the first week.'];
     const user = faker.person.fullName();
     const totalTasks = faker.number.int({ min: 10, max: 40 });
     // every fifth course is finished, so hideCompleted has something to hide
@@ -24,7 +55,7 @@ export function seedCourses(): Course[] {
     return {
       id: i + 1,
       user,
-      image: thumbnail(courseTitle),
+      image: courseImage(tag, courseTitle),
       tutorImg: avatar(user),
       completedTasks,
       totalTasks,
@@ -35,7 +66,7 @@ export function seedCourses(): Course[] {
       logo: LOGOS[i % LOGOS.length] ?? 'tabler-book',
       color: COLORS[i % COLORS.length] ?? 'primary',
       courseTitle,
-      desc: faker.lorem.sentence({ min: 8, max: 16 }),
+      desc,
       tags: tag,
       rating: faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
       ratingCount: faker.number.int({ min: 50, max: 2_000 }),

@@ -2,8 +2,6 @@ import type { CALENDARS, CalendarEvent } from '@atrium/api';
 
 // [day offset from the 1st of the month, length in days or hours, title, calendar, allDay]
 const EVENTS: ReadonlyArray<readonly [number, number, string, (typeof CALENDARS)[number], boolean]> = [
-  [-12, 2, 'Design Review', 'Business', false],
-  [-6, 1, 'Family Trip', 'Family', true],
   [1, 3, 'Meeting With Client', 'Business', false],
   [3, 1, 'Public Holiday', 'Holiday', true],
   [6, 2, 'Doctor Appointment', 'Personal', false],
@@ -18,11 +16,13 @@ const EVENTS: ReadonlyArray<readonly [number, number, string, (typeof CALENDARS)
   [27, 2, 'Gym', 'Personal', false],
   [33, 2, 'Conference', 'ETC', true],
   [38, 1, 'Bank Holiday', 'Holiday', true],
+  [44, 2, 'Design Review', 'Business', false],
+  [50, 1, 'Family Trip', 'Family', true],
 ];
 
 /**
- * Events placed relative to the month of `now`, so the calendar has something around the
- * current month whenever the seed is built; the shape (titles, offsets) never changes.
+ * Events placed in the month of `now` and the next one, so the calendar always has something
+ * this month and next whenever the seed is built; the shape (titles, offsets) never changes.
  */
 export function seedCalendarEvents(now: Date): CalendarEvent[] {
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, 9, 0, 0);

@@ -11,46 +11,153 @@ import {
   type Referral,
   type Review,
 } from '@atrium/api';
-import { avatar, flagEmoji, thumbnail } from './images';
-import { COUNTRIES, isoDate, money, seededFaker } from './random';
+import { avatar, flagEmoji, productImage } from './images';
+import { COUNTRIES, isoDate, money, seedMoment, seededFaker } from './random';
 
-const BRANDS = ['Apple', 'Samsung', 'Sony', 'Nike', 'Adidas', 'Logitech', 'IKEA', 'Nintendo', 'Microsoft', 'Puma', 'Dell', 'Philips'];
-const PRODUCTS_BY_CATEGORY: Record<(typeof PRODUCT_CATEGORIES)[number], readonly string[]> = {
-  Electronics: ['Smart Watch', 'Wireless Earbuds', 'Tablet', 'Laptop', 'Smartphone', 'Bluetooth Speaker', 'Camera', 'Monitor'],
-  Accessories: ['Leather Wallet', 'Sunglasses', 'Backpack', 'Phone Case', 'Wrist Strap', 'Travel Mug', 'Keychain', 'Belt'],
-  Shoes: ['Running Shoes', 'Sneakers', 'Hiking Boots', 'Slip-ons', 'Sandals', 'Trainers', 'Loafers', 'Football Boots'],
-  Office: ['Desk Lamp', 'Office Chair', 'Notebook Set', 'Ergonomic Mouse', 'Keyboard', 'Standing Desk', 'Pen Set', 'Planner'],
-  'Home Decor': ['Table Clock', 'Wall Art', 'Flower Vase', 'Throw Pillow', 'Candle Set', 'Floor Rug', 'Mirror', 'Plant Pot'],
-  Games: ['Game Console', 'VR Headset', 'Controller', 'Racing Wheel', 'Board Game', 'Gaming Headset', 'Puzzle Box', 'Arcade Stick'],
+// [name, brand] per category: nine each, so the 50 products never run out of names
+const PRODUCTS_BY_CATEGORY: Record<(typeof PRODUCT_CATEGORIES)[number], ReadonlyArray<readonly [string, string]>> = {
+  Electronics: [
+    ['Pulse ANC Wireless Earbuds', 'Sonora'],
+    ['Voyager 14" Ultrabook', 'Kestrel'],
+    ['Halo Smart Watch Series 3', 'Orbit'],
+    ['Boombox Mini Bluetooth Speaker', 'Sonora'],
+    ['Clarity 27" 4K Monitor', 'Kestrel'],
+    ['Snap 20 MP Mirrorless Camera', 'Optika'],
+    ['Tab S 11" Tablet, 128 GB', 'Orbit'],
+    ['Nova 5G Smartphone, 256 GB', 'Orbit'],
+    ['PowerCell 20,000 mAh Power Bank', 'Voltix'],
+  ],
+  Accessories: [
+    ['Heritage Leather Wallet', 'Marlow & Co'],
+    ['Aviator Polarised Sunglasses', 'Solène'],
+    ['Commuter 20 L Backpack', 'Fjord'],
+    ['Clear Armour Phone Case', 'Voltix'],
+    ['Canvas Market Tote', 'Atrium Basics'],
+    ['Thermo Steel Travel Mug, 450 ml', 'Fjord'],
+    ['Braided Leather Belt', 'Marlow & Co'],
+    ['Silk Square Scarf', 'Solène'],
+    ['Merino Rib Beanie', 'Fjord'],
+  ],
+  Shoes: [
+    ['Stride Runner 2 Running Shoes', 'Tempo'],
+    ['Court Classic White Sneakers', 'Tempo'],
+    ['Ridge Waterproof Hiking Boots', 'Alpenweg'],
+    ['Breeze Canvas Slip-ons', 'Atrium Basics'],
+    ['Coast Leather Sandals', 'Solène'],
+    ['Suede Penny Loafers', 'Marlow & Co'],
+    ['Trail Blazer Trainers', 'Alpenweg'],
+    ["Kids' Light-up Sneakers", 'Tempo'],
+    ['Chelsea Leather Boots', 'Marlow & Co'],
+  ],
+  Office: [
+    ['Arc LED Desk Lamp', 'Lumen'],
+    ['Posture Mesh Office Chair', 'Ergonord'],
+    ['A5 Dotted Notebooks, Set of 3', 'Papier & Fils'],
+    ['Vertical Ergonomic Mouse', 'Ergonord'],
+    ['Quiet Low-profile Keyboard', 'Kestrel'],
+    ['Rise Electric Standing Desk', 'Ergonord'],
+    ['Fineliner Pens, Set of 12', 'Papier & Fils'],
+    ['Undated Weekly Planner', 'Papier & Fils'],
+    ['Bamboo Monitor Stand', 'Lumen'],
+  ],
+  'Home Decor': [
+    ['Nordic Oak Table Clock', 'Hygge Home'],
+    ['Coastline Print, Framed 50×70', 'Galerie'],
+    ['Hand-blown Glass Vase', 'Hygge Home'],
+    ['Linen Throw Pillow', 'Atrium Home'],
+    ['Fig & Cedar Candle Trio', 'Hygge Home'],
+    ['Wool Rug, 160×230', 'Atrium Home'],
+    ['Round Brass Wall Mirror', 'Galerie'],
+    ['Terracotta Plant Pot, Large', 'Atrium Home'],
+    ['Chunky Knit Blanket', 'Hygge Home'],
+  ],
+  Games: [
+    ['Nexus Game Console, 1 TB', 'Arcadia'],
+    ['Horizon VR Headset', 'Arcadia'],
+    ['ProPad Wireless Controller', 'Arcadia'],
+    ['Apex Racing Wheel & Pedals', 'Gridline'],
+    ['Harbour Traders Board Game', 'Meeple & Co'],
+    ['Surround Gaming Headset', 'Sonora'],
+    ['Tokyo at Night, 1000-piece Puzzle', 'Meeple & Co'],
+    ['Retro Arcade Stick', 'Gridline'],
+    ['Family Quiz Night Card Game', 'Meeple & Co'],
+  ],
 };
 
 export function seedProducts(): Product[] {
   const faker = seededFaker(4);
   return Array.from({ length: 50 }, (_, i) => {
     const category = PRODUCT_CATEGORIES[i % PRODUCT_CATEGORIES.length] ?? 'Electronics';
-    const productName = PRODUCTS_BY_CATEGORY[category][Math.floor(i / PRODUCT_CATEGORIES.length)] ?? `Item ${i + 1}`;
+    const names = PRODUCTS_BY_CATEGORY[category];
+    const [productName, productBrand] = names[Math.floor(i / PRODUCT_CATEGORIES.length) % names.length] ?? ['Gift Card', 'Atrium Retail'];
     const stock = faker.datatype.boolean({ probability: 0.7 });
     return {
       id: i + 1,
       productName,
-      productBrand: faker.helpers.arrayElement(BRANDS),
+      productBrand,
       category,
       stock,
       sku: 10_000 + i * 173 + faker.number.int({ min: 0, max: 99 }),
       price: money(faker.number.float({ min: 5, max: 1_999, fractionDigits: 2 })),
       qty: stock ? faker.number.int({ min: 1, max: 900 }) : 0,
       status: faker.helpers.arrayElement(PRODUCT_STATUSES),
-      image: thumbnail(productName),
+      image: productImage(category, productName),
     };
   });
 }
 
-export function seedReviews(products: readonly Product[]): Review[] {
-  const faker = seededFaker(5);
+const REVIEW_HEADS = {
+  good: ['Great product', 'Love it', 'Worth every penny', 'Exactly what I wanted', 'Better than expected', 'Would buy again'],
+  mixed: ['Good, not great', 'Does the job', 'Fine for the price', 'Some room for improvement'],
+  bad: ['Not as described', 'Disappointed', 'Returned it', 'Poor quality for the price'],
+} as const;
+
+const REVIEW_LINES = {
+  good: [
+    'Picked it up at the {city} store and the staff helped me choose.',
+    'Arrived two days after I ordered, well packed.',
+    'Looks even better in real life than in the photos.',
+    'I bought a second one as a gift.',
+    'Solid build and it feels like it will last.',
+  ],
+  mixed: [
+    'It works, but the instructions could be clearer.',
+    'Nice design, although the colour is a little darker than on the website.',
+    'Delivery took a week longer than promised.',
+    'Good value, but I expected slightly better finishing.',
+  ],
+  bad: [
+    'It stopped working after two weeks and I had to return it.',
+    'The box was damaged and one part was missing.',
+    'Much smaller than it looks in the pictures.',
+    'Customer service in {city} sorted out the refund quickly, at least.',
+  ],
+} as const;
+
+const CATEGORY_LINES: Record<(typeof PRODUCT_CATEGORIES)[number], { good: string; bad: string }> = {
+  Electronics: { good: 'The battery easily lasts a full day and pairing took seconds.', bad: 'The battery drains faster than advertised.' },
+  Accessories: { good: 'The materials feel premium and it goes with everything.', bad: 'The stitching started to come loose within a month.' },
+  Shoes: { good: 'True to size and comfortable from the first day, no breaking in.', bad: 'The sizing runs small; order half a size up.' },
+  Office: { good: 'My home office finally feels organised, and my back thanks me.', bad: 'Assembly took over an hour and two screws did not fit.' },
+  'Home Decor': { good: 'It makes the living room feel warmer; visitors always ask where it is from.', bad: 'The colour looked different in my living room than in the store.' },
+  Games: { good: 'The whole family played it all weekend.', bad: 'The controller lost connection a few times during a match.' },
+};
+
+const REVIEW_CITIES = ['Tel Aviv', 'Haifa', 'London', 'Manchester', 'Berlin', 'Munich', 'Paris', 'New York', 'Chicago', 'Austin', 'Dubai', 'Tokyo'];
+
+export function seedReviews(products: readonly Product[], now: Date = new Date()): Review[] {
+  const faker = seededFaker(5, now);
   return Array.from({ length: 100 }, (_, i) => {
     const product = faker.helpers.arrayElement(products);
     const reviewer = faker.person.fullName();
     const rating = faker.number.int({ min: 1, max: 5 });
+    const mood = rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad';
+    const city = faker.helpers.arrayElement(REVIEW_CITIES);
+    const category = CATEGORY_LINES[product.category as (typeof PRODUCT_CATEGORIES)[number]] ?? CATEGORY_LINES.Electronics;
+    const lines = [
+      ...(mood === 'mixed' ? [] : [mood === 'good' ? category.good : category.bad]),
+      ...faker.helpers.arrayElements(REVIEW_LINES[mood], { min: 1, max: 2 }).map((line) => line.replace('{city}', city)),
+    ];
     return {
       id: i + 1,
       product: product.productName,
@@ -59,11 +166,11 @@ export function seedReviews(products: readonly Product[]): Review[] {
       reviewer,
       email: faker.internet.email({ firstName: reviewer.split(' ')[0], provider: 'example.com' }).toLowerCase(),
       avatar: avatar(reviewer),
-      date: isoDate(faker.date.past({ years: 1 })),
+      date: isoDate(faker.date.recent({ days: 180 })),
       status: faker.helpers.arrayElement(REVIEW_STATUSES),
       review: rating,
-      head: rating >= 4 ? faker.helpers.arrayElement(['Great product', 'Love it', 'Worth every penny']) : faker.helpers.arrayElement(['Not as described', 'Could be better', 'Average quality']),
-      para: faker.lorem.sentences({ min: 1, max: 3 }),
+      head: faker.helpers.arrayElement(REVIEW_HEADS[mood]),
+      para: lines.join(' '),
     };
   });
 }
@@ -95,11 +202,12 @@ function twelveHour(date: Date): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-export function seedOrders(): Order[] {
-  const faker = seededFaker(7);
+/** 100 orders over the last 90 days; the last added (listed first) is today's. */
+export function seedOrders(now: Date = new Date()): Order[] {
+  const faker = seededFaker(7, now);
   return Array.from({ length: 100 }, (_, i) => {
     const customer = faker.person.fullName();
-    const when = faker.date.past({ years: 1 });
+    const when = seedMoment(now, Math.floor(((99 - i) * 90) / 100), faker.number.int({ min: 8 * 60, max: 21 * 60 }), 99 - i);
     return {
       id: i + 1,
       order: 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 }),

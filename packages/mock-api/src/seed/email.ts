@@ -1,14 +1,34 @@
 import { EMAIL_LABELS, type Email, type EmailFolder, type EmailLabel, type EmailReply } from '@atrium/api';
+import type { Faker } from '@faker-js/faker';
 import { avatar, thumbnail } from './images';
-import { REFERENCE_DATE, seededFaker } from './random';
+import {
+  GREETING,
+  MAIL_PRODUCTS,
+  OUTGOING_MAIL,
+  SIGN_OFF,
+  SPAM_MAIL,
+  STAFF,
+  STAFF_MAIL_AR,
+  STAFF_MAIL_EN,
+  STAFF_MAIL_HE,
+  STRANGERS,
+  SUPPLIER_MAIL,
+  SUPPLIERS,
+  WEEKDAYS,
+  fill,
+  type Lang,
+  type MailTemplate,
+  type Person,
+} from './phrases';
+import { seedMoment, seededFaker } from './random';
 
 const ME = { email: 'johndoe@atrium.example', name: 'me' };
 const FILES = [
-  ['log.txt', '5mb'],
-  ['report.xlsx', '1.2mb'],
+  ['footfall-by-hour.xlsx', '48kb'],
+  ['window-display.jpg', '2.4mb'],
   ['invoice.pdf', '820kb'],
-  ['design.fig', '12mb'],
-  ['photo.png', '2.4mb'],
+  ['staff-rota.pdf', '120kb'],
+  ['catalogue.pdf', '6.1mb'],
 ] as const;
 
 // How many emails each folder gets: at least 40 in all, every folder and view non-empty.
@@ -18,17 +38,44 @@ const PLAN: ReadonlyArray<readonly [EmailFolder, number]> = [
   ['draft', 6],
   ['spam', 6],
 ];
+const SPAN_DAYS = 30;
 
-export function seedEmails(): Email[] {
-  const faker = seededFaker(9);
+function addressOf(person: Person): string {
+  return `${person.name.toLowerCase().replace(/[^a-z]+/g, '.')}@${person.domain}`;
+}
+
+function bankFor(folder: EmailFolder, sender: Person, supplier: boolean): readonly MailTemplate[] {
+  if (folder === 'spam') return SPAM_MAIL;
+  if (folder === 'sent' || folder === 'draft') return OUTGOING_MAIL;
+  if (supplier) return SUPPLIER_MAIL;
+  return sender.lang === 'he' ? STAFF_MAIL_HE : sender.lang === 'ar' ? STAFF_MAIL_AR : STAFF_MAIL_EN;
+}
+
+function write(faker: Faker, template: MailTemplate, lang: Lang, city: string): { subject: string; paragraphs: string[] } {
+  const values = {
+    city,
+    n: faker.number.int({ min: 3, max: 48 }),
+    pct: faker.number.int({ min: 4, max: 22 }),
+    day: faker.helpers.arrayElement(WEEKDAYS[lang]),
+    product: faker.helpers.arrayElement(MAIL_PRODUCTS[lang]),
+    amount: `$${faker.number.int({ min: 4, max: 180 }) * 50}`,
+  };
+  return { subject: fill(template.subject, values), paragraphs: template.body.map((p) => fill(p, values)) };
+}
+
+/** Sample mail dated over the last 30 days, the newest of each folder from today. */
+export function seedEmails(now: Date = new Date()): Email[] {
+  const faker = seededFaker(9, now);
   let id = 0;
-  let minutesAgo = 0;
-  const make = (folder: EmailFolder, index: number): Omit<Email, 'replies'> => {
+  const make = (folder: EmailFolder, index: number, position: number, count: number): Omit<Email, 'replies'> => {
     id += 1;
-    minutesAgo += faker.number.int({ min: 20, max: 600 });
-    const name = faker.person.fullName();
-    const sender = { email: faker.internet.email({ firstName: name.split(' ')[0], provider: 'example.com' }).toLowerCase(), name, avatar: avatar(name) };
+    const supplier = folder === 'inbox' && faker.number.int({ min: 0, max: 9 }) < 3;
+    const person = folder === 'spam' ? faker.helpers.arrayElement(STRANGERS) : supplier ? faker.helpers.arrayElement(SUPPLIERS) : faker.helpers.arrayElement(STAFF);
+    const name = person.name;
+    const sender = { email: addressOf(person), name, avatar: avatar(name) };
     const outgoing = folder === 'sent' || folder === 'draft';
+    const lang: Lang = outgoing ? 'en' : person.lang;
+    const { subject, paragraphs } = write(faker, faker.helpers.arrayElement(bankFor(folder, person, supplier)), lang, person.city || 'London');
     // labels cycle so every label appears, some emails carry two
     const labels: EmailLabel[] = [EMAIL_LABELS[index % EMAIL_LABELS.length] ?? 'private'];
     if (index % 3 === 0) labels.push(EMAIL_LABELS[(index + 1) % EMAIL_LABELS.length] ?? 'company');
@@ -36,22 +83,23 @@ export function seedEmails(): Email[] {
       index % 4 === 1
         ? FILES.slice(0, 1 + (index % 3)).map(([fileName, size]) => ({ fileName, size, thumbnail: thumbnail(fileName, 48, 48), url: `/files/${fileName}` }))
         : [];
+    // the first two of each folder are from today, the rest spread back over the last 30 days
+    const daysAgo = Math.max(0, Math.floor(((position - 1) * SPAN_DAYS) / count));
+    const minuteOfDay = faker.number.int({ min: 6 * 60 + 30, max: 19 * 60 });
+    const greeting = outgoing ? GREETING.en(name.split(' ')[0] ?? name) : folder === 'spam' ? 'Dear customer,' : GREETING[lang]('John');
+    const signature = outgoing ? `${SIGN_OFF.en}<br>John` : `${SIGN_OFF[lang]}<br>${name}${person.role ? `<br>${person.role}${person.city ? `, ${person.city}` : ''}` : ''}`;
     return {
       id,
       to: outgoing ? [{ email: sender.email, name: sender.name }] : [ME],
       from: outgoing ? { ...ME, avatar: avatar('John Doe') } : sender,
-      subject: faker.lorem.sentence({ min: 3, max: 8 }).replace(/\.$/, ''),
-      cc: index % 5 === 0 ? [faker.internet.email({ provider: 'example.com' }).toLowerCase()] : [],
+      subject,
+      cc: index % 5 === 0 && folder !== 'spam' ? [addressOf(faker.helpers.arrayElement(STAFF))] : [],
       bcc: [],
-      message: `<p>Hi ${outgoing ? name.split(' ')[0] : 'John'},</p>${faker.lorem
-        .paragraphs({ min: 1, max: 3 }, '\n')
-        .split('\n')
-        .map((p) => `<p>${p}</p>`)
-        .join('')}<p>Regards,<br>${outgoing ? 'John' : name}</p>`,
+      message: `<p>${greeting}</p>${paragraphs.map((p) => `<p>${p}</p>`).join('')}<p>${signature}</p>`,
       attachments,
       isStarred: index % 6 === 0,
       labels,
-      time: new Date(REFERENCE_DATE.getTime() - minutesAgo * 60_000).toISOString(),
+      time: seedMoment(now, daysAgo, minuteOfDay, position).toISOString(),
       folder,
       isRead: folder !== 'inbox' && folder !== 'spam' ? true : index % 3 !== 0,
       // a few of each folder start in the trash
@@ -62,11 +110,11 @@ export function seedEmails(): Email[] {
   let index = 0;
   for (const [folder, count] of PLAN) {
     for (let n = 0; n < count; n += 1) {
-      const email = make(folder, index);
+      const email = make(folder, index, n, count);
       const replies: EmailReply[] = [];
       if (folder === 'inbox' && index % 7 === 3) {
         for (let r = 0; r < 1 + (index % 2); r += 1) {
-          const reply = make(folder, index + r + 1);
+          const reply = make(folder, index + r + 1, n, count);
           replies.push({ ...reply, subject: `Re: ${email.subject}`, isDeleted: false, labels: email.labels, time: new Date(Date.parse(email.time) - (r + 1) * 3_600_000).toISOString() });
         }
       }

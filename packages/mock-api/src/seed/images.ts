@@ -1,5 +1,7 @@
-// Generated images as data-URI SVGs: the demo must not hot-link outside hosts, and there are no
-// binary assets to ship, so every avatar and thumbnail is drawn from its text.
+// Generated images as data-URI SVGs: the demo must not hot-link outside hosts, and data URIs work
+// the same in the browser worker, Storybook and the node server. Avatars are drawn from a name;
+// products and courses use the shipped illustrations (illustrations.ts).
+import { illustrationSvg } from './illustrations';
 
 const PALETTE = ['#7367F0', '#28C76F', '#FF9F43', '#00BAD1', '#FF4C51', '#808390', '#675DD8', '#1F9D55'];
 
@@ -40,6 +42,16 @@ export function thumbnail(label: string, width = 120, height = 80): string {
   return svgUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="6" fill="${colorFor(label)}"/><text x="50%" y="55%" font-family="Public Sans,sans-serif" font-size="12" fill="#fff" text-anchor="middle">${caption}</text></svg>`,
   );
+}
+
+/** A product's picture: its category's illustration, tinted from the product's name. */
+export function productImage(category: string, name: string): string {
+  return svgUri(illustrationSvg(category, colorFor(name)));
+}
+
+/** A course's picture: its tag's illustration, tinted from the course title. */
+export function courseImage(tag: string, title: string): string {
+  return svgUri(illustrationSvg(tag, colorFor(title)));
 }
 
 /** A flag emoji from an ISO 3166 alpha-2 code. */

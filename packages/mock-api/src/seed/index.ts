@@ -82,7 +82,10 @@ export interface Db {
 }
 
 export interface SeedOptions {
-  /** calendar events are placed around this date's month; everything else is fixed */
+  /**
+   * "Today" of the sample data: mail, chats, orders, invoices, reviews and calendar events are
+   * dated relative to this day. The same day always gives the same data (content never changes).
+   */
   now?: Date;
 }
 
@@ -92,17 +95,17 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     courses: seedCourses(),
     courseDetails: seedCourseDetails(),
     calendarEvents: seedCalendarEvents(now),
-    chat: seedChat(),
+    chat: seedChat(now),
     products,
-    reviews: seedReviews(products),
+    reviews: seedReviews(products, now),
     referrals: seedReferrals(),
-    orders: seedOrders(),
+    orders: seedOrders(now),
     customers: seedCustomers(),
     productCategories: seedCategories(),
     productDetails: [],
     storeSettings: seedStoreSettings(),
-    emails: seedEmails(),
-    invoices: seedInvoices(),
+    emails: seedEmails(now),
+    invoices: seedInvoices(now),
     vehicles: seedVehicles(),
     permissions: seedPermissions(),
     roles: seedRoles(),
@@ -110,11 +113,11 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     users: seedUsers(),
     loginUsers: seedLoginUsers(),
     analyticsProjects: seedAnalyticsProjects(),
-    salesDetails: seedSalesDetails(),
+    salesDetails: seedSalesDetails(now),
     faq: seedFaq(),
     helpCenter: seedHelpCenter(),
     helpCenterArticle: seedHelpCenterArticle(),
-    profile: seedProfile(),
+    profile: seedProfile(now),
     accountSettings: seedAccountSettings(),
     accountPassword: 'admin',
     contactMessages: [],

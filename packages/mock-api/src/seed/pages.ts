@@ -15,8 +15,8 @@ import {
 import { avatar, thumbnail } from './images';
 import { isoDate, seededFaker, slugify } from './random';
 
-export function seedSalesDetails(): SalesDetail[] {
-  const faker = seededFaker(15);
+export function seedSalesDetails(now: Date = new Date()): SalesDetail[] {
+  const faker = seededFaker(15, now);
   return Array.from({ length: 40 }, (_, i) => {
     const name = faker.commerce.productName();
     const buyer = faker.person.fullName();
@@ -147,8 +147,8 @@ export interface ProfileData {
   connections: ProfileConnection[];
 }
 
-export function seedProfile(): ProfileData {
-  const faker = seededFaker(16);
+export function seedProfile(now: Date = new Date()): ProfileData {
+  const faker = seededFaker(16, now);
   const people = Array.from({ length: 12 }, () => faker.person.fullName());
   const member = (i: number) => ({ avatar: avatar(people[i % people.length] ?? 'A B'), name: people[i % people.length] ?? 'A B' });
   const chips = [

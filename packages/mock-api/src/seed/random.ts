@@ -2,15 +2,34 @@
 // fixture never reshuffles another, and every machine gets the same records.
 import { Faker, en } from '@faker-js/faker';
 
-/** The fixed "today" of the fixtures (calendar events excepted: they follow the real month). */
-export const REFERENCE_DATE = new Date('2025-06-15T10:00:00.000Z');
 const BASE_SEED = 20_250_615;
+export const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
-export function seededFaker(domainSeed: number): Faker {
+/**
+ * Midnight (UTC) of `now`'s day. Every seeded date is an offset from it, so the data is dated
+ * from today and is the same all day long (the seed's content never depends on the day).
+ */
+export function startOfSeedDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export function seededFaker(domainSeed: number, now: Date = new Date()): Faker {
   const faker = new Faker({ locale: [en] });
   faker.seed(BASE_SEED + domainSeed);
-  faker.setDefaultRefDate(REFERENCE_DATE);
+  faker.setDefaultRefDate(startOfSeedDay(now));
   return faker;
+}
+
+/**
+ * A moment `daysAgo` days before today at `minuteOfDay` (UTC). Today's moments that have not
+ * come yet are pulled back to just before `now` (`rank` minutes apart, so their order holds):
+ * nothing is ever dated in the future.
+ */
+export function seedMoment(now: Date, daysAgo: number, minuteOfDay: number, rank = 0): Date {
+  const at = startOfSeedDay(now).getTime() - daysAgo * DAY_MS + minuteOfDay * MINUTE_MS;
+  const latest = now.getTime() - (rank + 1) * 3 * MINUTE_MS;
+  return new Date(Math.min(at, latest));
 }
 
 export interface Country {

@@ -5,7 +5,7 @@ import { createSeed, type Db } from '../seed';
 import { dbSchema } from './db-schema';
 
 /** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 export const DEFAULT_STORAGE_KEY = 'atrium.mock-api.db';
 
 export interface StorageLike {
@@ -20,18 +20,18 @@ interface Persistence {
 }
 
 let current: Db | undefined;
-let template: { month: string; db: Db } | undefined;
+let template: { day: string; db: Db } | undefined;
 let persistence: Persistence | undefined;
 let latencyMs = 0;
 
 /**
  * A fresh copy of the seed. Building it costs tens of milliseconds, and tests reset before
- * each case, so one build per calendar month is cloned instead.
+ * each case, so one build per day (the seed is dated from today) is cloned instead.
  */
 function freshSeed(): Db {
   const now = new Date();
-  const month = `${now.getUTCFullYear()}-${now.getUTCMonth()}`;
-  if (template?.month !== month) template = { month, db: createSeed({ now }) };
+  const day = now.toISOString().slice(0, 10);
+  if (template?.day !== day) template = { day, db: createSeed({ now }) };
   return structuredClone(template.db);
 }
 

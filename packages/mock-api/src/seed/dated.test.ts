@@ -1,0 +1,100 @@
+// Regression for issue 19: the seed was frozen on 2025-06-15 (the newest mail ~17 months old, no
+// order in the last 90 days) and read as lorem ipsum. It is now dated from the day it is built.
+import { describe, expect, it } from 'vitest';
+import { createSeed } from './index';
+
+const DAY = 86_400_000;
+const NOW = new Date('2026-03-10T15:30:00Z');
+const TODAY = '2026-03-10';
+const db = createSeed({ now: NOW });
+
+const daysBefore = (iso: string) => (NOW.getTime() - Date.parse(iso)) / DAY;
+/** "3/7/2026" (orders) as a date */
+const orderDate = (mdy: string) => {
+  const [m = 1, d = 1, y = 1970] = mdy.split('/').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toISOString();
+};
+
+describe('@atrium/mock-api/seed dated from today', () => {
+  it('inbox: the last 30 days, the newest from today, nothing in the future', () => {
+    const inbox = db.emails.filter((e) => e.folder === 'inbox').map((e) => e.time).sort().reverse();
+    expect(inbox[0]?.slice(0, 10)).toBe(TODAY);
+    for (const time of inbox) {
+      expect(daysBefore(time)).toBeGreaterThanOrEqual(0);
+      expect(daysBefore(time)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('chats: every message from today or yesterday, the newest today', () => {
+    const times = db.chat.chats.flatMap((c) => c.messages.map((m) => m.time)).sort();
+    expect(times.at(-1)?.slice(0, 10)).toBe(TODAY);
+    for (const time of times) expect(['2026-03-09', TODAY]).toContain(time.slice(0, 10));
+    expect(times.every((t) => Date.parse(t) <= NOW.getTime())).toBe(true);
+  });
+
+  it('orders over the last 90 days, invoices over the last 6 months, reviews in the past', () => {
+    const orders = db.orders.map((o) => daysBefore(orderDate(o.date)));
+    expect(Math.max(...orders)).toBeLessThanOrEqual(90);
+    expect(Math.min(...orders)).toBeLessThan(1);
+    const invoices = db.invoices.map((i) => daysBefore(`${i.issuedDate}T00:00:00Z`));
+    expect(Math.max(...invoices)).toBeLessThanOrEqual(184);
+    expect(Math.min(...invoices)).toBeLessThan(8);
+    expect(db.reviews.every((r) => daysBefore(`${r.date}T00:00:00Z`) >= 0)).toBe(true);
+  });
+
+  it('calendar events fall in this month and the next', () => {
+    const months = new Set(db.calendarEvents.map((e) => e.start.slice(0, 7)));
+    expect(months).toEqual(new Set(['2026-03', '2026-04']));
+  });
+
+  it('is deterministic for a given day: later the same day gives the same data', () => {
+    const later = createSeed({ now: new Date('2026-03-10T23:50:00Z') });
+    const evening = createSeed({ now: new Date('2026-03-10T21:30:00Z') });
+    expect(JSON.stringify(later)).toBe(JSON.stringify(evening));
+    // and the content does not depend on the day at all
+    const other = createSeed({ now: new Date('2026-07-01T12:00:00Z') });
+    expect(other.emails.map((e) => e.subject)).toEqual(db.emails.map((e) => e.subject));
+  });
+});
+
+describe('@atrium/mock-api/seed content', () => {
+  // words faker's lorem draws from (the ones the issue quoted, and its most common)
+  const LOREM = /\b(lorem|ipsum|dolor|amet|consectetur|adipisci|comparo|auctor|ullus|vitium|torrens|somnus|tempora|voluptas|aperiam|cupiditate)\b/i;
+
+  it('no pseudo-Latin in mail, chat, contacts, courses, reviews or invoices', () => {
+    const texts = [
+      ...db.emails.flatMap((e) => [e.subject, e.message, ...e.replies.map((r) => r.message)]),
+      ...db.chat.chats.flatMap((c) => c.messages.map((m) => m.message)),
+      ...db.chat.contacts.map((c) => c.about),
+      db.chat.profileUser.about,
+      ...db.courses.flatMap((c) => [c.courseTitle, c.desc]),
+      ...db.reviews.flatMap((r) => [r.head, r.para]),
+      ...db.invoices.flatMap((i) => [i.service, i.note ?? '', ...(i.items ?? []).map((item) => item.description)]),
+    ];
+    expect(texts.filter((t) => LOREM.test(t))).toEqual([]);
+  });
+
+  it('products have real names, never "Item N", and pictures without text in them', () => {
+    expect(db.products.filter((p) => /^Item \d+$/.test(p.productName))).toEqual([]);
+    expect(new Set(db.products.map((p) => p.productName)).size).toBe(db.products.length);
+    for (const p of db.products) expect(decodeURIComponent(p.image)).not.toContain('<text');
+    for (const c of db.courses) expect(decodeURIComponent(c.image)).not.toContain('<text');
+  });
+
+  it('Hebrew and Arabic come from people in the Israeli and Dubai branches', () => {
+    const hebrew = /[\u0590-\u05FF]/;
+    const arabic = /[\u0600-\u06FF]/;
+    const inbox = db.emails.filter((e) => e.folder === 'inbox');
+    expect(inbox.some((e) => hebrew.test(e.subject))).toBe(true);
+    expect(inbox.some((e) => arabic.test(e.subject))).toBe(true);
+    for (const e of inbox.filter((mail) => hebrew.test(mail.subject) || arabic.test(mail.subject))) {
+      expect(e.message).toMatch(/Tel Aviv|Haifa|Dubai/);
+    }
+    const byId = new Map(db.chat.contacts.map((c) => [c.id, c]));
+    for (const chat of db.chat.chats) {
+      for (const m of chat.messages.filter((msg) => hebrew.test(msg.message) || arabic.test(msg.message))) {
+        expect(byId.get(m.senderId)?.role).toMatch(/Tel Aviv|Haifa|Dubai/);
+      }
+    }
+  });
+});
