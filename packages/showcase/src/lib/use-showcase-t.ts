@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber } from '@atrium/i18n';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@atrium/i18n';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NAMESPACE } from '../namespace';
 
@@ -11,6 +11,8 @@ export function useShowcaseT() {
     lng,
     money: (amount: number) => formatMoney(amount, 'USD', lng),
     number: (value: number) => formatNumber(value, lng),
+    /** 12.5 → "12.5%" in the current language */
+    percent: (value: number) => formatPercent(value, lng),
     date: (value: string | Date) => formatDate(value, lng),
   };
 }

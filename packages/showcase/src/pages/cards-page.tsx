@@ -100,7 +100,7 @@ function StatisticsCards() {
 }
 
 function WidgetCards() {
-  const { t, number } = useShowcaseT();
+  const { t, number, percent } = useShowcaseT();
   const widgets = [
     { key: 'users', icon: IconUsers, color: 'blue', value: 21_459 },
     { key: 'orders', icon: IconShoppingCart, color: 'teal', value: 4_567 },
@@ -114,7 +114,7 @@ function WidgetCards() {
           <Group justify="space-between">
             <div>
               <Text size="sm" c="dimmed">{t(`cards.widgets.${key}`)}</Text>
-              <Text fz={24} fw={700}>{number(value)}</Text>
+              <Text fz={24} fw={700}>{key === 'growth' ? percent(value) : number(value)}</Text>
             </div>
             <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden><Icon size={24} /></ThemeIcon>
           </Group>

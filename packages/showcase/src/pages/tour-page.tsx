@@ -5,9 +5,15 @@ import { Tour } from '../components/tour';
 import { useShowcaseT } from '../lib/use-showcase-t';
 
 const STEPS = ['start', 'search', 'stats', 'actions'] as const;
+// sample figures for the "Your numbers" step; growth is a percentage, not a count
+const STATS = [
+  { key: 'users', value: 21_459, unit: 'count' },
+  { key: 'orders', value: 4_567, unit: 'count' },
+  { key: 'growth', value: 28.4, unit: 'percent' },
+] as const;
 
 export function TourPage() {
-  const { t } = useShowcaseT();
+  const { t, number, percent } = useShowcaseT();
   const [opened, { open, close }] = useDisclosure(false);
   const steps = STEPS.map((key) => ({ target: `[data-tour="${key}"]`, title: t(`tour.steps.${key}.title`), body: t(`tour.steps.${key}.body`) }));
   return (
@@ -21,10 +27,10 @@ export function TourPage() {
         <TextInput label={t('tables.search')} placeholder={t('fields.typeToSearch')} />
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 3 }} data-tour="stats">
-        {['users', 'orders', 'growth'].map((k) => (
-          <Card key={k} withBorder radius="md" padding="lg">
-            <Text size="sm" c="dimmed">{t(`cards.widgets.${k}`)}</Text>
-            <Text fz={24} fw={700}>{k.length * 1234}</Text>
+        {STATS.map(({ key, value, unit }) => (
+          <Card key={key} withBorder radius="md" padding="lg" data-testid={`tour-stat-${key}`}>
+            <Text size="sm" c="dimmed">{t(`cards.widgets.${key}`)}</Text>
+            <Text fz={24} fw={700}>{unit === 'percent' ? percent(value) : number(value)}</Text>
           </Card>
         ))}
       </SimpleGrid>
