@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Browser benchmark: serves the dashboard's production build (gzip, loopback) and loads routes
+// cold in headless Chromium at 1× and 4× CPU, N times each; reports the medians of FCP, LCP,
+// TBT, long tasks, JS on the wire and requests (and "data ready" on the landing dashboard).
+// Optionally beside the reference template (shadcn-admin) in the same run, and Lighthouse 12.
+// Writes bench/results/browser.json and prints a table. See bench/README.md.
+//
+//   node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail]
+//                          [--dist=PATH] [--reference --reference-dist=PATH] [--lighthouse]
+//                          [--quiet-ms=1000] [--out=PATH]
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { launch, measureLoad, root, appDir, signIn, summarize, chromiumPath } from './lib/measure.mjs';
+import { ROUTES } from './lib/routes.mjs';
+import { serve } from './lib/serve.mjs';
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+const option = (name, fallback) => {
+  const hit = argv.find((a) => a.startsWith(`--${name}=`));
+  return hit ? hit.slice(name.length + 3) : fallback;
+};
+if (flag('help')) {
+  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--quiet-ms=1000] [--out=PATH]');
+  process.exit(0);
+}
+
+const runs = Number(option('runs', 5));
+const rates = option('rates', '1,4').split(',').map(Number);
+const routeIds = option('routes', ROUTES.map((r) => r.id).join(',')).split(',');
+const routes = ROUTES.filter((r) => routeIds.includes(r.id));
+const dist = resolve(option('dist', join(appDir, 'dist')));
+const quietMs = Number(option('quiet-ms', 1000));
+const out = resolve(option('out', join(root, 'bench', 'results', 'browser.json')));
+const referenceDist = option('reference-dist', flag('reference') ? '/tmp/shadcn-admin/dist' : null);
+const withReference = Boolean(referenceDist);
+
+if (flag('build')) {
+  execFileSync('corepack', ['pnpm', 'turbo', 'run', 'build', '--filter=@atrium/dashboard...'], { cwd: root, stdio: 'inherit' });
+}
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`${dist} has no index.html: build first (node bench/browser.mjs --build)`);
+  process.exit(1);
+}
+if (withReference && !existsSync(join(referenceDist, 'index.html'))) {
+  console.error(`--reference-dist=${referenceDist} has no index.html: see bench/README.md ("Reference template") to build it`);
+  process.exit(1);
+}
+
+const log = (...a) => console.error(...a);
+const atrium = await serve(dist);
+const reference = withReference ? await serve(referenceDist) : null;
+const browser = await launch();
+log(`Chromium ${browser.version()} (${chromiumPath()}); Atrium ${atrium.url}${reference ? `, reference ${reference.url}` : ''}`);
+
+let session = null;
+if (routes.some((r) => r.signedIn)) {
+  session = await signIn(browser, atrium.url);
+  log(`signed in as admin@demo.com: ${session.how}`);
+}
+
+// one load of each app that is not counted: Chromium's first context and the servers' first
+// requests are slower than any later one
+await measureLoad(browser, atrium, `${atrium.url}/login`, { quietMs: 300 });
+if (reference) await measureLoad(browser, reference, `${reference.url}/sign-in`, { quietMs: 300 });
+
+const loads = []; // every single load, in the order they ran
+const started = Date.now();
+for (const rate of rates) {
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      const targets = [{ app: 'atrium', server: atrium, path: route.path, ready: route.ready, storageState: route.signedIn ? session.storageState : undefined }];
+      if (reference && route.reference) targets.push({ app: 'reference', server: reference, path: route.reference.path, ready: route.reference.ready });
+      for (const t of targets) {
+        const r = await measureLoad(browser, t.server, `${t.server.url}${t.path}`, { rate, ready: t.ready, storageState: t.storageState, quietMs });
+        loads.push({ route: route.id, app: t.app, run, ...r });
+        const s = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)}s`);
+        log(`${rate}× run ${run}/${runs} ${t.app.padEnd(9)} ${t.path.padEnd(36)} FCP ${s(r.fcp)} LCP ${s(r.lcp)}${r.dataReady !== undefined ? ` ready ${s(r.dataReady)}` : ''} TBT ${s(r.tbt)} JS ${(r.jsBytes / 1024).toFixed(0)} kB/${r.jsRequests}${r.error ? `  ERROR ${r.error}` : ''}`);
+      }
+    }
+  }
+}
+await browser.close();
+
+const results = [];
+for (const rate of rates) {
+  for (const route of routes) {
+    for (const app of withReference && route.reference ? ['atrium', 'reference'] : ['atrium']) {
+      const mine = loads.filter((l) => l.rate === rate && l.route === route.id && l.app === app);
+      results.push({ route: route.id, app, path: app === 'atrium' ? route.path : route.reference.path, rate, ...summarize(mine) });
+    }
+  }
+}
+
+let lighthouse = null;
+if (flag('lighthouse')) {
+  const { runLighthouse } = await import('./lib/lighthouse.mjs');
+  lighthouse = await runLighthouse({ atrium, reference, session, runs: Number(option('lighthouse-runs', 1)), log });
+}
+await atrium.close();
+await reference?.close();
+
+const report = {
+  date: new Date().toISOString(),
+  durationSeconds: Math.round((Date.now() - started) / 1000),
+  chromium: chromiumPath(),
+  dist,
+  referenceDist: withReference ? referenceDist : null,
+  runs,
+  rates,
+  quietMs,
+  signIn: session?.how ?? null,
+  results,
+  lighthouse,
+  loads,
+};
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+// the table
+const sec = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)} s`);
+const msf = (ms) => (ms == null ? '—' : `${Math.round(ms)} ms`);
+const kb = (b) => (b == null ? '—' : `${(b / 1024).toFixed(0)} kB`);
+const rows = [['route', 'app', 'CPU', 'FCP', 'LCP', 'data ready', 'TBT', 'blocking', 'longest task', '>200 ms', 'JS on wire', 'requests', 'ok']];
+for (const r of results) {
+  rows.push([r.path, r.app, `${r.rate}×`, sec(r.fcp), sec(r.lcp), r.dataReady === undefined ? '' : sec(r.dataReady), msf(r.tbt), msf(r.blockingFromStart), msf(r.longestTask), String(r.longTasksOver200 ?? '—'), `${kb(r.jsBytes)} / ${r.jsRequests ?? '—'}`, String(r.requests ?? '—'), `${r.ok}/${r.runs}`]);
+}
+if (withReference) {
+  rows.push([]);
+  for (const r of results.filter((x) => x.app === 'atrium')) {
+    const ref = results.find((x) => x.app === 'reference' && x.route === r.route && x.rate === r.rate);
+    if (!ref) continue;
+    const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}×` : '—');
+    rows.push([r.path, 'atrium ÷ ref', `${r.rate}×`, ratio(r.fcp, ref.fcp), ratio(r.lcp, ref.lcp), r.dataReady === undefined ? '' : ratio(r.dataReady, ref.dataReady), ratio(r.tbt, ref.tbt), ratio(r.blockingFromStart, ref.blockingFromStart), '', '', ratio(r.jsBytes, ref.jsBytes), ratio(r.requests, ref.requests), '']);
+  }
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+const line = (row) => row.map((c, i) => (i < 3 ? (c ?? '').padEnd(widths[i]) : (c ?? '').padStart(widths[i]))).join('  ');
+console.log(`\nmedian of ${runs} cold load(s) per route and CPU rate (${report.durationSeconds} s):`);
+console.log(line(rows[0]));
+for (const row of rows.slice(1)) console.log(row.length ? line(row) : '');
+if (lighthouse) {
+  console.log('\nLighthouse 12, mobile (simulated 4× CPU, slow 4G):');
+  for (const l of lighthouse) console.log(`  ${l.app.padEnd(9)} ${l.path.padEnd(36)} score ${l.score ?? '—'}  FCP ${sec(l.fcp)}  LCP ${sec(l.lcp)}  TBT ${msf(l.tbt)}  SI ${sec(l.si)}${l.error ? `  ERROR ${l.error}` : ''}`);
+}
+console.log(`\nwrote ${out}`);
