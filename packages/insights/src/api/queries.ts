@@ -1,5 +1,5 @@
 // TanStack Query options for every insights call, keyed by one factory.
-import type { AnomaliesQuery, BranchesQuery, HeatmapQuery, LiveQuery, QueuesQuery, SeriesQuery, SummaryQuery, VisitorsQuery, ZonesQuery } from '@atrium/api';
+import { isApiError, type AnomaliesQuery, type BranchesQuery, type HeatmapQuery, type LiveQuery, type QueuesQuery, type SeriesQuery, type SummaryQuery, type VisitorsQuery, type ZonesQuery } from '@atrium/api';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getInsightsClient } from './client';
 
@@ -25,7 +25,13 @@ export const branchesQuery = (query: BranchesQuery) =>
   queryOptions({ queryKey: insightsKeys.branches(query), queryFn: ({ signal }) => getInsightsClient().listBranches(query, signal), staleTime: STALE, placeholderData: keepPreviousData });
 
 export const branchQuery = (id: string) =>
-  queryOptions({ queryKey: insightsKeys.branch(id), queryFn: ({ signal }) => getInsightsClient().getBranch(id, signal), staleTime: 5 * STALE });
+  queryOptions({
+    queryKey: insightsKeys.branch(id),
+    queryFn: ({ signal }) => getInsightsClient().getBranch(id, signal),
+    staleTime: 5 * STALE,
+    // an unknown branch will not appear on a second try: one 404 is the answer
+    retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 1,
+  });
 
 export const summaryQuery = (query: SummaryQuery) =>
   queryOptions({ queryKey: insightsKeys.summary(query), queryFn: ({ signal }) => getInsightsClient().getSummary(query, signal), staleTime: STALE, placeholderData: keepPreviousData });

@@ -39,13 +39,15 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const day = search.day ?? addDays(isoDay(now ?? new Date()), -1);
   const ids = [branchId];
   const detail = useQuery(branchQuery(branchId));
-  const summary = useQuery(summaryQuery({ from, to, branchIds: ids, compare }));
-  const intraday = useQuery(seriesQuery({ metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }));
-  const hourly = useQuery(seriesQuery({ metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }));
-  const staffing = useQuery(seriesQuery({ metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }));
-  const queues = useQuery(queuesQuery(branchId, { from, to }));
-  const zones = useQuery(zonesQuery(branchId, { from, to, compare }));
-  const anomalies = useQuery(anomaliesQuery({ from, to, branchIds: ids }));
+  // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
+  const enabled = detail.isSuccess;
+  const summary = useQuery({ ...summaryQuery({ from, to, branchIds: ids, compare }), enabled });
+  const intraday = useQuery({ ...seriesQuery({ metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled });
+  const hourly = useQuery({ ...seriesQuery({ metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }), enabled });
+  const staffing = useQuery({ ...seriesQuery({ metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }), enabled });
+  const queues = useQuery({ ...queuesQuery(branchId, { from, to }), enabled });
+  const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare }), enabled });
+  const anomalies = useQuery({ ...anomaliesQuery({ from, to, branchIds: ids }), enabled });
 
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   const branch = detail.data?.branch;

@@ -35,11 +35,13 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const compare = search.compare;
   const ids = [branchId];
   const detail = useQuery(branchQuery(branchId));
-  const series = useQuery(seriesQuery({ metric: ['visitors', 'coverage', 'returningRate'], from, to, branchIds: ids, compare, granularity }));
-  const heatmap = useQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds: ids }));
-  const visitors = useQuery(visitorsQuery({ from, to, branchIds: ids }));
+  // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
+  const enabled = detail.isSuccess;
+  const series = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage', 'returningRate'], from, to, branchIds: ids, compare, granularity }), enabled });
+  const heatmap = useQuery({ ...heatmapQuery({ metric: 'visitors', from, to, branchIds: ids }), enabled });
+  const visitors = useQuery({ ...visitorsQuery({ from, to, branchIds: ids }), enabled });
   const zoneId = search.zoneId ?? detail.data?.zones[0]?.id;
-  const zones = useQuery(zonesQuery(branchId, { from, to, compare, zoneId, granularity: granularity === '15min' ? 'hour' : granularity }));
+  const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare, zoneId, granularity: granularity === '15min' ? 'hour' : granularity }), enabled });
 
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   const branch = detail.data?.branch;
