@@ -10,6 +10,14 @@ const executablePath =
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_DIST ? ` --outDir ${process.env.E2E_DIST}` : '';
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -26,16 +34,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    // Signs in once per role and saves e2e/.auth/<role>.json (see e2e/support/session.ts).
+    { name: 'setup', testMatch: /.*\.setup\.ts$/, use: browser },
+    { name: 'chromium', dependencies: ['setup'], use: browser },
   ],
   // The built app, served as users get it (run `build` first; turbo's test:e2e depends on it).
   webServer: {

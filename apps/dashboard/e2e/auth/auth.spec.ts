@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CLIENT_SESSION, signInAs } from '../support/session';
+import { asClient } from '../support/session';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
@@ -55,9 +55,12 @@ test.describe('@atrium/auth sign-in and guards', () => {
       await page.evaluate(() => window.localStorage.clear());
     }
   });
+});
+
+test.describe('@atrium/auth with a saved session', () => {
+  test.use(asClient);
 
   test('a signed-in user is sent away from the login page', async ({ page }) => {
-    await signInAs(page, CLIENT_SESSION);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/access-control$/);
   });

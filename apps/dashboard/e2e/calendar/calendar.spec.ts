@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 // the mock backend runs in the page's service worker; give a busy machine time to answer
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -15,9 +15,7 @@ async function openMonth(page: Page, day: string) {
 
 test.describe('@atrium/calendar', () => {
   test.describe.configure({ timeout: 150_000 });
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   test('create, drag and delete an event', async ({ page }) => {
     const now = new Date();

@@ -1,14 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 // the mock backend runs in the page's service worker; give a busy machine time to answer
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test.describe('@atrium/chat', () => {
   test.describe.configure({ timeout: 150_000 });
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   test('a message to a contact with no chat creates the chat and shows ticks up to seen', async ({ page }) => {
     await page.goto('/apps/chat');

@@ -1,13 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 // The app boots the mock API (and its stored data) in the page: give it time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+test.use(asAdmin);
 
 function table(page: Page) {
   return page.getByRole('table', { name: 'Products' });

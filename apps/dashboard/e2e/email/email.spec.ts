@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 // the mock backend runs in the page's service worker; give a busy machine time to answer
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -10,9 +10,7 @@ const HOSTILE_SUBJECT = 'Invoice overdue: action required';
 test.describe('@atrium/email', () => {
   // the editor and the mock backend make these heavier than a page visit
   test.describe.configure({ timeout: 150_000 });
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   test('star and label an email, then reload: both are kept', async ({ page }) => {
     await page.goto('/apps/email');

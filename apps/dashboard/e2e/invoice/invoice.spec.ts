@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -10,9 +10,7 @@ expect.configure({ timeout: 15_000 });
 test.setTimeout(120_000);
 
 test.describe('@atrium/invoice', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   test('filter by status and issued dates: the URL holds them and a reload keeps them', async ({ page }) => {
     await page.goto('/apps/invoice/list');

@@ -1,14 +1,12 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../support/a11y';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 // pages load lazily and axe on a full dashboard takes a while on a loaded machine
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await signInAsAdmin(page);
-});
+test.use(asAdmin);
 
 test.describe('@atrium/logistics', () => {
   test('opens the fleet map and focuses a vehicle chosen in the list', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 test.describe('@atrium/pages', () => {
-  test.beforeEach(async ({ page }) => signInAsAdmin(page));
+  test.use(asAdmin);
 
   test('account settings: a saved change is kept after a reload', async ({ page }) => {
     await page.goto('/pages/account-settings/account');

@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
-
-/** Stored settings applied before the app boots (as a returning visitor would have them). */
-async function withSettings(page: Page, settings: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('e2e-seeded')) return;
-    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-    sessionStorage.setItem('e2e-seeded', '1');
-  }, settings);
-}
+import { asAdmin, withSettings } from '../support/session';
 
 const shell = (page: Page) => page.getByTestId('default-layout');
 
@@ -21,9 +12,7 @@ async function expectNoSeriousAxe(page: Page) {
 
 test.describe('@atrium/dashboard/shell', () => {
   // the shell is what a signed-in admin sees; signing in itself is covered by e2e/auth
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   for (const [code, name, heading] of [
     ['ar', 'العربية', 'الزوار'],

@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin } from '../support/session';
 
 test.describe('@atrium/dashboard smoke', () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
-  });
+  test.use(asAdmin);
 
   test('opens on the mock API and shows a translated heading', async ({ page }) => {
     await page.goto('/');

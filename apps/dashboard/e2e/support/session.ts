@@ -1,31 +1,55 @@
-// Signing in for tests that are not about signing in: the session keys of SPEC §3, written
-// before any page script runs (the guard reads them on the first navigation).
+// Signing in for tests that are not about signing in. The `setup` project (e2e/setup/sessions.setup.ts)
+// signs in once per role through the login page, against the mock API, and saves the browser's
+// storage (the SPEC §3 session keys and the mock's session table, not its database) in
+// e2e/.auth/<role>.json. A spec takes it with `test.use(asAdmin)`; every test then starts in a new
+// context from that file, so the demo database is the seed again and tests stay independent.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-export const ADMIN_SESSION = {
-  userData: { id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', avatar: '' },
-  abilityRules: [{ action: 'manage', subject: 'all' }],
+export type Role = 'admin' | 'client';
+
+export const CREDENTIALS: Record<Role, { email: string; password: string; landing: RegExp }> = {
+  admin: { email: 'admin@demo.com', password: 'admin', landing: /\/dashboards\/all-branches-visitors/ },
+  client: { email: 'client@demo.com', password: 'client', landing: /\/access-control$/ },
 };
 
-export const CLIENT_SESSION = {
-  userData: { id: 2, fullName: 'Jane Client', username: 'janeclient', email: 'client@demo.com', role: 'client', avatar: '' },
-  abilityRules: [{ action: 'read', subject: 'AclDemo' }],
-};
+/** Where the setup project writes a role's signed-in storage state (gitignored). */
+export const storageStatePath = (role: Role) => fileURLToPath(new URL(`../.auth/${role}.json`, import.meta.url));
 
-/** `settings` are extra localStorage entries (UI settings such as the nav layout) written with it. */
-export async function signInAs(page: Page, session: typeof ADMIN_SESSION = ADMIN_SESSION, settings: Record<string, string> = {}) {
+/** The mock API keeps its demo database in this localStorage key: never part of a saved state. */
+export const MOCK_DB_KEY = 'atrium.mock-api.db';
+
+/** `test.use(asAdmin)`: every test of the file starts signed in as admin@demo.com. */
+export const asAdmin = { storageState: storageStatePath('admin') };
+/** `test.use(asClient)`: every test of the file starts signed in as client@demo.com. */
+export const asClient = { storageState: storageStatePath('client') };
+/** `test.use(signedOut)`: no session at all (the default when a spec uses neither). */
+export const signedOut = { storageState: { cookies: [], origins: [] } };
+
+/**
+ * Extra localStorage entries (UI settings such as the nav layout or the language) written before
+ * the app's first script runs, as a returning visitor would have them. Only on the tab's first
+ * navigation: a change the test makes afterwards must survive its reloads.
+ */
+export async function withSettings(page: Page, settings: Record<string, string>) {
+  const flag = `e2e-settings-${Math.random().toString(36).slice(2)}`;
   await page.addInitScript(
-    ({ s, extra }) => {
-      // Only once: a test that logs out (or in as someone else) must stay so after the next navigation.
-      if (window.sessionStorage.getItem('e2e-signed-in')) return;
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-      window.localStorage.setItem('userData', JSON.stringify(s.userData));
-      window.localStorage.setItem('accessToken', 'e2e-token');
-      window.localStorage.setItem('userAbilityRules', JSON.stringify(s.abilityRules));
-      for (const [k, v] of Object.entries(extra)) window.localStorage.setItem(k, v);
+    ({ entries, once }) => {
+      if (window.sessionStorage.getItem(once)) return;
+      window.sessionStorage.setItem(once, '1');
+      for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
     },
-    { s: session, extra: settings },
+    { entries: settings, once: flag },
   );
 }
 
-export const signInAsAdmin = (page: Page, settings: Record<string, string> = {}) => signInAs(page, ADMIN_SESSION, settings);
+/**
+ * For specs not moved to `test.use(asAdmin)` yet: writes the admin's saved session into the tab
+ * before its first navigation (once, so a logout sticks). Prefer `test.use(asAdmin)`.
+ */
+export async function signInAsAdmin(page: Page, settings: Record<string, string> = {}) {
+  const state = JSON.parse(await readFile(storageStatePath('admin'), 'utf8')) as { origins: { localStorage: { name: string; value: string }[] }[] };
+  const entries = Object.fromEntries(state.origins.flatMap((o) => o.localStorage.map(({ name, value }) => [name, value] as const)));
+  await withSettings(page, { ...entries, ...settings });
+}

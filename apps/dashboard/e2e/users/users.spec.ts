@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+import { asAdmin, withSettings } from '../support/session';
 
 // full pages against the in-browser mock on a busy CI box: generous waits
 expect.configure({ timeout: 15_000 });
 test.setTimeout(120_000);
 
 test.describe('@atrium/users', () => {
+  test.use(asAdmin);
+
   test('add a user and find them in the list', async ({ page }) => {
-    await signInAsAdmin(page);
     await page.goto('/apps/user/list');
     await page.getByRole('button', { name: 'Add new user' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add user' });
@@ -33,7 +34,7 @@ test.describe('@atrium/users', () => {
   // (user view → Security → Change password); POST /api/auth/login then accepts their email and
   // that password and answers the role's matrix as userAbilityRules.
   test('a role that may only read invoices: its user sees only the invoice menu, elsewhere /not-authorized', async ({ page }) => {
-    await signInAsAdmin(page, { 'atrium-content-layout-nav': 'vertical' });
+    await withSettings(page, { 'atrium-content-layout-nav': 'vertical' });
     await page.goto('/apps/roles');
     await page.getByRole('button', { name: 'Add new role' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add new role' });
