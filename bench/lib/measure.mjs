@@ -182,9 +182,11 @@ const FALLBACK_ADMIN = {
 /**
  * Signs in once through the login form (admin@demo.com / admin, "Remember me") and returns a
  * Playwright storage state holding only the session keys (SPEC §3), so every signed-in load
- * starts with the session and nothing else (no persisted mock data, no settings).
+ * starts with the session and nothing else (no persisted mock data, no settings). With
+ * `form: false` (or when the form fails) it writes the e2e suite's admin session instead.
  */
-export async function signIn(browser, base, { email = 'admin@demo.com', password = 'admin', timeout = 120_000 } = {}) {
+export async function signIn(browser, base, { email = 'admin@demo.com', password = 'admin', timeout = 120_000, form = true } = {}) {
+  if (!form) return { how: 'session written directly', storageState: storageStateFor(base, FALLBACK_ADMIN) };
   const context = await browser.newContext();
   let session = null;
   let how = 'form';
@@ -208,11 +210,13 @@ export async function signIn(browser, base, { email = 'admin@demo.com', password
   } finally {
     await context.close().catch(() => {});
   }
-  return {
-    how,
-    storageState: { cookies: [], origins: [{ origin: base, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }] },
-  };
+  return { how, storageState: storageStateFor(base, session) };
 }
+
+const storageStateFor = (origin, session) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }],
+});
 
 export function median(values) {
   const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
