@@ -7,7 +7,7 @@
 //
 //   node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail]
 //                          [--dist=PATH] [--reference --reference-dist=PATH] [--lighthouse]
-//                          [--quiet-ms=1000] [--out=PATH]
+//                          [--lighthouse-runs=1] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +22,7 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 if (flag('help')) {
-  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--quiet-ms=1000] [--out=PATH]');
+  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]');
   process.exit(0);
 }
 
@@ -32,6 +32,7 @@ const routeIds = option('routes', ROUTES.map((r) => r.id).join(',')).split(',');
 const routes = ROUTES.filter((r) => routeIds.includes(r.id));
 const dist = resolve(option('dist', join(appDir, 'dist')));
 const quietMs = Number(option('quiet-ms', 1000));
+const timeout = Number(option('timeout', 120_000));
 const out = resolve(option('out', join(root, 'bench', 'results', 'browser.json')));
 const referenceDist = option('reference-dist', flag('reference') ? '/tmp/shadcn-admin/dist' : null);
 const withReference = Boolean(referenceDist);
@@ -73,7 +74,7 @@ for (const rate of rates) {
       const targets = [{ app: 'atrium', server: atrium, path: route.path, ready: route.ready, storageState: route.signedIn ? session.storageState : undefined }];
       if (reference && route.reference) targets.push({ app: 'reference', server: reference, path: route.reference.path, ready: route.reference.ready });
       for (const t of targets) {
-        const r = await measureLoad(browser, t.server, `${t.server.url}${t.path}`, { rate, ready: t.ready, storageState: t.storageState, quietMs });
+        const r = await measureLoad(browser, t.server, `${t.server.url}${t.path}`, { rate, ready: t.ready, storageState: t.storageState, quietMs, timeout });
         loads.push({ route: route.id, app: t.app, run, ...r });
         const s = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)}s`);
         log(`${rate}× run ${run}/${runs} ${t.app.padEnd(9)} ${t.path.padEnd(36)} FCP ${s(r.fcp)} LCP ${s(r.lcp)}${r.dataReady !== undefined ? ` ready ${s(r.dataReady)}` : ''} TBT ${s(r.tbt)} JS ${(r.jsBytes / 1024).toFixed(0)} kB/${r.jsRequests}${r.error ? `  ERROR ${r.error}` : ''}`);
@@ -110,6 +111,7 @@ const report = {
   runs,
   rates,
   quietMs,
+  timeout,
   signIn: session?.how ?? null,
   results,
   lighthouse,
