@@ -14,8 +14,15 @@ export const CREDENTIALS: Record<Role, { email: string; password: string; landin
   client: { email: 'client@demo.com', password: 'client', landing: /\/access-control$/ },
 };
 
-/** Where the setup project writes a role's signed-in storage state (gitignored). */
-export const storageStatePath = (role: Role) => fileURLToPath(new URL(`../.auth/${role}.json`, import.meta.url));
+/**
+ * Where the setup project writes a role's signed-in storage state (gitignored). localStorage
+ * belongs to an origin, port included: a run on another E2E_PORT keeps its own file, so runs
+ * side by side do not overwrite each other's sessions.
+ */
+export const storageStatePath = (role: Role) => {
+  const port = process.env.E2E_PORT;
+  return fileURLToPath(new URL(`../.auth/${port ? `${role}-${port}` : role}.json`, import.meta.url));
+};
 
 /** The mock API keeps its demo database in this localStorage key: never part of a saved state. */
 export const MOCK_DB_KEY = 'atrium.mock-api.db';
