@@ -1,6 +1,17 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/** MSW's cookie jar library is dead weight in the mock API worker (see the stub's comment). */
+function stubToughCookie(): Plugin {
+  const stub = fileURLToPath(new URL('./src/boot/tough-cookie-stub.ts', import.meta.url));
+  return {
+    name: 'atrium:stub-tough-cookie',
+    enforce: 'pre',
+    resolveId: (id) => (id === 'tough-cookie' ? stub : null),
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -22,6 +33,8 @@ export default defineConfig({
     // Workspace packages resolve to their src/ (no build step in dev).
     conditions: ['@atrium/source', ...defaultClientConditions],
   },
+  // The mock API worker (src/boot/mock-worker.ts) is an ES module worker with its own chunks.
+  worker: { format: 'es', plugins: () => [stubToughCookie()] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -1,26 +1,22 @@
-// Feature translations (FeatureModule.locales) load per language, next to the common bundle,
-// so a language switch never shows a page half in the old language.
+// Feature translations (FeatureModule.locales) load when a screen first asks for its namespace
+// (`useTranslation(ns)` suspends meanwhile), not at boot; the menu's titles come from the small
+// nav-strings namespace. A language switch loads every namespace in use before it happens, so a
+// page is never shown half in the old language.
 import type { FeatureModule } from '@atrium/core';
-import { addNamespace, ensureCommonLocale, resolveLanguage } from '@atrium/i18n';
+import { ensureCommonLocale, type Language } from '@atrium/i18n';
 import type { i18n as I18n } from 'i18next';
+import { NAV_STRINGS_NAMESPACE, navStringLoaders } from './i18n/nav-strings';
 
-export async function loadFeatureNamespaces(i18n: I18n, modules: readonly FeatureModule[], language: unknown): Promise<void> {
-  const lng = resolveLanguage(language);
-  // English is the fallback, so its bundles are always wanted too.
-  const languages = lng === 'en' ? (['en'] as const) : (['en', lng] as const);
-  await Promise.all(
-    modules.flatMap((m) =>
-      languages.flatMap((l) => {
-        const load = m.locales?.[l];
-        return load ? [addNamespace(i18n, m.id, l, load)] : [];
-      }),
-    ),
-  );
+export function featureNamespaceLoader(modules: readonly FeatureModule[]) {
+  const locales = new Map(modules.map((m) => [m.id, m.locales]));
+  return (language: Language, namespace: string): Promise<Record<string, unknown>> | undefined => {
+    if (namespace === NAV_STRINGS_NAMESPACE) return navStringLoaders[language]();
+    return locales.get(namespace)?.[language]?.();
+  };
 }
 
-/** Everything a language needs, then the switch itself. */
-export async function changeAppLanguage(i18n: I18n, modules: readonly FeatureModule[], language: unknown): Promise<void> {
+/** Everything a language needs (common, then the namespaces in use), then the switch itself. */
+export async function changeAppLanguage(i18n: I18n, language: unknown): Promise<void> {
   const lng = await ensureCommonLocale(i18n, language);
-  await loadFeatureNamespaces(i18n, modules, lng);
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
 }

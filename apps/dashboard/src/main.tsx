@@ -11,25 +11,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from './auth/session-store';
 import { env } from './env';
-import { AppProviders } from './providers';
 import { features } from './features';
-import { loadFeatureNamespaces } from './i18n-namespaces';
+import { featureNamespaceLoader } from './i18n-namespaces';
+import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
+/**
+ * In mock mode the API runs in a Web Worker that starts beside the first render: nothing waits
+ * for it. A request sent before it is up waits for it.
+ */
+function mockApiFetch(): typeof fetch {
+  const started = import('./boot/mock-api').then((m) => m.startMockApi());
+  return async (input, init) => (await started)(input, init);
+}
+
 async function boot() {
-  if (env.VITE_API_MODE === 'mock') {
-    // The worker must intercept before the first query is sent.
-    const { startMockApi } = await import('./boot/mock-api');
-    await startMockApi();
-  }
+  const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch() : undefined;
   const settings = createSettingsStore();
-  const i18n = await createLazyI18n({ language: settings.get().language });
-  await loadFeatureNamespaces(i18n, features, i18n.language);
+  const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: featureNamespaceLoader(features) });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
   const session = createSessionStore();
-  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken });
+  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

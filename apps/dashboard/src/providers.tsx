@@ -14,7 +14,6 @@ import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNod
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from './auth/auth-context';
 import type { SessionStore } from './auth/session-store';
-import { features } from './features';
 import { changeAppLanguage } from './i18n-namespaces';
 
 // Toasts appear only after an action, so their container (and its transition library) loads
@@ -53,7 +52,7 @@ export function AppProviders({ i18n, queryClient, settings, session, children }:
   useEffect(() => {
     applyDocumentLanguage(language);
     // The bundle loads first, so the page never shows keys or a half-translated frame.
-    if (resolveLanguage(i18n.language) !== language) void changeAppLanguage(i18n, features, language);
+    if (resolveLanguage(i18n.language) !== language) void changeAppLanguage(i18n, language);
   }, [i18n, language]);
 
   useEffect(() => {

@@ -13,6 +13,33 @@ export interface CreateI18nOptions {
   language?: unknown;
   /** extra namespaces, e.g. from feature modules, already loaded */
   resources?: Resource;
+  /**
+   * Loads a namespace the first time a screen asks for it (`useTranslation(ns)` suspends until
+   * it is there, and a language switch loads every namespace in use first). Returns undefined
+   * for a namespace it does not know.
+   */
+  loadNamespace?: NamespaceLoader;
+}
+
+export type NamespaceLoader = (language: Language, namespace: string) => Promise<Record<string, unknown>> | undefined;
+
+/** An i18next backend over `load`: nothing is fetched by URL, bundles come from lazy imports. */
+function lazyBackend(load: NamespaceLoader) {
+  return {
+    type: 'backend' as const,
+    init() {},
+    read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | boolean) => void) {
+      const pending = load(resolveLanguage(language), namespace);
+      if (!pending) {
+        callback(null, {});
+        return;
+      }
+      pending.then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error, false),
+      );
+    },
+  };
 }
 
 /**
@@ -24,8 +51,9 @@ export function createI18n({ language, resources = {} }: CreateI18nOptions = {})
 }
 
 /** Shared set-up for the eager (tests, Storybook) and lazy (app) instances. */
-export function initInstance(common: Partial<Record<Language, Resource[string]>>, { language, resources = {} }: CreateI18nOptions): I18n {
+export function initInstance(common: Partial<Record<Language, Resource[string]>>, { language, resources = {}, loadNamespace }: CreateI18nOptions): I18n {
   const instance = i18next.createInstance();
+  if (loadNamespace) instance.use(lazyBackend(loadNamespace));
   const merged: Resource = {};
   for (const { code } of LANGUAGES) {
     const own = common[code];
@@ -38,6 +66,8 @@ export function initInstance(common: Partial<Record<Language, Resource[string]>>
     ns: [COMMON_NAMESPACE, ...new Set(Object.values(resources).flatMap((r) => Object.keys(r)))],
     defaultNS: COMMON_NAMESPACE,
     resources: merged,
+    // bundled resources (common) and lazily loaded ones (features) side by side
+    partialBundledLanguages: Boolean(loadNamespace),
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

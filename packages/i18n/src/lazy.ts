@@ -33,9 +33,9 @@ export async function switchLanguage(instance: I18n, language: unknown): Promise
   if (instance.language !== lng) await instance.changeLanguage(lng);
 }
 
-export async function createLazyI18n({ language, resources }: CreateI18nOptions = {}): Promise<I18n> {
+export async function createLazyI18n({ language, resources, loadNamespace }: CreateI18nOptions = {}): Promise<I18n> {
   const lng = resolveLanguage(language);
   const common: Partial<Record<Language, ResourceLanguage>> = { en: { [COMMON_NAMESPACE]: en } };
   if (lng !== 'en') common[lng] = { [COMMON_NAMESPACE]: await loadCommonLocale(lng) };
-  return initInstance(common, { language: lng, resources });
+  return initInstance(common, { language: lng, resources, loadNamespace });
 }

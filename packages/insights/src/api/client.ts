@@ -1,13 +1,19 @@
-// The feature's handle on the insights API client. Same-origin by default; the app may swap in
-// one with its base URL and token (the same options as the main client).
+// The feature's handle on the insights API client. It follows the app's API configuration
+// (base URL, token, transport: set once at boot with setApiConfig), like the main client; a test
+// or a story may swap in its own.
 import { createInsightsClient, type InsightsClient } from '@atrium/api';
+import { getApiConfig, type ApiConfig } from '@atrium/api/config';
 
-let client: InsightsClient = createInsightsClient();
+let override: InsightsClient | undefined;
+let current: { client: InsightsClient; config: ApiConfig } | undefined;
 
 export function getInsightsClient(): InsightsClient {
-  return client;
+  if (override) return override;
+  const config = getApiConfig();
+  if (current?.config !== config) current = { client: createInsightsClient(config), config };
+  return current.client;
 }
 
 export function setInsightsClient(next: InsightsClient): void {
-  client = next;
+  override = next;
 }

@@ -3,10 +3,11 @@
 // the database as an argument, which keeps them testable and reusable by a real server.
 import { createSeed, type Db } from '../seed';
 import { dbSchema } from './db-schema';
+import { DEFAULT_STORAGE_KEY } from './keys';
 
 /** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
 export const STORAGE_VERSION = 2;
-export const DEFAULT_STORAGE_KEY = 'atrium.mock-api.db';
+export { DEFAULT_STORAGE_KEY };
 
 export interface StorageLike {
   getItem(key: string): string | null;

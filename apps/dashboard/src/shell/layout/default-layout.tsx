@@ -13,6 +13,7 @@ import { ShortcutsMenu } from '../app-bar/shortcuts-menu';
 import { ThemeMenu } from '../app-bar/theme-menu';
 import { UserMenu } from '../app-bar/user-menu';
 import { HorizontalNav } from '../nav/horizontal-nav';
+import { NAV_STRINGS_NAMESPACE, withNavStringKeys } from '../../i18n/nav-strings';
 import { assembleNav, filterNav } from '../nav/nav-filter';
 import { VerticalNav } from '../nav/vertical-nav';
 import { SearchTrigger } from '../search/search-trigger';
@@ -23,10 +24,12 @@ import classes from './layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 import { useViewportWidth } from './use-viewport-width';
 
-const allNav = assembleNav(features);
+// Titles point into the small nav-strings namespace, so no feature's translations load for the menu.
+const allNav = withNavStringKeys(assembleNav(features));
 
 export function DefaultLayout() {
-  const { t } = useTranslation();
+  // suspends until the menu's titles are there (one small bundle), so it never shows keys
+  const { t } = useTranslation(['common', NAV_STRINGS_NAMESPACE]);
   const can = useCan();
   const settings = useSettings();
   const width = useViewportWidth();

@@ -1,6 +1,8 @@
 // GET /api/app-bar/search (SPEC §7). The answer is read defensively rather than through the api
 // package's client: the shell only needs titles, icons and paths, and this keeps the search
 // chunk free of the contract's schemas. Entries without a same-origin path are dropped.
+import { getApiConfig } from '@atrium/api/config';
+
 export interface SearchResultEntry {
   title: string;
   icon: string;
@@ -45,7 +47,9 @@ export function parseSearchResponse(data: unknown): SearchResultGroup[] {
 
 export async function fetchAppBarSearch(q: string, { baseUrl = '', signal }: { baseUrl?: string; signal?: AbortSignal } = {}): Promise<SearchResultGroup[]> {
   const url = `${baseUrl.replace(/\/+$/, '')}${APP_BAR_SEARCH_PATH}?${new URLSearchParams({ q })}`;
-  const res = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+  // the app's transport: in mock mode that is the mock API worker
+  const send = getApiConfig().fetch ?? globalThis.fetch;
+  const res = await send(url, { signal, headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`Search failed: ${res.status}`);
   return parseSearchResponse(await res.json());
 }

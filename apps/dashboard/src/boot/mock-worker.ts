@@ -1,0 +1,4 @@
+// The dedicated worker the demo's mock API runs in (VITE_API_MODE=mock).
+import { startMockApiInWorker } from '@atrium/mock-api/worker';
+
+startMockApiInWorker();

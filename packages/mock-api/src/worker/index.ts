@@ -1,0 +1,9 @@
+// The in-worker entry of the mock API (see serve.ts): import it from a module worker.
+import { serveMockApi } from './serve';
+
+export function startMockApiInWorker(scope: Parameters<typeof serveMockApi>[0] = globalThis as unknown as Parameters<typeof serveMockApi>[0]): void {
+  serveMockApi(scope, {
+    insights: () => import('./insights').then((m) => m.insightsHandlers),
+    all: () => import('./full'),
+  });
+}

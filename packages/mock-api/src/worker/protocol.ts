@@ -1,0 +1,48 @@
+// Messages between the page and the mock API running in a dedicated Web Worker. Everything in
+// them is structured-clonable; bodies travel as transferred ArrayBuffers.
+
+export interface InitMessage {
+  type: 'init';
+  /** what the page's localStorage held under `storageKey` (null: nothing stored yet) */
+  persisted: string | null;
+  storageKey: string;
+  latencyMs: number;
+}
+
+export interface RequestMessage {
+  type: 'request';
+  id: number;
+  url: string;
+  method: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+export type PageToWorker = InitMessage | RequestMessage;
+
+export interface ResponseMessage {
+  type: 'response';
+  id: number;
+  status: number;
+  statusText: string;
+  headers: Array<[string, string]>;
+  body: ArrayBuffer | null;
+}
+
+/** No handler matched: the page sends the request to the network itself. */
+export interface UnhandledMessage {
+  type: 'unhandled';
+  id: number;
+}
+
+/** The worker's database changed: the page writes it to localStorage (null removes it). */
+export interface PersistMessage {
+  type: 'persist';
+  key: string;
+  value: string | null;
+}
+
+export type WorkerToPage = ResponseMessage | UnhandledMessage | PersistMessage;
+
+/** Requests under this prefix are answered by the store-analytics handlers alone. */
+export const INSIGHTS_PREFIX = '/api/insights';

@@ -1,0 +1,83 @@
+// The mock API inside a dedicated Web Worker: seeding, the store-analytics engine and every
+// handler run here, so none of it ever blocks the page's main thread. The store-analytics
+// handlers load first; the seeded back-office collections (and faker with them) load on the
+// first request that needs them.
+import type { RequestHandler } from 'msw';
+import { installWorkerGlobals } from './worker-globals';
+import type { PageToWorker, RequestMessage, WorkerToPage } from './protocol';
+import { INSIGHTS_PREFIX } from './protocol';
+
+interface WorkerScope {
+  postMessage(message: WorkerToPage, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<PageToWorker>) => void): void;
+}
+
+export interface MockWorkerModules {
+  /** the store-analytics handlers: small, and what the landing dashboard needs first */
+  insights: () => Promise<RequestHandler[]>;
+  /** every handler, with the seeded database behind them */
+  all: () => Promise<{ handlers: RequestHandler[]; configure: (options: ConfigureOptions) => void }>;
+}
+
+export interface ConfigureOptions {
+  persisted: string | null;
+  storageKey: string;
+  latencyMs: number;
+  persist: (key: string, value: string | null) => void;
+}
+
+export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): void {
+  // before msw loads: it is only ever imported dynamically, after this (see worker-globals.ts)
+  installWorkerGlobals();
+  let msw: Promise<typeof import('msw')> | undefined;
+  let init: Omit<ConfigureOptions, 'persist'> = { persisted: null, storageKey: '', latencyMs: 0 };
+  let insights: Promise<RequestHandler[]> | undefined;
+  let all: Promise<RequestHandler[]> | undefined;
+  const persist = (key: string, value: string | null) => scope.postMessage({ type: 'persist', key, value });
+
+  const handlersFor = (pathname: string): Promise<RequestHandler[]> => {
+    if (pathname.startsWith(INSIGHTS_PREFIX)) return (insights ??= modules.insights());
+    return (all ??= modules.all().then(({ handlers, configure }) => {
+      configure({ ...init, persist });
+      return handlers;
+    }));
+  };
+
+  async function answer(message: RequestMessage): Promise<void> {
+    const request = new Request(message.url, {
+      method: message.method,
+      headers: message.headers,
+      body: message.body,
+    });
+    let response: Response | undefined;
+    try {
+      const handlers = await handlersFor(new URL(message.url).pathname);
+      const { getResponse } = await (msw ??= import('msw'));
+      response = await getResponse(handlers, request);
+    } catch (error) {
+      // a handler that throws is a server error, as it would be on a real backend
+      console.error('[mock-api]', error);
+      response = Response.json({ message: 'Mock API error' }, { status: 500 });
+    }
+    if (!response) {
+      scope.postMessage({ type: 'unhandled', id: message.id });
+      return;
+    }
+    const body = response.body === null ? null : await response.arrayBuffer();
+    scope.postMessage(
+      { type: 'response', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      body ? [body] : [],
+    );
+  }
+
+  scope.addEventListener('message', (event) => {
+    const message = event.data;
+    if (message.type === 'init') {
+      init = { persisted: message.persisted, storageKey: message.storageKey, latencyMs: message.latencyMs };
+      // start loading the store-analytics engine at once: the landing dashboard asks for it first
+      void handlersFor(INSIGHTS_PREFIX);
+      return;
+    }
+    void answer(message);
+  });
+}
