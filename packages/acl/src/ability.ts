@@ -1,11 +1,9 @@
 // CASL abilities built from the rules the login answer stores (SPEC §6: action/subject pairs).
-// zod/mini: the guard runs in the entry chunk, and the mini build tree-shakes to a few kB.
+// The guard runs in the entry chunk, so stored rules are checked without zod (guards.ts).
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import { z } from 'zod/mini';
+import type { AbilityRule } from './guards';
 
-/** One stored rule, as `POST /api/auth/login` returns it under `userAbilityRules`. */
-export const abilityRuleSchema = z.object({ action: z.string().check(z.minLength(1)), subject: z.string().check(z.minLength(1)) });
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+export type { AbilityRule };
 
 /**
  * Actions and subjects stay plain strings: rules come from the server, and a feature adds its

@@ -1,6 +1,5 @@
 export {
   ACL_DEMO_SUBJECT,
-  abilityRuleSchema,
   canFrom,
   createAbility,
   ROLE_RULES,
@@ -30,10 +29,11 @@ export {
   readSession,
   SESSION_KEYS,
   sessionRole,
-  storedUserDataSchema,
   writeSession,
   type Session,
   type SessionInput,
   type StorageLike,
   type StoredUserData,
 } from './session';
+export { abilityRuleSchema, storedUserDataSchema } from './schemas';
+export { isAbilityRule, readAbilityRules, readStoredUserData } from './guards';

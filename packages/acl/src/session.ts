@@ -1,8 +1,9 @@
 // The client-side session (SPEC §3): user data, access token and ability rules in web storage.
 // Pure over a Storage-like object so the app picks localStorage or sessionStorage ("remember me")
 // and tests pass a Map-backed fake.
-import { z } from 'zod/mini';
-import { abilityRuleSchema, type AbilityRule } from './ability';
+import { readAbilityRules, readStoredUserData, type AbilityRule, type StoredUserData } from './guards';
+
+export type { StoredUserData };
 
 export const SESSION_KEYS = {
   userData: 'userData',
@@ -13,19 +14,12 @@ export const SESSION_KEYS = {
 /** The subset of the Web Storage API the helpers use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/**
- * The stored user: the role is what redirects and menus read; other fields (id, fullName, email,
- * avatar…) pass through untouched so the shell can show them.
- */
-export const storedUserDataSchema = z.looseObject({ role: z.string().check(z.minLength(1)) });
-export type StoredUserData = z.infer<typeof storedUserDataSchema>;
 
 export interface Session {
   userData: StoredUserData | null;
   accessToken: string | null;
   abilityRules: AbilityRule[];
 }
-
 
 const loggedOut = (): Session => ({ userData: null, accessToken: null, abilityRules: [] });
 
@@ -58,18 +52,18 @@ export function readSession(storage: StorageLike): Session {
 
   const user = parseJson(rawUser);
   if (!user.ok) return loggedOut();
-  const userData = storedUserDataSchema.safeParse(user.value);
-  if (!userData.success) return loggedOut();
+  const userData = readStoredUserData(user.value);
+  if (!userData) return loggedOut();
 
   let abilityRules: AbilityRule[] = [];
   if (rawRules !== null) {
     const rules = parseJson(rawRules);
     if (!rules.ok) return loggedOut();
-    const parsed = z.array(abilityRuleSchema).safeParse(rules.value);
-    if (!parsed.success) return loggedOut();
-    abilityRules = parsed.data;
+    const parsed = readAbilityRules(rules.value);
+    if (!parsed) return loggedOut();
+    abilityRules = parsed;
   }
-  return { userData: userData.data, accessToken: token, abilityRules };
+  return { userData, accessToken: token, abilityRules };
 }
 
 /**

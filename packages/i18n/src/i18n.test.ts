@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMinor, formatMoney, formatNumber, formatRelative } from './format';
-import { applyDocumentLanguage, createI18n } from './instance';
+import { createI18n } from './eager';
+import { applyDocumentLanguage } from './instance';
 import { dirOf, resolveLanguage } from './languages';
 
 describe('@atrium/i18n', () => {

@@ -1,4 +1,5 @@
 export { formatCompact, formatDate, formatMinor, formatMoney, formatNumber, formatPercent, formatRelative } from './format';
-export { addNamespace, applyDocumentLanguage, COMMON_NAMESPACE, commonResources, createI18n, type CreateI18nOptions, type NamespaceLoader } from './instance';
+export { commonResources, createI18n } from './eager';
+export { addNamespace, applyDocumentLanguage, COMMON_NAMESPACE, type CreateI18nOptions, type NamespaceLoader } from './instance';
 export { createLazyI18n, ensureCommonLocale, loadCommonLocale, switchLanguage } from './lazy';
 export { DEFAULT_LANGUAGE, dirOf, isLanguage, LANGUAGES, resolveLanguage, type Direction, type Language } from './languages';

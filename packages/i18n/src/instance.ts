@@ -1,13 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, dirOf, LANGUAGES, type Language, resolveLanguage } from './languages';
-import ar from './locales/ar.json';
-import en from './locales/en.json';
-import he from './locales/he.json';
 
 export const COMMON_NAMESPACE = 'common';
-
-export const commonResources = { en: { common: en }, ar: { common: ar }, he: { common: he } } satisfies Resource;
 
 export interface CreateI18nOptions {
   language?: unknown;
@@ -40,14 +35,6 @@ function lazyBackend(load: NamespaceLoader) {
       );
     },
   };
-}
-
-/**
- * A fresh, synchronously initialised i18next instance with the shell's common namespace.
- * Tests and Storybook create their own; the app creates one at boot.
- */
-export function createI18n({ language, resources = {} }: CreateI18nOptions = {}): I18n {
-  return initInstance(commonResources, { language, resources });
 }
 
 /** Shared set-up for the eager (tests, Storybook) and lazy (app) instances. */

@@ -1,4 +1,4 @@
-import { Card, createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride, Paper } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { accessiblePalette, darkTextShade, DEFAULT_PRIMARY, LIGHT_APP_BG, generatePalette, isHexColor } from './palette';
 
 export type Skin = 'default' | 'bordered';
@@ -65,12 +65,9 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default',
     other: { skin },
     components: {
       ...(dateLabels ? Object.fromEntries(DATE_COMPONENTS.map((name) => [name, { defaultProps: { ariaLabels: dateLabels } }])) : {}),
-      Card: Card.extend({
-        defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' },
-      }),
-      Paper: Paper.extend({
-        defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'xs', radius: 'md' },
-      }),
+      // plain objects, not Card.extend(): that would put Card and Paper in the entry chunk
+      Card: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' } },
+      Paper: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'xs', radius: 'md' } },
     },
   });
 }

@@ -1,6 +1,6 @@
 // A thin bar across the top while a route (its code or its loader) is loading. It waits a
 // moment before showing so fast navigations do not flicker, then creeps toward 90 % until done.
-import { Progress } from '@mantine/core';
+// A plain element rather than Mantine's Progress: it is part of the first paint's code.
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,15 @@ export function RouteProgress() {
   if (value === null) return null;
   return (
     <div className={classes.progress}>
-      <Progress value={value} size={3} radius={0} aria-label={t('states.loading')} transitionDuration={200} />
+      <div
+        role="progressbar"
+        aria-label={t('states.loading')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(value)}
+        className={classes.progressBar}
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

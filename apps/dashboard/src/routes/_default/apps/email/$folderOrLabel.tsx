@@ -3,7 +3,8 @@
 // first, then a label (private, company, personal, important); anything else shows the inbox.
 import { emailSearchSchema, viewFromSegment } from '@atrium/email';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailRoute, emailMeta, prefetchEmails } from './-email-route';
+import { emailMeta } from './-email-meta';
+import { EmailRoute, prefetchEmails } from './-email-route';
 import { keepSearch, parseSearch, useParsedSearch } from '../../../../lib/search';
 
 export const Route = createFileRoute('/_default/apps/email/$folderOrLabel')({

@@ -3,9 +3,6 @@
 import { emailPath, EmailPage, emailsQuery, type EmailSearch, type MailboxView } from '@atrium/email';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { RouteMeta } from '../../../../lib/route-meta';
-
-export const emailMeta: RouteMeta = { action: 'read', subject: 'Email', layout: 'fixed-height' };
 
 export function prefetchEmails(queryClient: QueryClient, view: MailboxView, search: EmailSearch) {
   return queryClient.ensureQueryData(emailsQuery({ filter: view.filter, label: view.label, q: search.q ?? '' }));

@@ -1,7 +1,8 @@
 // /apps/email: the inbox (fixed-height, SPEC §2).
 import { emailSearchSchema } from '@atrium/email';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailRoute, emailMeta, prefetchEmails } from './-email-route';
+import { emailMeta } from './-email-meta';
+import { EmailRoute, prefetchEmails } from './-email-route';
 import { keepSearch, parseSearch, useParsedSearch } from '../../../../lib/search';
 
 export const Route = createFileRoute('/_default/apps/email/')({

@@ -1,7 +1,8 @@
 // /apps/email/filter/{filter}: a folder or view; an unknown one shows the inbox.
 import { emailSearchSchema, isEmailFilter } from '@atrium/email';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailRoute, emailMeta, prefetchEmails } from '../-email-route';
+import { emailMeta } from '../-email-meta';
+import { EmailRoute, prefetchEmails } from '../-email-route';
 import { keepSearch, parseSearch, useParsedSearch } from '../../../../../lib/search';
 
 const viewOf = (filter: string) => (isEmailFilter(filter) ? { filter } : {});

@@ -1,7 +1,8 @@
 // /apps/email/label/{label}: every folder's mail with that label; an unknown label shows the inbox.
 import { emailSearchSchema, isEmailLabel } from '@atrium/email';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailRoute, emailMeta, prefetchEmails } from '../-email-route';
+import { emailMeta } from '../-email-meta';
+import { EmailRoute, prefetchEmails } from '../-email-route';
 import { keepSearch, parseSearch, useParsedSearch } from '../../../../../lib/search';
 
 const viewOf = (label: string) => (isEmailLabel(label) ? { label } : {});

@@ -1,12 +1,9 @@
 import { InvoicePreviewPage, invoiceQuery } from '@atrium/invoice';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
-
-// a non-numeric id becomes 0, which matches no invoice: the page shows the §8 message
-const params = z.object({ id: z.coerce.number().int().nonnegative().catch(0) });
+import { intParam } from '../../../../../lib/params';
 
 export const Route = createFileRoute('/_default/apps/invoice/preview/$id')({
-  params: { parse: (raw) => params.parse(raw), stringify: ({ id }) => ({ id: String(id) }) },
+  params: { parse: ({ id }) => ({ id: intParam(id, { min: 0, fallback: 0 }) }), stringify: ({ id }) => ({ id: String(id) }) },
   staticData: { meta: { action: 'read', subject: 'Invoice' } },
   loader: ({ context, params: { id } }) => context.queryClient.prefetchQuery(invoiceQuery(id)),
   component: function InvoicePreviewRoute() {

@@ -1,13 +1,10 @@
 import { userQuery, UserViewPage, userViewSearchSchema } from '@atrium/users';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { intParam } from '../../../../../lib/params';
 import { keepSearch, useParsedSearch } from '../../../../../lib/search';
 
-// a non-numeric id becomes 0, which matches no user: the page shows "User not found"
-const params = z.object({ id: z.coerce.number().int().nonnegative().catch(0) });
-
 export const Route = createFileRoute('/_default/apps/user/view/$id')({
-  params: { parse: (raw) => params.parse(raw), stringify: ({ id }) => ({ id: String(id) }) },
+  params: { parse: ({ id }) => ({ id: intParam(id, { min: 0, fallback: 0 }) }), stringify: ({ id }) => ({ id: String(id) }) },
   validateSearch: keepSearch,
   staticData: { meta: { action: 'read', subject: 'User' } },
   loader: ({ context, params: { id } }) => context.queryClient.prefetchQuery(userQuery(id)),

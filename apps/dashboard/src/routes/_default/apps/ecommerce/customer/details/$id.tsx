@@ -1,13 +1,10 @@
 import { customerDetailsSearchSchema, CustomerDetailsPage, customerQuery } from '@atrium/ecommerce';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { intParam } from '../../../../../../lib/params';
 import { keepSearch, useParsedSearch } from '../../../../../../lib/search';
 
-// The id is the six-digit customerId (SPEC §7); anything else shows the not-found state.
-const idSchema = z.coerce.number().int().positive().catch(-1);
-
 export const Route = createFileRoute('/_default/apps/ecommerce/customer/details/$id')({
-  params: { parse: ({ id }) => ({ id: idSchema.parse(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: { parse: ({ id }) => ({ id: intParam(id, { min: 1, fallback: -1 }) }), stringify: ({ id }) => ({ id: String(id) }) },
   validateSearch: keepSearch,
   staticData: { meta: { action: 'read', subject: 'Ecommerce' } },
   loader: ({ context, params }) => context.queryClient.prefetchQuery(customerQuery(params.id)),

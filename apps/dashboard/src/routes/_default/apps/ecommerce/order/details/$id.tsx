@@ -1,12 +1,9 @@
 import { OrderDetailsPage, orderQuery } from '@atrium/ecommerce';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
-
-// A non-numeric id can match no order; -1 lets the page show its not-found state.
-const idSchema = z.coerce.number().int().positive().catch(-1);
+import { intParam } from '../../../../../../lib/params';
 
 export const Route = createFileRoute('/_default/apps/ecommerce/order/details/$id')({
-  params: { parse: ({ id }) => ({ id: idSchema.parse(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  params: { parse: ({ id }) => ({ id: intParam(id, { min: 1, fallback: -1 }) }), stringify: ({ id }) => ({ id: String(id) }) },
   staticData: { meta: { action: 'read', subject: 'Ecommerce' } },
   // a 404 is a page state, not a route error, so the prefetch never throws
   loader: ({ context, params }) => context.queryClient.prefetchQuery(orderQuery(params.id)),

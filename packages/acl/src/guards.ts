@@ -1,0 +1,30 @@
+// Plain shape checks for what the session keeps in web storage (same rules as schemas.ts).
+
+/** One stored rule, as `POST /api/auth/login` returns it under `userAbilityRules`. */
+export interface AbilityRule {
+  action: string;
+  subject: string;
+}
+
+/** The stored user: the role is what redirects and menus read; other fields pass through. */
+export interface StoredUserData {
+  role: string;
+  [key: string]: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+export function isAbilityRule(value: unknown): value is AbilityRule {
+  return isRecord(value) && isNonEmptyString(value.action) && isNonEmptyString(value.subject);
+}
+
+/** Only `action` and `subject` are kept: CASL would honour extra keys (conditions, inverted). */
+export function readAbilityRules(value: unknown): AbilityRule[] | undefined {
+  if (!Array.isArray(value) || !value.every(isAbilityRule)) return undefined;
+  return value.map(({ action, subject }) => ({ action, subject }));
+}
+
+export function readStoredUserData(value: unknown): StoredUserData | undefined {
+  return isRecord(value) && isNonEmptyString(value.role) ? { ...value, role: value.role } : undefined;
+}
