@@ -5,8 +5,10 @@ import { getApiClient } from '@atrium/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { features } from '../features';
 import { hrefOptions } from '../shell/path-link';
 import { useSessionStore } from './auth-context';
+import { homeHref } from './home-href';
 
 export function useAuthActions() {
   const store = useSessionStore();
@@ -18,7 +20,9 @@ export function useAuthActions() {
       const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password });
       store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
       queryClient.clear();
-      await router.navigate({ ...hrefOptions(postLoginTarget(to)), replace: true });
+      // straight to the role's home: through "/" the app stood still on an empty page first
+      const target = postLoginTarget(to);
+      await router.navigate({ ...hrefOptions(target === '/' ? homeHref(store, features) : target), replace: true });
     },
     [store, router, queryClient],
   );
