@@ -62,9 +62,10 @@ import {
   type NewUser,
   type UserPasswordInput,
   type UsersQuery,
+  type UserRoleBody,
   type UserUpdate,
 } from './schemas/users';
-import { loginResponseSchema, type LoginBody } from './schemas/auth';
+import { loginResponseSchema, type LoginBody, type RegisterBody } from './schemas/auth';
 import { analyticsDashboardSchema, analyticsProjectsResponseSchema, crmDashboardSchema, type AnalyticsProjectsQuery } from './schemas/dashboard';
 import {
   faqResponseSchema,
@@ -279,7 +280,14 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     setUserPassword: (userId: number, body: UserPasswordInput) =>
       request(buildPath(API_PATHS.userPassword, id(userId)), { method: 'PUT', body, schema: undefined }),
 
+    /** gives a user a displayed role and/or an access role; needs its own permission (update Role) */
+    setUserRole: (userId: number, body: UserRoleBody) => request(buildPath(API_PATHS.userRole, id(userId)), { method: 'PUT', body, schema: userDetailSchema }),
+
     login: (body: LoginBody) => request(API_PATHS.login, { method: 'POST', body, schema: loginResponseSchema }),
+    /** ends the session on the server, so the token stops working everywhere */
+    logout: () => request(API_PATHS.logout, { method: 'POST', schema: undefined }),
+    /** a new account (a client until an admin gives it a role); sign in afterwards */
+    register: (body: RegisterBody) => request(API_PATHS.register, { method: 'POST', body, schema: userSchema }),
 
     getAnalyticsProjects: (query: Partial<AnalyticsProjectsQuery> = {}) =>
       request(API_PATHS.analyticsProjects, { query, schema: analyticsProjectsResponseSchema }),
@@ -289,7 +297,8 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     getSalesDetails: () => request(API_PATHS.datatable, { schema: salesDetailsResponseSchema }),
     getFaq: (q = '') => request(API_PATHS.faq, { query: { q }, schema: faqResponseSchema }),
     getHelpCenter: () => request(API_PATHS.helpCenter, { schema: helpCenterResponseSchema }),
-    getHelpCenterArticle: () => request(API_PATHS.helpCenterArticle, { schema: helpCenterArticleSchema }),
+    /** the article whose title slugifies to `slug`; 404 when there is none */
+    getHelpCenterArticle: (slug: string) => request(buildPath(API_PATHS.helpCenterArticle, { slug }), { schema: helpCenterArticleSchema }),
     /** Only the four tabs are typed here; the server answers an unknown tab with an empty 200. */
     getProfile: async <T extends ProfileTab>(tab: T): Promise<ProfileTabData[T]> =>
       (await request(API_PATHS.profile, { query: { tab }, schema: profileTabResponseSchemas[tab] })) as ProfileTabData[T],

@@ -4,12 +4,18 @@ export { ApiContractError, ApiError, createApiClient, fieldErrorsOf, isApiError,
 export { getApiConfig, setApiConfig, type ApiConfig } from './config';
 export { configureApiClient, getApiClient } from './default-client';
 export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
+export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type HttpMethod } from './access';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
 export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE,
   errorMessageSchema,
   fieldErrorsSchema,
+  httpUrlSchema,
+  isHttpUrl,
+  isSafeImageSrc,
+  SAFE_IMAGE_DATA_URL,
+  safeImageSrcSchema,
   ITEMS_PER_PAGE_OPTIONS,
   itemsPerPageParamSchema,
   MAX_ITEMS_PER_PAGE,
@@ -316,6 +322,8 @@ export {
   userPasswordSchema,
   userStatsSchema,
   userUpdateSchema,
+  userRoleBodySchema,
+  type UserRoleBody,
   type UserPasswordInput,
   type UserStats,
   type UserUpdate,
@@ -349,9 +357,11 @@ export {
   loginResponseSchema,
   loginRoleSchema,
   loginUserSchema,
+  registerBodySchema,
   userDataSchema,
   type AbilityRule,
   type LoginBody,
+  type RegisterBody,
   type LoginResponse,
   type LoginRole,
   type LoginUser,

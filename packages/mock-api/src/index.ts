@@ -130,13 +130,17 @@ export {
   getUser,
   listUsers,
   setUserPassword,
+  setUserRole,
   suspendUser,
   updateUser,
   userStats,
 } from './services/users';
 export {
   login,
+  register,
+  signInDemoUser,
 } from './services/auth';
+export { bearerToken, clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, type MockSession } from './store/sessions';
 export {
   getAnalyticsDashboard,
   getCrmDashboard,

@@ -11,9 +11,8 @@ export function useRegister() {
   const { signIn } = useAuthActions();
   return useCallback(
     async ({ username, email, password }: RegisterValues) => {
-      const api = getApiClient();
-      const user = await api.addUser({ fullName: username, username, email, role: 'client', currentPlan: 'basic', status: 'active' });
-      await api.setUserPassword(user.id, { newPassword: password, confirmPassword: password });
+      // the public register call: the server decides the new account's role, plan and status
+      await getApiClient().register({ username, email, password });
       await signIn({ email, password });
     },
     [signIn],

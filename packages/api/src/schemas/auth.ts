@@ -24,9 +24,11 @@ export type LoginUser = z.infer<typeof loginUserSchema>;
 export const userDataSchema = loginUserSchema.omit({ password: true, abilityRules: true }).strict();
 export type UserData = z.infer<typeof userDataSchema>;
 
-export const loginBodySchema = z.object({
+export const loginBodySchema = z.strictObject({
   email: z.string().max(320),
   password: z.string().max(1_000),
+  /** "Remember me": a long-lived session instead of one for the working day */
+  remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -34,8 +36,23 @@ export const loginResponseSchema = z.object({
   userAbilityRules: z.array(abilityRuleSchema),
   accessToken: z.string().min(1),
   userData: userDataSchema,
+  /** when the session ends (ISO 8601); the client signs out then */
+  expiresAt: z.iso.datetime({ offset: true }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const LOGIN_INVALID_MESSAGE = 'Invalid email or password';
 export const LOGIN_FAILED_MESSAGE = 'Something went wrong';
+
+/** POST /api/auth/register: a new account is a client until an admin gives it a role (SPEC §6). */
+export const registerBodySchema = z.strictObject({
+  username: z.string().trim().min(1, 'Username is required').max(100),
+  email: z.email('Invalid email').max(320),
+  password: z
+    .string()
+    .min(8, 'Use at least 8 characters')
+    .max(200)
+    .regex(/[a-z]/i, 'Use at least one letter')
+    .regex(/\d/, 'Use at least one number'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -68,3 +68,30 @@ export function toFieldErrors(error: z.ZodError): FieldErrors {
   }
   return { errors };
 }
+
+/** True for an absolute http(s) URL (no javascript:, data:, vbscript:, protocol-relative tricks). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link a user typed (event URL, website): http(s) only, bounded. */
+export function httpUrlSchema(max = 2_048) {
+  return z.string().trim().max(max).refine(isHttpUrl, 'Use an http(s) link');
+}
+
+/** Raster image data URLs only: an SVG can carry script, and is refused everywhere. */
+export const SAFE_IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
+
+/** An image source the app may show: '', an http(s) URL, a same-origin path, or a raster data URL. */
+export function isSafeImageSrc(value: string): boolean {
+  return value === '' || isHttpUrl(value) || /^\/(?![/\\])/.test(value) || SAFE_IMAGE_DATA_URL.test(value);
+}
+
+/** An avatar or attachment image: safe source, ~1 MB of base64 at most. */
+export const safeImageSrcSchema = z.string().max(1_400_000, 'Image too large').refine(isSafeImageSrc, 'Not an image');

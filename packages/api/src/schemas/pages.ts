@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTermSchema } from './common';
+import { isSafeImageSrc, searchTermSchema } from './common';
 
 // --- data table (sales details) ---
 export const PAYMENT_RECEIVED_STATUSES = ['Fully Paid', 'Partially Paid', 'Unpaid'] as const;
@@ -67,6 +67,8 @@ export const helpCenterResponseSchema = z.object({
   keepLearning: z.array(helpCenterArticleSummarySchema),
 });
 export const helpCenterArticleSchema = z.object({
+  /** the title as a URL segment (lower case, words joined by "-"): the article's address */
+  slug: z.string(),
   title: z.string(),
   lastUpdated: z.string(),
   /** HTML; sanitize before rendering */
@@ -229,11 +231,16 @@ export const BILLING_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
 export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 export const TWO_FACTOR_METHODS = ['app', 'sms'] as const;
 
-/** a data: URL of a small image (upload preview) or an http(s) URL; ~1 MB of base64 at most */
+/**
+ * a data: URL of a small image (upload preview), an http(s) URL or a same-origin path; ~1 MB of
+ * base64 at most. SVG stays allowed here only because the generated initials avatars are SVG and
+ * avatars are only ever shown through <img> (where an SVG's script never runs); the server must
+ * re-encode uploads as raster images before serving them from its origin.
+ */
 export const avatarSchema = z
   .string()
   .max(1_400_000, V.avatar)
-  .refine((s) => s === '' || /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/.test(s) || /^https?:\/\//.test(s) || s.startsWith('/'), V.avatar);
+  .refine((s) => isSafeImageSrc(s) || /^data:image\/svg\+xml[;,]/.test(s), V.avatar);
 
 export const accountProfileSchema = z.object({
   firstName: requiredText(50),

@@ -46,7 +46,9 @@ describe('@atrium/api/schemas', () => {
     expect(calendarEventUpdateSchema.safeParse({ start: 'not a date' }).success).toBe(false);
     expect(updateEmailsBodySchema.parse({ ids: 4 })).toEqual({ ids: [4], data: {} });
     expect(updateEmailsBodySchema.safeParse({ ids: [1], data: { subject: 'hack' } }).success).toBe(false);
-    expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', role: 'admin', currentPlan: 'basic' }).success).toBe(true);
+    expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', currentPlan: 'basic' }).success).toBe(true);
+    // regression (security review): the ordinary create body could make anyone an admin
+    expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', role: 'admin', currentPlan: 'basic' }).success).toBe(false);
   });
 
   it('userData never carries password or abilityRules', () => {

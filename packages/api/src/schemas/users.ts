@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchTermSchema, sortQuerySchema } from './common';
+import { pageQuerySchema, safeImageSrcSchema, searchTermSchema, sortQuerySchema } from './common';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
@@ -40,20 +40,22 @@ export const userDetailSchema = userSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-/** POST body: the server assigns the id; the optional fields get plain defaults. */
-export const newUserSchema = z.object({
+/**
+ * POST body: the server assigns the id; the optional fields get plain defaults. The role is not
+ * part of it: a new user is a subscriber until someone allowed to change roles gives them one
+ * (PUT /api/apps/users/:id/role, its own permission).
+ */
+export const newUserSchema = z.strictObject({
   fullName: z.string().trim().min(1, 'Full name is required').max(200),
   company: z.string().max(200).default(''),
-  role: userRoleSchema,
   username: z.string().trim().min(1, 'Username is required').max(100),
   country: z.string().max(100).default(''),
   contact: z.string().max(50).default(''),
   email: z.email('Invalid email').max(320),
   currentPlan: userPlanSchema,
   status: userStatusSchema.default('pending'),
-  avatar: z.string().max(100_000).default(''),
+  avatar: safeImageSrcSchema.default(''),
   billing: billingMethodSchema.default('Manual-Credit Card'),
-  roleId: z.number().int().min(1).optional(),
 });
 export type NewUser = z.input<typeof newUserSchema>;
 
@@ -68,12 +70,19 @@ export const userUpdateSchema = newUserSchema
     billing: billingMethodSchema,
     taxId: z.string().max(50),
     language: z.string().max(50),
-    /** null takes the custom role away */
-    roleId: z.number().int().min(1).nullable(),
   })
   .partial()
   .strict();
 export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+/** PUT /api/apps/users/:id/role: the displayed role and the access role (null takes it away). */
+export const userRoleBodySchema = z
+  .strictObject({
+    role: userRoleSchema.optional(),
+    roleId: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  })
+  .refine((v) => v.role !== undefined || v.roleId !== undefined, 'Give a role or a roleId');
+export type UserRoleBody = z.input<typeof userRoleBodySchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Sets the password the user logs in with (POST /api/auth/login); confirmation must match. */

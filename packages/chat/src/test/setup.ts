@@ -2,11 +2,13 @@
 // The contact simulation runs with short delays so tests can watch ticks change.
 import { configureApiClient } from '@atrium/api';
 import { configureChatSimulation } from '@atrium/mock-api';
-import { createMockServer, resetDemoData } from '@atrium/mock-api/node';
+import { createMockServer, resetDemoData, signInForTests } from '@atrium/mock-api/node';
 import { useMswServer } from '@atrium/vitest-config/msw';
 import { beforeEach } from 'vitest';
 
-configureApiClient({ baseUrl: 'http://localhost' });
+// every endpoint but the public ones needs a session: the tests sign in as the demo admin
+const token = signInForTests('admin');
+configureApiClient({ baseUrl: 'http://localhost', getToken: () => token });
 configureChatSimulation({ deliveredAfterMs: 50, seenAfterMs: 100, replyAfterMs: 150 });
 useMswServer(createMockServer(), { onReset: resetDemoData });
 beforeEach(() => resetDemoData());

@@ -1,8 +1,9 @@
 import { API_PATHS, LOGIN_FAILED_MESSAGE } from '@atrium/api';
 import { HttpResponse } from 'msw';
-import { login } from '../services/auth';
-import { getDb } from '../store/store';
-import { fieldErrors, readJson, route } from './http';
+import { login, register } from '../services/auth';
+import { bearerToken, revokeSession } from '../store/sessions';
+import { getDb, saveDb } from '../store/store';
+import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route } from './http';
 
 export const authHandlers = [
   route('post', API_PATHS.login, async ({ request }) => {
@@ -11,5 +12,19 @@ export const authHandlers = [
     const outcome = login(getDb(), body.value);
     if (outcome.ok) return HttpResponse.json(outcome.value, { status: 201 });
     return fieldErrors(outcome.reason === 'invalid' ? outcome.errors : { email: [LOGIN_FAILED_MESSAGE] });
+  }),
+  // signing out ends the session on the server too: the token stops working in every tab
+  route('post', API_PATHS.logout, ({ request }) => {
+    const token = bearerToken(request);
+    if (token !== undefined) revokeSession(token);
+    return noContent();
+  }),
+  route('post', API_PATHS.register, async ({ request }) => {
+    const body = await readJson(request);
+    if (!body.ok) return malformedJson();
+    const outcome = register(getDb(), body.value);
+    if (!outcome.ok) return invalidResponse(outcome) ?? malformedJson();
+    saveDb();
+    return HttpResponse.json(outcome.value, { status: 201 });
   }),
 ];

@@ -1,24 +1,54 @@
 // The little Request <-> service glue every handler shares. Handlers stay thin: read the query
 // or body, call a service, turn its outcome into a status and a body.
+import { createAbility } from '@atrium/acl';
+import { accessFor, type HttpMethod } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { Outcome } from '../services/common';
+import { bearerToken, findSession, type MockSession } from '../store/sessions';
 import { getLatency } from '../store/store';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 export interface RouteInfo {
   request: Request;
   params: Params;
+  /** the caller's session; undefined only on the contract's public endpoints */
+  session: MockSession | undefined;
 }
 type Resolver = (info: RouteInfo) => Response | Promise<Response>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+export const unauthorized = () => HttpResponse.json({ message: 'Sign in to continue' }, { status: 401 });
+export const forbidden = () => HttpResponse.json({ message: 'Not allowed' }, { status: 403 });
+
+/**
+ * The contract's access table, enforced: 401 without a live session (except on public
+ * endpoints), 403 when the session's CASL rules (the same the client's guards use) do not grant
+ * the ability. A public endpoint still sees the session when a valid token came with the call.
+ */
+export function authorize(method: Method, path: string, request: Request): { ok: true; session: MockSession | undefined } | { ok: false; response: Response } {
+  const access = accessFor(method.toUpperCase() as HttpMethod, path);
+  // a handler the contract's table does not list fails at startup instead of serving everyone
+  if (access === undefined) throw new Error(`mock-api: ${method.toUpperCase()} ${path} has no entry in the contract's access table`);
+  const token = bearerToken(request);
+  const session = token === undefined ? undefined : findSession(token);
+  if (access === 'public') return { ok: true, session };
+  if (!session) return { ok: false, response: unauthorized() };
+  if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return { ok: false, response: forbidden() };
+  return { ok: true, session };
+}
+
 /** `*` before the path: the worker answers the same-origin /api whatever the page's origin. */
 export function route(method: Method, path: string, resolver: Resolver): HttpHandler {
+  if (accessFor(method.toUpperCase() as HttpMethod, path) === undefined) {
+    throw new Error(`mock-api: ${method.toUpperCase()} ${path} has no entry in the contract's access table`);
+  }
   return http[method](`*${path}`, async ({ request, params }) => {
     const ms = getLatency();
     if (ms > 0) await delay(ms);
-    return resolver({ request, params });
+    const allowed = authorize(method, path, request);
+    if (!allowed.ok) return allowed.response;
+    return resolver({ request, params, session: allowed.session });
   });
 }
 

@@ -16,7 +16,6 @@ describe('@atrium/mock-api/users mutations (HTTP)', () => {
       fullName: 'X',
       username: existing.username.toUpperCase(),
       email: existing.email.toUpperCase(),
-      role: 'admin',
       currentPlan: 'basic',
     });
     expect(res.status).toBe(400);
@@ -48,7 +47,7 @@ describe('@atrium/mock-api/roles and login with a role', () => {
     const role = await client.addRole({ name: 'Invoice reader', permissions: readInvoicesOnly });
     const user = getDb().users.find((u) => u.status !== 'inactive');
     if (!user) throw new Error('seed has an active user');
-    await client.updateUser(user.id, { roleId: role.id });
+    await client.setUserRole(user.id, { roleId: role.id });
     await client.setUserPassword(user.id, { newPassword: 'reader123', confirmPassword: 'reader123' });
 
     const res = await call('POST', '/api/auth/login', { email: user.email, password: 'reader123' });

@@ -4,7 +4,7 @@ import { call, client, snapshotDb, useMockServer } from '../test/server';
 
 useMockServer();
 
-const newUser = { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', role: 'editor', currentPlan: 'team', status: 'active' } as const;
+const newUser = { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', currentPlan: 'team', status: 'active' } as const;
 
 describe('@atrium/mock-api/users (HTTP)', () => {
   it('GET: users, totalPages, totalUsers and page; newest first', async () => {
@@ -63,7 +63,7 @@ describe('@atrium/mock-api/users (HTTP)', () => {
     const res = await call('POST', '/api/apps/users', newUser);
     expect(res.status).toBe(201);
     const created = res.json as User;
-    expect(created).toMatchObject({ ...newUser, id: 51 });
+    expect(created).toMatchObject({ ...newUser, id: 51, role: 'subscriber' });
     expect((await client.getUsers()).users[0]?.id).toBe(51);
     // email and username are unique, so the second user needs both of its own
     expect((await client.addUser({ ...newUser, username: 'ada2', email: 'ada2@example.com' })).id).toBe(52);
@@ -71,9 +71,13 @@ describe('@atrium/mock-api/users (HTTP)', () => {
 
   it('POST with missing or wrong-typed fields answers 400 per field and stores nothing', async () => {
     const before = snapshotDb();
-    const res = await call('POST', '/api/apps/users', { ...newUser, email: 'not-an-email', role: 'king', fullName: 42 });
+    const res = await call('POST', '/api/apps/users', { ...newUser, email: 'not-an-email', currentPlan: 'king', fullName: 42 });
     expect(res.status).toBe(400);
-    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['email', 'fullName', 'role']);
+    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['currentPlan', 'email', 'fullName']);
+    // the role is not the creator's to set in this body (it has its own endpoint and permission)
+    expect((await call('POST', '/api/apps/users', { ...newUser, role: 'admin' })).status).toBe(400);
+    expect((await call('PUT', '/api/apps/users/3', { role: 'admin' })).status).toBe(400);
+    expect((await call('PUT', '/api/apps/users/3', { roleId: 1 })).status).toBe(400);
     expect((await call('POST', '/api/apps/users', undefined, { rawBody: '{' })).status).toBe(400);
     expect((await call('POST', '/api/apps/users', null)).status).toBe(400);
     expect(snapshotDb()).toBe(before);

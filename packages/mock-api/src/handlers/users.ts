@@ -1,7 +1,7 @@
 import { API_PATHS, usersQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import type { Outcome } from '../services/common';
-import { addUser, deleteUser, getUser, listUsers, setUserPassword, suspendUser, updateUser, userStats } from '../services/users';
+import { addUser, deleteUser, getUser, listUsers, setUserPassword, setUserRole, suspendUser, updateUser, userStats } from '../services/users';
 import { getDb, saveDb } from '../store/store';
 import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route } from './http';
 
@@ -41,6 +41,11 @@ export const usersHandlers = [
     const body = await readJson(request);
     if (!body.ok) return malformedJson();
     return answer(setUserPassword(getDb(), idParam(params), body.value));
+  }),
+  route('put', API_PATHS.userRole, async ({ request, params }) => {
+    const body = await readJson(request);
+    if (!body.ok) return malformedJson();
+    return answer(setUserRole(getDb(), idParam(params), body.value));
   }),
   route('delete', API_PATHS.user, ({ params }) => {
     if (!deleteUser(getDb(), idParam(params))) return userNotFound();

@@ -13,6 +13,7 @@ import {
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { signInForTests } from '../node';
 import { setInsightsClock } from './clock';
 import { insightsHandlers } from './handlers';
 
@@ -30,15 +31,16 @@ afterAll(() => {
 });
 
 const BASE = 'http://localhost/api/insights';
+const auth = { headers: { Authorization: `Bearer ${signInForTests('admin')}` } };
 
 async function getJson<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-  const response = await fetch(`${BASE}${path}`);
+  const response = await fetch(`${BASE}${path}`, auth);
   expect(response.status).toBe(200);
   return schema.parse(await response.json());
 }
 
 async function errorOf(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${BASE}${path}`);
+  const response = await fetch(`${BASE}${path}`, auth);
   return { status: response.status, body: await response.json() };
 }
 
@@ -124,14 +126,14 @@ describe('@atrium/mock-api/insights handlers', () => {
   });
 
   it('GET /export answers RFC 4180 CSV with a header row', async () => {
-    const response = await fetch(`${BASE}/export?call=series&metric=visitors&granularity=day&from=2025-05-01&to=2025-05-07&branchIds=lon-01`);
+    const response = await fetch(`${BASE}/export?call=series&metric=visitors&granularity=day&from=2025-05-01&to=2025-05-07&branchIds=lon-01`, auth);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = await response.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('metric,branchId,t,value,compareValue');
     expect(lines).toHaveLength(1 + 7 + 1);
-    const branches = await (await fetch(`${BASE}/export?call=branches`)).text();
+    const branches = await (await fetch(`${BASE}/export?call=branches`, auth)).text();
     // "Aisle A — apparel" has no comma, but a name with one is quoted
     expect(branches.split('\r\n')[0]?.startsWith('id,code,name')).toBe(true);
     expect(branches).toContain('"United Arab Emirates"'.replace(/"/g, ''));

@@ -1,6 +1,7 @@
 // MSW handlers for /api/insights: read the query, call the service, map its outcome to a status.
 import { INSIGHTS_PATHS } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { authorize } from '../handlers/http';
 import { exportCsv } from './csv';
 import {
   getAnomalies,
@@ -49,6 +50,8 @@ function get(path: string, resolver: Resolver): HttpHandler {
   // `*` first: the browser worker answers the same-origin /api whatever the page's origin
   return http.get(`*${path}`, async ({ request, params }) => {
     if (latencyMs > 0) await delay(latencyMs);
+    const allowed = authorize('get', path, request);
+    if (!allowed.ok) return allowed.response;
     return resolver(request, params);
   });
 }

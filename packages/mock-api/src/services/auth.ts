@@ -1,13 +1,26 @@
-import { LOGIN_FAILED_MESSAGE, LOGIN_INVALID_MESSAGE, loginBodySchema, ROLE_SUBJECTS, roleRulesFromMatrix, type LoginResponse } from '@atrium/api';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_INVALID_MESSAGE,
+  loginBodySchema,
+  registerBodySchema,
+  ROLE_SUBJECTS,
+  roleRulesFromMatrix,
+  USER_EMAIL_TAKEN_MESSAGE,
+  USERNAME_TAKEN_MESSAGE,
+  type AbilityRule,
+  type LoginResponse,
+  type User,
+} from '@atrium/api';
 import type { Db } from '../seed';
-import { ok, type Outcome } from './common';
+import { issueSession } from '../store/sessions';
+import { nextId, ok, validate, type Outcome } from './common';
 
 const CLIENT_RULE = { action: 'read', subject: 'AclDemo' } as const;
 
-function randomToken(): string {
-  const bytes = new Uint8Array(24);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/** The token and expiry of a new session: the ability rules are kept server-side with it. */
+function startSession(userId: number, rules: readonly AbilityRule[], remember: boolean | undefined, now: number) {
+  const { token, expiresAt } = issueSession(userId, rules, { remember: remember === true, now });
+  return { accessToken: token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /**
@@ -15,16 +28,16 @@ function randomToken(): string {
  * credentials at all is "Something went wrong", credentials that match no user are "Invalid
  * email or password" (never saying which of the two was wrong).
  */
-export function login(db: Db, body: unknown): Outcome<LoginResponse> {
+export function login(db: Db, body: unknown, now = Date.now()): Outcome<LoginResponse> {
   const parsed = loginBodySchema.safeParse(body);
   if (!parsed.success) {
     const wrongShape = typeof body !== 'object' || body === null || Array.isArray(body);
     return { ok: false, reason: 'invalid', errors: { email: [wrongShape ? LOGIN_FAILED_MESSAGE : LOGIN_INVALID_MESSAGE] } };
   }
   const user = db.loginUsers.find((u) => u.email === parsed.data.email && u.password === parsed.data.password);
-  if (!user) return loginAsSampleUser(db, parsed.data.email, parsed.data.password);
+  if (!user) return loginAsSampleUser(db, parsed.data.email, parsed.data.password, parsed.data.remember, now);
   const { password: _password, abilityRules, ...userData } = user;
-  return ok({ userAbilityRules: abilityRules, accessToken: randomToken(), userData });
+  return ok({ userAbilityRules: abilityRules, ...startSession(user.id, abilityRules, parsed.data.remember, now), userData });
 }
 
 /**
@@ -32,7 +45,7 @@ export function login(db: Db, body: unknown): Outcome<LoginResponse> {
  * Their rules are their role's permission matrix as it is now, so a role edit takes effect at
  * the next login. Suspended (inactive) users are refused like a wrong password.
  */
-function loginAsSampleUser(db: Db, email: string, password: string): Outcome<LoginResponse> {
+function loginAsSampleUser(db: Db, email: string, password: string, remember: boolean | undefined, now: number): Outcome<LoginResponse> {
   const user = db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.status !== 'inactive');
   const credential = user && db.userCredentials.find((c) => c.userId === user.id);
   if (!user || credential?.password !== password) return { ok: false, reason: 'invalid', errors: { email: [LOGIN_INVALID_MESSAGE] } };
@@ -42,9 +55,35 @@ function loginAsSampleUser(db: Db, email: string, password: string): Outcome<Log
   const isAdmin = role !== undefined && role.permissions.length > 0 && rules.length === ROLE_SUBJECTS.length && rules.every((r) => r.action === 'manage');
   // SPEC §6: a user whose access role grants nothing (a new registration) is a plain client,
   // with the client ability: read on the access-control demo
+  const userAbilityRules = rules.length === 0 ? [CLIENT_RULE] : rules;
   return ok({
-    userAbilityRules: rules.length === 0 ? [CLIENT_RULE] : rules,
-    accessToken: randomToken(),
+    userAbilityRules,
+    ...startSession(user.id, userAbilityRules, remember, now),
     userData: { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: isAdmin ? 'admin' : 'client' },
   });
+}
+
+/**
+ * Registration: a new account is an active client on the basic plan with the password given;
+ * the caller cannot choose its role, plan or status.
+ */
+export function register(db: Db, body: unknown): Outcome<User> {
+  const parsed = validate(registerBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const { username, email, password } = parsed.value;
+  const errors: Record<string, string[]> = {};
+  if (db.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = [USER_EMAIL_TAKEN_MESSAGE];
+  if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = [USERNAME_TAKEN_MESSAGE];
+  if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  const user: User = { id: nextId(db.users), fullName: username, company: '', role: 'client', username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' };
+  db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English' });
+  db.userCredentials.push({ userId: user.id, password });
+  return ok(user);
+}
+
+/** A session for one of the two demo logins, without the password round trip (tests, Storybook). */
+export function signInDemoUser(db: Db, role: 'admin' | 'client' = 'admin'): string {
+  const user = db.loginUsers.find((u) => u.role === role);
+  if (!user) throw new Error(`mock-api: no demo login with role ${role}`);
+  return issueSession(user.id, user.abilityRules).token;
 }

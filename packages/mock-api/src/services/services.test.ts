@@ -167,8 +167,8 @@ describe('@atrium/mock-api/services/users', () => {
     const db = fresh();
     const res = listUsers(db, usersQuerySchema.parse({ page: '6' }));
     expect(res.page).toBe(1);
-    const added = addUser(db, { fullName: 'A B', username: 'ab', email: 'a@b.co', role: 'author', currentPlan: 'basic' });
-    expect(added.ok && added.value).toMatchObject({ id: 51, status: 'pending', billing: 'Manual-Credit Card' });
+    const added = addUser(db, { fullName: 'A B', username: 'ab', email: 'a@b.co', currentPlan: 'basic' });
+    expect(added.ok && added.value).toMatchObject({ id: 51, status: 'pending', billing: 'Manual-Credit Card', role: 'subscriber' });
     expect(getUser(db, 51)).toMatchObject({ taskDone: 0, language: 'English' });
     expect(deleteUser(db, 51)).toBe(true);
     expect(getUser(db, 51)).toBeUndefined();
@@ -193,7 +193,7 @@ describe('@atrium/mock-api/services/auth', () => {
 
   it('signs a newly registered client in with read on AclDemo (SPEC §6), and refuses a wrong password', () => {
     const db = fresh();
-    const added = addUser(db, { fullName: 'New Person', username: 'newperson', email: 'new@example.com', role: 'client', currentPlan: 'basic', status: 'active' });
+    const added = addUser(db, { fullName: 'New Person', username: 'newperson', email: 'new@example.com', currentPlan: 'basic', status: 'active' });
     expect(added.ok).toBe(true);
     if (!added.ok) return;
     expect(setUserPassword(db, added.value.id, { newPassword: 'Secret123!', confirmPassword: 'Secret123!' }).ok).toBe(true);
@@ -210,7 +210,8 @@ describe('@atrium/mock-api/services/pages', () => {
     expect(listSalesDetails(db)).toBe(db.salesDetails);
     expect(searchFaq(db, 'DAMAGED').flatMap((g) => g.faqs.map((f) => f.question))).toEqual(['What to do if my product arrives damaged?']);
     expect(getHelpCenter(db).allArticles.length).toBeGreaterThan(0);
-    expect(getHelpCenterArticle(db).articleList.length).toBeGreaterThan(0);
+    expect(getHelpCenterArticle(db, 'how-do-i-return-an-item')?.articleList.length).toBeGreaterThan(0);
+    expect(getHelpCenterArticle(db, 'no-such-article')).toBeUndefined();
     expect(getProfileTab(db, 'teams')).toBe(db.profile.teams);
     expect(getProfileTab(db, 'constructor')).toBeUndefined();
     expect(getProfileHeader(db).designation).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   userPasswordSchema,
+  userRoleBodySchema,
   userUpdateSchema,
   type User,
   type UserDetail,
@@ -73,12 +74,24 @@ export function updateUser(db: Db, id: number | undefined, body: unknown): Outco
   if (!user) return notFound;
   const parsed = validate(userUpdateSchema, body);
   if (!parsed.ok) return parsed;
-  const errors = { ...uniquenessErrors(db, parsed.value, user.id), ...unknownRole(db, parsed.value.roleId) };
+  const errors = uniquenessErrors(db, parsed.value, user.id);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  const { roleId, ...rest } = parsed.value;
-  for (const [key, value] of Object.entries(rest)) {
+  for (const [key, value] of Object.entries(parsed.value)) {
     if (value !== undefined) Object.assign(user, { [key]: value });
   }
+  return ok(user);
+}
+
+/** PUT …/role: the displayed role and the access role; `roleId: null` takes the custom role away. */
+export function setUserRole(db: Db, id: number | undefined, body: unknown): Outcome<UserDetail> {
+  const user = db.users.find((u) => u.id === id);
+  if (!user) return notFound;
+  const parsed = validate(userRoleBodySchema, body);
+  if (!parsed.ok) return parsed;
+  const errors = unknownRole(db, parsed.value.roleId);
+  if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  const { role, roleId } = parsed.value;
+  if (role !== undefined) user.role = role;
   if (roleId === null) delete user.roleId;
   else if (roleId !== undefined) user.roleId = roleId;
   return ok(user);
@@ -106,9 +119,10 @@ export function setUserPassword(db: Db, id: number | undefined, body: unknown): 
 export function addUser(db: Db, body: unknown): Outcome<User> {
   const parsed = validate(newUserSchema, body);
   if (!parsed.ok) return parsed;
-  const errors = { ...uniquenessErrors(db, parsed.value), ...unknownRole(db, parsed.value.roleId) };
+  const errors = uniquenessErrors(db, parsed.value);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  const user: UserDetail = { ...parsed.value, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
+  // the role is not the creator's to pick here: PUT …/role (its own permission) changes it
+  const user: UserDetail = { ...parsed.value, role: 'subscriber', id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
   db.users.push(user);
   return ok(toUser(user));
 }

@@ -4,6 +4,7 @@
 import { createSeed, type Db } from '../seed';
 import { dbSchema } from './db-schema';
 import { DEFAULT_STORAGE_KEY } from './keys';
+import { disableSessionPersistence, enableSessionPersistence, SESSIONS_STORAGE_SUFFIX } from './sessions';
 
 /** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
 export const STORAGE_VERSION = 2;
@@ -81,10 +82,12 @@ export function resetDemoData(): void {
 export function enablePersistence(storage: StorageLike, key = DEFAULT_STORAGE_KEY): void {
   persistence = { storage, key };
   current = undefined;
+  enableSessionPersistence(storage, `${key}${SESSIONS_STORAGE_SUFFIX}`);
 }
 
 export function disablePersistence(): void {
   persistence = undefined;
+  disableSessionPersistence();
 }
 
 /** Artificial latency for every handled request (0, the default, means none). */

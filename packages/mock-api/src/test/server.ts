@@ -3,6 +3,8 @@
 import { createApiClient } from '@atrium/api';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createMockServer } from '../node';
+import { signInDemoUser } from '../services/auth';
+import { findSession } from '../store/sessions';
 import { getDb, resetDemoData } from '../store/store';
 
 export const BASE_URL = 'http://localhost';
@@ -16,7 +18,18 @@ export function useMockServer() {
   return server;
 }
 
-export const client = createApiClient({ baseUrl: BASE_URL, getToken: () => 'test-token' });
+const tokens: Partial<Record<'admin' | 'client', string>> = {};
+
+/** A live session's token for a demo login (the tests that are not about access sign in as admin). */
+export function tokenFor(role: 'admin' | 'client' = 'admin'): string {
+  const known = tokens[role];
+  if (known !== undefined && findSession(known)) return known;
+  const token = signInDemoUser(getDb(), role);
+  tokens[role] = token;
+  return token;
+}
+
+export const client = createApiClient({ baseUrl: BASE_URL, getToken: () => tokenFor('admin') });
 
 export interface RawAnswer {
   status: number;
@@ -30,12 +43,14 @@ export async function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathAndQuery: string,
   body?: unknown,
-  { rawBody }: { rawBody?: string } = {},
+  { rawBody, token = tokenFor('admin') }: { rawBody?: string; /** null: no Authorization header */ token?: string | null } = {},
 ): Promise<RawAnswer> {
-  const init: RequestInit = { method };
+  const headers: Record<string, string> = {};
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
   if (rawBody !== undefined || body !== undefined) {
     init.body = rawBody ?? JSON.stringify(body);
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
   }
   const response = await fetch(`${BASE_URL}${pathAndQuery}`, init);
   const text = await response.text();

@@ -1,4 +1,4 @@
-import { getApiClient, type NewUser, type PermissionInput, type RoleInput, type UserPasswordInput, type UserUpdate } from '@atrium/api';
+import { getApiClient, type NewUser, type PermissionInput, type RoleInput, type UserPasswordInput, type UserRoleBody, type UserUpdate } from '@atrium/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from './keys';
 
@@ -8,14 +8,33 @@ function useInvalidate() {
   return () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
 }
 
+/** The form's values: the user's fields plus the role, which the API sets through its own call. */
+export type NewUserWithRole = NewUser & Pick<UserRoleBody, 'role'>;
+export type UserUpdateWithRole = UserUpdate & UserRoleBody;
+
 export function useAddUser() {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: NewUser) => getApiClient().addUser(body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ role, ...body }: NewUserWithRole) => {
+      const api = getApiClient();
+      const user = await api.addUser(body);
+      // the role has its own endpoint (and permission); a new user starts as a subscriber
+      return role === undefined ? user : api.setUserRole(user.id, { role });
+    },
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateUser(id: number) {
   const invalidate = useInvalidate();
-  return useMutation({ mutationFn: (body: UserUpdate) => getApiClient().updateUser(id, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: async ({ role, roleId, ...body }: UserUpdateWithRole) => {
+      const api = getApiClient();
+      const user = await api.updateUser(id, body);
+      return role === undefined && roleId === undefined ? user : api.setUserRole(id, { role, roleId });
+    },
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeleteUser() {

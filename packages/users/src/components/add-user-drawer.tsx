@@ -1,9 +1,9 @@
 // "Add user": the contract's newUserSchema checks the form; the server adds what only it knows
 // (email or username already in use), shown on the field.
-import { BILLING_METHODS, newUserSchema, USER_PLANS, USER_ROLES, type NewUser } from '@atrium/api';
+import { BILLING_METHODS, newUserSchema, USER_PLANS, USER_ROLES, userRoleSchema } from '@atrium/api';
 import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useAddUser } from '../api/mutations';
+import { useAddUser, type NewUserWithRole } from '../api/mutations';
 import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
@@ -12,13 +12,16 @@ type Values = { fullName: string; username: string; email: string; contact: stri
 
 const ERROR_KEYS: Record<string, string> = { email: 'validation.email', fullName: 'validation.required', username: 'validation.required', role: 'validation.required', currentPlan: 'validation.required', contact: 'validation.contact' };
 
+// the role is set through its own call after the user exists, but the form asks for it here
+const addUserFormSchema = newUserSchema.extend({ role: userRoleSchema });
+
 export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useUsersTranslation();
   const add = useAddUser();
   const form = useForm<Values>({
     initialValues: { fullName: '', username: '', email: '', contact: '', company: '', country: '', role: '', currentPlan: '', billing: 'Manual-Credit Card' },
     validate: (values) => {
-      const errors = zodValidate(newUserSchema)(values);
+      const errors = zodValidate(addUserFormSchema)(values);
       const out: Record<string, string> = {};
       for (const key of Object.keys(errors)) out[key] = t(ERROR_KEYS[key] ?? 'validation.required');
       if (values.contact && !/^\+?[\d\s()-]{6,20}$/.test(values.contact)) out.contact = t('validation.contact');
@@ -26,7 +29,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
     },
   });
   const submit = form.onSubmit((values) =>
-    add.mutate({ ...values, status: 'active' } as NewUser, {
+    add.mutate({ ...values, status: 'active' } as NewUserWithRole, {
       onSuccess: (user) => {
         toastSuccess(t('add.created', { name: user.fullName }));
         form.reset();
@@ -42,7 +45,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
     }),
   );
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('add.title')} position="right" size="md">
+    <Drawer opened={opened} onClose={onClose} title={t('add.title')} position="right" size="md" closeButtonProps={{ 'aria-label': t('add.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.fullName')} required {...form.getInputProps('fullName')} />

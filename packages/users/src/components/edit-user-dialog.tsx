@@ -1,5 +1,5 @@
 // Edits a user's details, including the role (permission matrix) they log in with.
-import { USER_PLANS, USER_ROLES, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
+import { USER_PLANS, USER_ROLES, USER_STATUSES, userRoleBodySchema, userUpdateSchema, type UserDetail } from '@atrium/api';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,9 @@ import { rolesQuery } from '../api/queries';
 import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
+
+/** The dialog edits the user's fields and, through its own call, their roles. */
+const editUserFormSchema = userUpdateSchema.extend({ role: userRoleBodySchema.shape.role, roleId: userRoleBodySchema.shape.roleId });
 
 export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; opened: boolean; onClose: () => void }) {
   const { t } = useUsersTranslation();
@@ -29,14 +32,18 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
       roleId: user.roleId === undefined ? '' : String(user.roleId),
     },
     validate: (values) => {
-      const errors = zodValidate(userUpdateSchema)({ ...values, roleId: values.roleId ? Number(values.roleId) : null });
+      const errors = zodValidate(editUserFormSchema)({ ...values, roleId: values.roleId ? Number(values.roleId) : null });
       const out: Record<string, string> = {};
       for (const key of Object.keys(errors)) out[key] = t(key === 'email' ? 'validation.email' : 'validation.required');
       return out;
     },
   });
-  const submit = form.onSubmit((values) =>
-    update.mutate({ ...values, roleId: values.roleId ? Number(values.roleId) : null }, {
+  const submit = form.onSubmit((values) => {
+    const roleId = values.roleId ? Number(values.roleId) : null;
+    // roles go through their own call (and permission): send them only when they changed
+    const roleChanged = values.role !== user.role;
+    const roleIdChanged = roleId !== (user.roleId ?? null);
+    return update.mutate({ ...values, role: roleChanged ? values.role : undefined, roleId: roleIdChanged ? roleId : undefined }, {
       onSuccess: () => {
         toastSuccess(t('view.saved'));
         onClose();
@@ -47,8 +54,8 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
         if (errors.email) form.setFieldError('email', t('validation.emailTaken'));
         if (errors.username) form.setFieldError('username', t('validation.usernameTaken'));
       },
-    }),
-  );
+    });
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={t('view.editTitle')} size="lg">
       <form onSubmit={submit} noValidate>

@@ -1,0 +1,99 @@
+// The contract's access table, enforced by the mock: every endpoint but the public ones answers
+// 401 without a live session and 403 when the caller's CASL rules do not grant its ability.
+import { API_ACCESS, API_PATHS, type Access, buildPath, INSIGHTS_ACCESS, INSIGHTS_PATHS, type ApiPathName, type HttpMethod } from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import { login } from '../services/auth';
+import { clearSessions, issueSession } from '../store/sessions';
+import { getDb } from '../store/store';
+import { call, snapshotDb, tokenFor, useMockServer } from '../test/server';
+
+useMockServer();
+
+const PARAMS = { id: 1, userId: 1, sectionId: 'a', topicIndex: 0 };
+const every = [
+  ...Object.entries(API_ACCESS).flatMap(([name, methods]) =>
+    Object.entries(methods as Partial<Record<HttpMethod, Access>>).map(([method, access]) => ({ method: method as HttpMethod, path: buildPath(API_PATHS[name as ApiPathName], PARAMS), access })),
+  ),
+  ...Object.entries(INSIGHTS_ACCESS).map(([name, methods]) => ({
+    method: 'GET' as const,
+    path: buildPath(INSIGHTS_PATHS[name as keyof typeof INSIGHTS_PATHS], { id: 'lon-01' }),
+    access: methods.GET,
+  })),
+];
+const firstInvoiceId = () => getDb().invoices[0]?.id ?? 0;
+const guarded = every.filter((e) => e.access !== 'public');
+
+describe('@atrium/mock-api access table', () => {
+  it('answers 401 to a call without a token on every non-public endpoint, and changes nothing', async () => {
+    expect(guarded.length).toBeGreaterThan(80);
+    const before = snapshotDb();
+    for (const { method, path } of guarded) {
+      const res = await call(method, path, method === 'GET' || method === 'DELETE' ? undefined : {}, { token: null });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+    }
+    expect(snapshotDb()).toBe(before);
+  });
+
+  it('answers 401 to an unknown, a revoked and an expired token', async () => {
+    expect((await call('GET', API_PATHS.invoices, undefined, { token: 'not-a-session' })).status).toBe(401);
+    const expired = issueSession(1, [{ action: 'manage', subject: 'all' }], { now: Date.now() - 31 * 24 * 3_600_000, remember: true });
+    expect((await call('GET', API_PATHS.invoices, undefined, { token: expired.token })).status).toBe(401);
+    const token = tokenFor('admin');
+    expect((await call('POST', API_PATHS.logout, undefined, { token })).status).toBe(204);
+    expect((await call('GET', API_PATHS.invoices, undefined, { token })).status).toBe(401);
+  });
+
+  it('answers 403 to a client token on the users list and on deleting an invoice (the invoice stays)', async () => {
+    const token = tokenFor('client');
+    expect((await call('GET', API_PATHS.users, undefined, { token })).status).toBe(403);
+    const before = snapshotDb();
+    const res = await call('DELETE', buildPath(API_PATHS.invoice, { id: firstInvoiceId() }), undefined, { token });
+    expect(res.status).toBe(403);
+    expect((await call('DELETE', buildPath(API_PATHS.user, { id: 1 }), undefined, { token })).status).toBe(403);
+    expect(snapshotDb()).toBe(before);
+  });
+
+  it('lets a client do what its rules allow: its own account and the public pages', async () => {
+    const token = tokenFor('client');
+    expect((await call('GET', API_PATHS.accountSettings, undefined, { token })).status).toBe(200);
+    expect((await call('GET', API_PATHS.helpCenter, undefined, { token: null })).status).toBe(200);
+  });
+
+  it('admits the admin everywhere (manage all)', async () => {
+    expect((await call('GET', API_PATHS.users)).status).toBe(200);
+    expect((await call('DELETE', buildPath(API_PATHS.invoice, { id: firstInvoiceId() }))).status).toBe(204);
+  });
+
+  it('uses the rules the session was issued with, the same CASL rules the client guards read', async () => {
+    const { token } = issueSession(99, [{ action: 'read', subject: 'Invoice' }]);
+    expect((await call('GET', API_PATHS.invoices, undefined, { token })).status).toBe(200);
+    expect((await call('DELETE', buildPath(API_PATHS.invoice, { id: firstInvoiceId() }), undefined, { token })).status).toBe(403);
+  });
+
+  it('a role change needs its own permission: a user editor cannot make someone an admin', async () => {
+    const { token } = issueSession(99, [{ action: 'manage', subject: 'User' }]);
+    const path = buildPath(API_PATHS.userRole, { id: 3 });
+    expect((await call('PUT', path, { role: 'admin' }, { token })).status).toBe(403);
+    expect((await call('PUT', buildPath(API_PATHS.user, { id: 3 }), { role: 'admin' }, { token })).status).toBe(400);
+    expect((await call('PUT', path, { role: 'admin' })).json).toMatchObject({ id: 3, role: 'admin' });
+  });
+
+  it('login answers a token that works and an expiry; "remember me" makes it last longer', async () => {
+    clearSessions();
+    const short = login(getDb(), { email: 'admin@demo.com', password: 'admin' });
+    const long = login(getDb(), { email: 'admin@demo.com', password: 'admin', remember: true });
+    if (!short.ok || !long.ok) throw new Error('demo login failed');
+    expect(Date.parse(long.value.expiresAt)).toBeGreaterThan(Date.parse(short.value.expiresAt) + 24 * 3_600_000);
+    expect((await call('GET', API_PATHS.users, undefined, { token: short.value.accessToken })).status).toBe(200);
+  });
+
+  it('register is public and makes a client, whatever the body says about roles', async () => {
+    const res = await call('POST', API_PATHS.register, { username: 'newbie', email: 'newbie@example.com', password: 'secret123' }, { token: null });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ role: 'client', status: 'active' });
+    const escalate = await call('POST', API_PATHS.register, { username: 'boss', email: 'boss@example.com', password: 'secret123', role: 'admin' }, { token: null });
+    expect(escalate.status).toBe(400);
+    const session = login(getDb(), { email: 'newbie@example.com', password: 'secret123' });
+    expect(session.ok && session.value.userData.role).toBe('client');
+  });
+});

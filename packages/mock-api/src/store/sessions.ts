@@ -1,0 +1,113 @@
+// The mock's session table: which bearer token belongs to whom, with which ability rules, until
+// when. Kept apart from the demo database so "reset demo data" does not sign anyone out. In the
+// browser every tab runs its own copy of the mock, so with persistence on the table is read from
+// storage on each lookup: a login or a logout in one tab is seen by the others at once.
+import type { AbilityRule } from '@atrium/api';
+
+export interface MockSession {
+  /** the login user's or the sample user's id */
+  userId: number;
+  rules: AbilityRule[];
+  /** epoch ms */
+  expiresAt: number;
+}
+
+export interface SessionStorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** "Remember me": a month; otherwise the working day. */
+export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3_600_000, default: 12 * 3_600_000 } as const;
+export const SESSIONS_STORAGE_SUFFIX = '.sessions';
+
+type Table = Record<string, MockSession>;
+
+let memory: Table = {};
+let persisted: { storage: SessionStorageLike; key: string } | undefined;
+
+function isSession(value: unknown): value is MockSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const s = value as Partial<MockSession>;
+  return (
+    typeof s.userId === 'number' &&
+    typeof s.expiresAt === 'number' &&
+    Array.isArray(s.rules) &&
+    s.rules.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as AbilityRule).action === 'string' && typeof (r as AbilityRule).subject === 'string')
+  );
+}
+
+function load(): Table {
+  if (!persisted) return memory;
+  try {
+    const raw = persisted.storage.getItem(persisted.key);
+    const parsed: unknown = raw === null ? {} : JSON.parse(raw);
+    const table: Table = Object.create(null) as Table;
+    if (typeof parsed === 'object' && parsed !== null) {
+      for (const [token, session] of Object.entries(parsed)) if (isSession(session)) table[token] = session;
+    }
+    return table;
+  } catch {
+    return {};
+  }
+}
+
+function save(table: Table): void {
+  memory = table;
+  if (!persisted) return;
+  try {
+    persisted.storage.setItem(persisted.key, JSON.stringify(table));
+  } catch {
+    // storage full or blocked: the session lives in this tab's memory only
+  }
+}
+
+function randomToken(): string {
+  const bytes = new Uint8Array(24);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Starts a session; expired ones are dropped on the way. */
+export function issueSession(userId: number, rules: readonly AbilityRule[], { remember = false, now = Date.now() } = {}): { token: string; expiresAt: number } {
+  const table = load();
+  for (const [token, session] of Object.entries(table)) if (session.expiresAt <= now) delete table[token];
+  const token = randomToken();
+  const expiresAt = now + (remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.default);
+  table[token] = { userId, rules: rules.map(({ action, subject }) => ({ action, subject })), expiresAt };
+  save(table);
+  return { token, expiresAt };
+}
+
+/** The live session of a token, or undefined (unknown, revoked or expired). */
+export function findSession(token: string, now = Date.now()): MockSession | undefined {
+  const table = load();
+  const session = Object.hasOwn(table, token) ? table[token] : undefined;
+  return session && session.expiresAt > now ? session : undefined;
+}
+
+export function revokeSession(token: string): void {
+  const table = load();
+  if (!Object.hasOwn(table, token)) return;
+  delete table[token];
+  save(table);
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer ([\w.~+/-]{1,512}=*)$/.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1];
+}
+
+export function enableSessionPersistence(storage: SessionStorageLike, key: string): void {
+  persisted = { storage, key };
+}
+
+export function disableSessionPersistence(): void {
+  persisted = undefined;
+}
+
+/** Signs everyone out (tests). */
+export function clearSessions(): void {
+  save({});
+}
