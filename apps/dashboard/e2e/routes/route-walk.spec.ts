@@ -1,23 +1,89 @@
 // Visits every SPEC §2 route as an admin: a visible heading, no console error, axe clean.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../support/session';
+//
+// The walk only reads, so each worker boots the app once, on one page signed in from the saved
+// admin state, and goes from route to route through the app's router (as a click on a link
+// would) instead of a full reload per route. One test per route still, each with its own console
+// log; a failed test restarts the worker, so the next one starts from a fresh page. Deep links
+// (a full load on a route) are what every feature spec does.
+import { expect, test as base, type Page } from '@playwright/test';
+import { axe } from '../support/a11y';
+import { storageStatePath } from '../support/session';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_ONLY = new Set(['/login', '/forgot-password', '/register']);
 
+interface Router {
+  history: { push: (href: string) => void };
+  state: { status: string; isLoading: boolean; location: { pathname: string } };
+}
+
+interface Walker {
+  page: Page;
+  errors: string[];
+  /** resolves once no request has been in flight for 500 ms (networkidle, for a route change too) */
+  settle: () => Promise<void>;
+}
+
+const test = base.extend<{ walker: Walker }, { sharedPage: Page }>({
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, storageState: storageStatePath('admin') });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  walker: async ({ sharedPage: page }, use) => {
+    const errors: string[] = [];
+    const onConsole = (msg: { type: () => string; text: () => string }) => void (msg.type() === 'error' && errors.push(msg.text()));
+    const onError = (error: Error) => void errors.push(error.message);
+    let inflight = 0;
+    let lastChange = Date.now();
+    const started = () => void ((inflight += 1), (lastChange = Date.now()));
+    const ended = () => void ((inflight = Math.max(0, inflight - 1)), (lastChange = Date.now()));
+    const settle = () => expect.poll(() => inflight === 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 30_000 }).toBe(true);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    await use({ page, errors, settle });
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  },
+});
+
+/** A full load the first time, then the app's own router: no reload, no new boot of the mock. */
+async function open(page: Page, path: string) {
+  const booted = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
+  if (!booted) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(href), path);
+  await page.waitForFunction((pathname) => {
+    const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
+    return state.location.pathname === pathname && state.status === 'idle' && !state.isLoading;
+  }, new URL(path, 'http://x').pathname);
+}
+
 test.describe('@atrium/dashboard route walk', () => {
+  // axe over a whole data-table page takes a while on a loaded 2-core machine
+  test.describe.configure({ timeout: 90_000 });
+
   for (const path of SPEC_ROUTES.filter((p) => !PUBLIC_ONLY.has(p))) {
-    test(`${path} renders`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await signInAsAdmin(page);
-      await page.goto(path);
+    test(`${path} renders`, async ({ walker: { page, errors, settle } }) => {
+      await open(page, path);
+      await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
       await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
+      await settle();
+      const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
       expect(errors).toEqual([]);
@@ -25,8 +91,8 @@ test.describe('@atrium/dashboard route walk', () => {
   }
 
   for (const [from, to] of SPEC_REDIRECTS) {
-    test(`${from} redirects to ${to}`, async ({ page }) => {
-      await signInAsAdmin(page);
+    test(`${from} redirects to ${to}`, async ({ walker: { page } }) => {
+      // a full load: the redirect must happen on a deep link too
       await page.goto(from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
     });

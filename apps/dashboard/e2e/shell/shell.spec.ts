@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axe } from '../support/a11y';
 import { asAdmin, withSettings } from '../support/session';
 
 const shell = (page: Page) => page.getByTestId('default-layout');
 
 async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
@@ -33,6 +33,7 @@ test.describe('@atrium/dashboard/shell', () => {
       expect(box?.x ?? 0).toBeGreaterThan(width / 2);
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     });
   }
 
@@ -151,17 +152,19 @@ test.describe('@atrium/dashboard/shell', () => {
     expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken'), localStorage.getItem('userAbilityRules')])).toEqual([null, null, null]);
   });
 
-  for (const [label, settings] of [
-    ['light ltr', {}],
-    ['dark ltr', { 'atrium-color-scheme': 'dark' }],
-    ['light rtl', { 'atrium-language': 'ar' }],
-    ['dark rtl vertical', { 'atrium-language': 'he', 'atrium-color-scheme': 'dark', 'atrium-content-layout-nav': 'vertical', 'atrium-semi-dark-nav': 'true' }],
+  // (the light ltr case is also the smoke test: the app opens on the mock API, translated)
+  for (const [label, settings, heading, dir] of [
+    ['light ltr', {}, 'Visitors', 'ltr'],
+    ['dark ltr', { 'atrium-color-scheme': 'dark' }, 'Visitors', 'ltr'],
+    ['light rtl', { 'atrium-language': 'ar' }, 'الزوار', 'rtl'],
+    ['dark rtl vertical', { 'atrium-language': 'he', 'atrium-color-scheme': 'dark', 'atrium-content-layout-nav': 'vertical', 'atrium-semi-dark-nav': 'true' }, 'מבקרים', 'rtl'],
   ] as const) {
     test(`axe: no serious or critical violations on the shell (${label})`, async ({ page }) => {
       await withSettings(page, settings);
       await page.goto('/');
       await expect(shell(page)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', dir);
       await expectNoSeriousAxe(page);
     });
   }
