@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 90_000 });
 test.use(asAdmin);
 
 test.describe('@atrium/dashboards', () => {
-  test('analytics: the projects table pages through the URL; a page beyond the last shows page 1', async ({ page }) => {
+  // a page beyond the last shows page 1: packages/dashboards/src/components/projects-table/projects-table.test.tsx
+  test('analytics: the projects table pages through the URL', async ({ page }) => {
     await page.goto('/dashboards/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Support tracker' })).toBeVisible();
@@ -18,9 +19,7 @@ test.describe('@atrium/dashboards', () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText('6–7 of 7')).toBeVisible();
-    await page.goto('/dashboards/analytics?page=9');
-    await expect(page.getByText('1–5 of 7')).toBeVisible();
-    await expect(table.getByRole('progressbar')).toHaveCount(5);
+    await expect(table.getByRole('progressbar')).toHaveCount(2);
     await expectNoSeriousA11yIssues(page);
   });
 
