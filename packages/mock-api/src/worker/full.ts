@@ -6,21 +6,7 @@ import type { ConfigureOptions } from './serve';
 
 export { handlers };
 
-export function configure({ persisted, storageKey, latencyMs, persist }: ConfigureOptions): void {
-  let stored = persisted;
-  enablePersistence(
-    {
-      getItem: (key) => (key === storageKey ? stored : null),
-      setItem: (key, value) => {
-        stored = value;
-        persist(key, value);
-      },
-      removeItem: (key) => {
-        stored = null;
-        persist(key, null);
-      },
-    },
-    storageKey,
-  );
+export function configure({ storage, storageKey, latencyMs }: ConfigureOptions): void {
+  enablePersistence(storage, storageKey);
   setLatency(latencyMs);
 }

@@ -38,14 +38,30 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
   const pending = new Map<number, Pending>();
   let seq = 0;
 
-  let persisted: string | null = null;
+  const ours = (key: string | null): key is string => key !== null && key.startsWith(storageKey);
+  const persisted: Array<[string, string]> = [];
   try {
-    persisted = storage?.getItem(storageKey) ?? null;
+    // the database and what is kept beside it (the mock's sessions) share the key as a prefix
+    if (storage && 'length' in storage && 'key' in storage) {
+      const all = storage as Storage;
+      for (let i = 0; i < all.length; i += 1) {
+        const key = all.key(i);
+        const value = ours(key) ? all.getItem(key) : null;
+        if (ours(key) && value !== null) persisted.push([key, value]);
+      }
+    } else {
+      const value = storage?.getItem(storageKey) ?? null;
+      if (value !== null) persisted.push([storageKey, value]);
+    }
   } catch {
-    persisted = null;
+    // unreadable storage: start from the seed
   }
   const post = (message: PageToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   post({ type: 'init', persisted, storageKey, latencyMs: options.latencyMs ?? 0 });
+  // a sign-in or sign-out in another tab changes the mock's sessions: keep this tab's copy in step
+  globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+    if (event.storageArea === globalThis.localStorage && ours(event.key)) post({ type: 'storage', key: event.key, value: event.newValue });
+  });
 
   worker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => {
     const message = event.data;

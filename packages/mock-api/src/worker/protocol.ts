@@ -3,8 +3,8 @@
 
 export interface InitMessage {
   type: 'init';
-  /** what the page's localStorage held under `storageKey` (null: nothing stored yet) */
-  persisted: string | null;
+  /** what the page's localStorage held under `storageKey` and the keys derived from it */
+  persisted: Array<[string, string]>;
   storageKey: string;
   latencyMs: number;
 }
@@ -18,7 +18,14 @@ export interface RequestMessage {
   body: ArrayBuffer | null;
 }
 
-export type PageToWorker = InitMessage | RequestMessage;
+/** Another tab changed the mock's storage (a sign-in or sign-out there): keep this copy in step. */
+export interface StorageMessage {
+  type: 'storage';
+  key: string;
+  value: string | null;
+}
+
+export type PageToWorker = InitMessage | RequestMessage | StorageMessage;
 
 export interface ResponseMessage {
   type: 'response';

@@ -20,25 +20,39 @@ export interface MockWorkerModules {
 }
 
 export interface ConfigureOptions {
-  persisted: string | null;
+  /** the page's storage as the worker sees it: writes go back to the page */
+  storage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
   storageKey: string;
   latencyMs: number;
-  persist: (key: string, value: string | null) => void;
 }
 
 export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): void {
   // before msw loads: it is only ever imported dynamically, after this (see worker-globals.ts)
   installWorkerGlobals();
   let msw: Promise<typeof import('msw')> | undefined;
-  let init: Omit<ConfigureOptions, 'persist'> = { persisted: null, storageKey: '', latencyMs: 0 };
+  let storageKey = '';
+  let latencyMs = 0;
   let insights: Promise<RequestHandler[]> | undefined;
   let all: Promise<RequestHandler[]> | undefined;
-  const persist = (key: string, value: string | null) => scope.postMessage({ type: 'persist', key, value });
+  // A copy of the page's storage: the mock reads it synchronously, writes go back to the page,
+  // and other tabs' writes come in as 'storage' messages.
+  const stored = new Map<string, string>();
+  const storage: ConfigureOptions['storage'] = {
+    getItem: (key) => stored.get(key) ?? null,
+    setItem: (key, value) => {
+      stored.set(key, value);
+      scope.postMessage({ type: 'persist', key, value });
+    },
+    removeItem: (key) => {
+      stored.delete(key);
+      scope.postMessage({ type: 'persist', key, value: null });
+    },
+  };
 
   const handlersFor = (pathname: string): Promise<RequestHandler[]> => {
     if (pathname.startsWith(INSIGHTS_PREFIX)) return (insights ??= modules.insights());
     return (all ??= modules.all().then(({ handlers, configure }) => {
-      configure({ ...init, persist });
+      configure({ storage, storageKey, latencyMs });
       return handlers;
     }));
   };
@@ -72,8 +86,15 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
 
   scope.addEventListener('message', (event) => {
     const message = event.data;
+    if (message.type === 'storage') {
+      if (message.value === null) stored.delete(message.key);
+      else stored.set(message.key, message.value);
+      return;
+    }
     if (message.type === 'init') {
-      init = { persisted: message.persisted, storageKey: message.storageKey, latencyMs: message.latencyMs };
+      for (const [key, value] of message.persisted) stored.set(key, value);
+      storageKey = message.storageKey;
+      latencyMs = message.latencyMs;
       // start loading the store-analytics engine at once: the landing dashboard asks for it first
       void handlersFor(INSIGHTS_PREFIX);
       return;

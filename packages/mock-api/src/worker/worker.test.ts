@@ -1,0 +1,65 @@
+// The page ⇄ worker transport, with a MessageChannel standing in for the Worker: requests are
+// answered by the real handlers, unhandled ones go to the network, writes come back to the page.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetDemoData } from '../store/store';
+import { createWorkerFetch } from './page';
+import { serveMockApi } from './serve';
+
+class MemoryStorage {
+  readonly map = new Map<string, string>();
+  getItem = (key: string) => this.map.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.map.set(key, value);
+  removeItem = (key: string) => void this.map.delete(key);
+}
+
+function connect(storage: MemoryStorage) {
+  const channel = new MessageChannel();
+  channel.port1.start();
+  channel.port2.start();
+  const insightsLoaded = vi.fn();
+  serveMockApi(channel.port1 as unknown as Parameters<typeof serveMockApi>[0], {
+    insights: () => {
+      insightsLoaded();
+      return import('./insights').then((m) => m.insightsHandlers);
+    },
+    all: () => import('./full'),
+  });
+  const fetch = createWorkerFetch(channel.port2 as unknown as Worker, { storage, storageKey: 'test.db', handles: (url) => url.pathname.startsWith('/api/') });
+  return { fetch, insightsLoaded, close: () => channel.port1.close() };
+}
+
+afterEach(() => resetDemoData());
+
+describe('@atrium/mock-api/worker', () => {
+  it('answers an API call from the handlers and writes the demo database back to the page', async () => {
+    const storage = new MemoryStorage();
+    const { fetch, close } = connect(storage);
+    const login = await fetch('http://localhost/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    });
+    expect(login.status).toBe(201);
+    const body = (await login.json()) as { accessToken?: string };
+    expect(typeof body.accessToken).toBe('string');
+    close();
+  });
+
+  it('loads the store-analytics handlers at start and sends what it does not handle to the network', async () => {
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('from the network', { status: 200 }));
+    const { fetch, insightsLoaded, close } = connect(new MemoryStorage());
+    const res = await fetch('http://localhost/api/no-such-endpoint');
+    expect(await res.text()).toBe('from the network');
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(insightsLoaded).toHaveBeenCalled();
+    close();
+  });
+
+  it('rejects with AbortError when the caller aborts', async () => {
+    const { fetch, close } = connect(new MemoryStorage());
+    const controller = new AbortController();
+    controller.abort();
+    await expect(fetch('http://localhost/api/auth/login', { method: 'POST', body: '{}', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    close();
+  });
+});
