@@ -2,6 +2,7 @@
 // handler run here, so none of it ever blocks the page's main thread. The store-analytics
 // handlers load first; the seeded back-office collections (and faker with them) load on the
 // first request that needs them.
+import type * as Msw from 'msw';
 import type { RequestHandler } from 'msw';
 import { installWorkerGlobals } from './worker-globals';
 import type { PageToWorker, RequestMessage, WorkerToPage } from './protocol';
@@ -29,7 +30,7 @@ export interface ConfigureOptions {
 export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): void {
   // before msw loads: it is only ever imported dynamically, after this (see worker-globals.ts)
   installWorkerGlobals();
-  let msw: Promise<typeof import('msw')> | undefined;
+  let msw: Promise<typeof Msw> | undefined;
   let storageKey = '';
   let latencyMs = 0;
   let insights: Promise<RequestHandler[]> | undefined;

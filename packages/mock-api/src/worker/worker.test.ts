@@ -17,7 +17,7 @@ function connect(storage: MemoryStorage) {
   channel.port1.start();
   channel.port2.start();
   const insightsLoaded = vi.fn();
-  serveMockApi(channel.port1 as unknown as Parameters<typeof serveMockApi>[0], {
+  serveMockApi(channel.port1, {
     insights: () => {
       insightsLoaded();
       return import('./insights').then((m) => m.insightsHandlers);
