@@ -400,10 +400,12 @@ export function isValidCardNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-export const checkoutItemSchema = z.object({
-  id: z.number().int().positive(),
-  name: requiredText(120),
-  price: z.number().nonnegative(),
+/**
+ * A cart line as the client sends it: which product and how many. Name, price and totals come
+ * from the catalogue on the server; a client-sent price is never charged (security review).
+ */
+export const checkoutItemSchema = z.strictObject({
+  productId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   quantity: z.number().int().min(1, V.quantity).max(10, V.quantity),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
@@ -442,7 +444,7 @@ export const checkoutPaymentSchema = z.discriminatedUnion('method', [
 ]);
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
-export const checkoutOrderBodySchema = z.object({
+export const checkoutOrderBodySchema = z.strictObject({
   items: z.array(checkoutItemSchema).min(1, V.cartEmpty).max(50),
   address: checkoutAddressSchema,
   payment: checkoutPaymentSchema,
@@ -451,6 +453,8 @@ export type CheckoutOrderBody = z.infer<typeof checkoutOrderBodySchema>;
 
 export const checkoutOrderResponseSchema = z.object({
   orderNumber: z.string(),
+  /** each line as charged: the catalogue's name and unit price */
+  lines: z.array(z.object({ productId: z.number().int(), name: z.string(), unitPrice: z.number(), quantity: z.number().int(), total: z.number() })),
   subtotal: z.number(),
   deliveryFee: z.number(),
   total: z.number(),

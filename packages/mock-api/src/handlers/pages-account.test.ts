@@ -7,8 +7,8 @@ useMockServer();
 
 const order: CheckoutOrderBody = {
   items: [
-    { id: 1, name: 'Google Home', price: 299, quantity: 1 },
-    { id: 2, name: 'Apple Watch', price: 199.5, quantity: 2 },
+    { productId: 1, quantity: 1 },
+    { productId: 2, quantity: 2 },
   ],
   address: { fullName: 'John Doe', phone: '+1 555 123 4567', address: '1 Main St', city: 'New York', zipCode: '10001', country: 'USA', delivery: 'express' },
   payment: { method: 'card', cardNumber: '4242 4242 4242 4242', cardName: 'John Doe', expiry: '12/39', cvv: '123' },
@@ -73,10 +73,32 @@ describe('@atrium/mock-api/pages contact and checkout (HTTP)', () => {
     expect(bad.json).toEqual({ errors: { name: ['required'], message: ['messageLength'] } });
   });
 
-  it('checkout: totals computed on the server, only the last 4 card digits kept', async () => {
+  const catalogue = (id: number) => {
+    const product = getDb().products.find((p) => p.id === id);
+    if (!product) throw new Error(`seed has product ${id}`);
+    return { name: product.productName, price: Number(product.price.replace(/[$,]/g, '')) };
+  };
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+
+  it('checkout: totals computed on the server from the catalogue, only the last 4 card digits kept', async () => {
     const placed = await client.placeCheckoutOrder(order);
-    expect(placed).toMatchObject({ subtotal: 698, deliveryFee: 10, total: 708, cardLast4: '4242' });
+    const subtotal = round2(catalogue(1).price + 2 * catalogue(2).price);
+    expect(placed).toMatchObject({ subtotal, deliveryFee: 10, total: round2(subtotal + 10), cardLast4: '4242' });
+    expect(placed.lines.map((l) => l.name)).toEqual([catalogue(1).name, catalogue(2).name]);
     expect(JSON.stringify(getDb().checkoutOrders)).not.toContain('4242 4242');
+  });
+
+  it('checkout (security review): a crafted body with price 0.01 is charged the catalogue price', async () => {
+    const crafted = { ...order, items: [{ productId: 1, quantity: 10, price: 0.01, name: 'MacBook Pro 16' }] };
+    const rejected = await call('POST', '/api/pages/checkout', crafted, { token: null });
+    // price and name are not the client's to send: the strict body refuses them outright
+    expect(rejected.status).toBe(400);
+    const placed = await call('POST', '/api/pages/checkout', { ...order, items: [{ productId: 1, quantity: 10 }] }, { token: null });
+    expect(placed.status).toBe(201);
+    expect(placed.json).toMatchObject({ subtotal: round2(10 * catalogue(1).price), lines: [{ productId: 1, name: catalogue(1).name, unitPrice: catalogue(1).price }] });
+    expect(catalogue(1).price).toBeGreaterThan(0.01);
+    const unknown = await call('POST', '/api/pages/checkout', { ...order, items: [{ productId: 999_999, quantity: 1 }] });
+    expect(unknown.json).toEqual({ errors: { 'items.0.productId': ['Unknown product'] } });
   });
 
   it('checkout: a bad card (Luhn), past expiry and empty cart are 400s', async () => {

@@ -40,8 +40,10 @@ export function getHelpCenter(db: Db): HelpCenterResponse {
   return db.helpCenter;
 }
 
-export function getHelpCenterArticle(db: Db): HelpCenterArticle {
-  return db.helpCenterArticle;
+/** The article at `slug` (its title slugified, any case), or undefined. */
+export function getHelpCenterArticle(db: Db, slug: string): HelpCenterArticle | undefined {
+  const wanted = slug.trim().toLowerCase();
+  return db.helpCenterArticles.find((article) => article.slug === wanted);
 }
 
 export function isProfileTab(tab: string): tab is ProfileTab {
@@ -122,15 +124,27 @@ export function sendContactMessage(db: Db, body: unknown, now = new Date()): Out
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** Totals are computed here, never trusted from the client. */
+/** Prices, names and totals come from the catalogue (db.products); the client sends ids and quantities. */
 export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Outcome<CheckoutOrderResponse> {
   const parsed = validate(checkoutOrderBodySchema, body);
   if (!parsed.ok) return parsed;
   const { items, address, payment } = parsed.value;
-  const subtotal = round2(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  const lines: CheckoutOrderResponse['lines'] = [];
+  const unknown: string[] = [];
+  items.forEach((item, i) => {
+    const product = db.products.find((p) => p.id === item.productId);
+    if (!product) unknown.push(`items.${i}.productId`);
+    else {
+      const unitPrice = Number(product.price.replace(/[$,]/g, ''));
+      lines.push({ productId: product.id, name: product.productName, unitPrice, quantity: item.quantity, total: round2(unitPrice * item.quantity) });
+    }
+  });
+  if (unknown.length > 0) return { ok: false, reason: 'invalid', errors: Object.fromEntries(unknown.map((key) => [key, ['Unknown product']])) };
+  const subtotal = round2(lines.reduce((sum, line) => sum + line.total, 0));
   const deliveryFee = DELIVERY_FEES[address.delivery];
   const answer: CheckoutOrderResponse = {
     orderNumber: String(100_000 + db.checkoutOrders.length + 1),
+    lines,
     subtotal,
     deliveryFee,
     total: round2(subtotal + deliveryFee),

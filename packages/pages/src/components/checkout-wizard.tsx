@@ -11,11 +11,14 @@ import { serverErrors, zodErrors } from '../lib/form';
 import { usePagesT } from '../lib/format';
 import { Wizard } from './wizard/wizard';
 
+// Names and prices are the cart's preview only: the order sends product ids and quantities, and
+// the server charges its catalogue's prices (the confirmation shows what it charged).
 const START_ITEMS = [
-  { id: 1, name: 'Google - Google Home - White', price: 299, quantity: 1 },
-  { id: 2, name: 'Apple iPhone 11 (64GB, Black)', price: 899, quantity: 1 },
+  { productId: 1, name: 'Google - Google Home - White', price: 299, quantity: 1 },
+  { productId: 2, name: 'Apple iPhone 11 (64GB, Black)', price: 899, quantity: 1 },
 ];
 const itemsSchema = z.array(checkoutItemSchema).min(1, 'cartEmpty');
+const orderLines = (items: typeof START_ITEMS) => items.map(({ productId, quantity }) => ({ productId, quantity }));
 
 interface Values {
   items: typeof START_ITEMS;
@@ -58,7 +61,7 @@ export function CheckoutWizard() {
       id: 'cart',
       label: t('checkout.steps.cart'),
       icon: <IconShoppingCart size={18} aria-hidden />,
-      validate: () => check(zodErrors(itemsSchema, values.items, t, 'items')),
+      validate: () => check(zodErrors(itemsSchema, orderLines(values.items), t, 'items')),
       content: (
         <Stack>
           {values.items.length === 0 ? <Alert color="orange">{t('validation.cartEmpty')}</Alert> : null}
@@ -74,7 +77,7 @@ export function CheckoutWizard() {
             </Table.Thead>
             <Table.Tbody>
               {values.items.map((item, i) => (
-                <Table.Tr key={item.id}>
+                <Table.Tr key={item.productId}>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td>
                     <NumberInput aria-label={t('checkout.quantityOf', { name: item.name })} min={1} max={10} w={90} key={form.key(`items.${i}.quantity`)} {...form.getInputProps(`items.${i}.quantity`)} />
@@ -163,7 +166,7 @@ export function CheckoutWizard() {
       error={mutation.isError ? t('checkout.failed') : undefined}
       onSubmit={async () => {
         try {
-          setOrder(await mutation.mutateAsync({ items: values.items, address: values.address, payment: paymentBody() }));
+          setOrder(await mutation.mutateAsync({ items: orderLines(values.items), address: values.address, payment: paymentBody() }));
         } catch (error) {
           const fieldErrors = serverErrors(error, t);
           if (fieldErrors) form.setErrors(fieldErrors);
