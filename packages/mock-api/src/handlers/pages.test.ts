@@ -30,7 +30,20 @@ describe('@atrium/mock-api/pages (HTTP)', () => {
     expect(hc.allArticles.length).toBeGreaterThan(0);
     expect(hc.popularArticles.length).toBeGreaterThan(0);
     expect(hc.keepLearning.length).toBeGreaterThan(0);
-    expect((await client.getHelpCenterArticle()).title).toBeTruthy();
+  });
+
+  // regression (issue 19): the article call ignored its title and always answered the same one
+  it('GET help-center/article/{slug} answers the article of every listed title; an unknown slug 404s', async () => {
+    const hc = await client.getHelpCenter();
+    const listed = [...hc.allArticles.flatMap((c) => c.articles), ...hc.popularArticles, ...hc.keepLearning];
+    for (const { slug, title } of listed) {
+      const article = await client.getHelpCenterArticle(slug);
+      expect(article).toMatchObject({ slug, title });
+      expect(article.productContent.length).toBeGreaterThan(40);
+    }
+    const titles = new Set(await Promise.all(listed.slice(0, 4).map(async ({ slug }) => (await client.getHelpCenterArticle(slug)).title)));
+    expect(titles.size).toBe(4);
+    await expect(client.getHelpCenterArticle('no-such-article')).rejects.toMatchObject({ status: 404, body: { error: 'Article not found' } });
   });
 
   it('GET profile answers each tab; an unknown or missing tab answers 200 with an empty body', async () => {

@@ -36,7 +36,10 @@ export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),
   route('get', API_PATHS.faq, ({ request }) => HttpResponse.json(searchFaq(getDb(), parseQuery(faqQuerySchema, request).q))),
   route('get', API_PATHS.helpCenter, () => HttpResponse.json(getHelpCenter(getDb()))),
-  route('get', API_PATHS.helpCenterArticle, () => HttpResponse.json(getHelpCenterArticle(getDb()))),
+  route('get', API_PATHS.helpCenterArticle, ({ params }) => {
+    const article = getHelpCenterArticle(getDb(), String(params.slug));
+    return article ? HttpResponse.json(article) : HttpResponse.json({ error: 'Article not found' }, { status: 404 });
+  }),
   route('get', API_PATHS.profileHeader, () => HttpResponse.json(getProfileHeader(getDb()))),
   route('get', API_PATHS.profile, ({ request }) => {
     const data = getProfileTab(getDb(), parseQuery(profileQuerySchema, request).tab);

@@ -41,7 +41,7 @@ import { seedPermissions } from './permissions';
 import { seedRoles } from './roles';
 import { seedLoginUsers, seedUsers } from './users';
 import { seedAnalyticsProjects } from './dashboard';
-import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticle, seedProfile, seedSalesDetails, type ProfileData } from './pages';
+import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticles, seedProfile, seedSalesDetails, type ProfileData } from './pages';
 
 export interface Db {
   courses: Course[];
@@ -70,7 +70,7 @@ export interface Db {
   salesDetails: SalesDetail[];
   faq: FaqGroup[];
   helpCenter: HelpCenterResponse;
-  helpCenterArticle: HelpCenterArticle;
+  helpCenterArticles: HelpCenterArticle[];
   profile: ProfileData;
   /** the signed-in user's settings pages (pages domain) */
   accountSettings: AccountSettings;
@@ -116,7 +116,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     salesDetails: seedSalesDetails(now),
     faq: seedFaq(),
     helpCenter: seedHelpCenter(),
-    helpCenterArticle: seedHelpCenterArticle(),
+    helpCenterArticles: seedHelpCenterArticles(now),
     profile: seedProfile(now),
     accountSettings: seedAccountSettings(),
     accountPassword: 'admin',

@@ -13,7 +13,7 @@ import {
   type SalesDetail,
 } from '@atrium/api';
 import { avatar, thumbnail } from './images';
-import { isoDate, seededFaker, slugify } from './random';
+import { DAY_MS, isoDate, seededFaker, slugify, startOfSeedDay } from './random';
 
 export function seedSalesDetails(now: Date = new Date()): SalesDetail[] {
   const faker = seededFaker(15, now);
@@ -100,43 +100,73 @@ export function seedFaq(): FaqGroup[] {
   ];
 }
 
+// The help center, written for Atrium Retail's shoppers: [category, icon, articles[title, body]]
+const HELP: ReadonlyArray<readonly [string, string, ReadonlyArray<readonly [string, string]>]> = [
+  ['Orders & delivery', 'tabler-truck-delivery', [
+    ['How long does delivery take?', 'Standard delivery takes 2–4 working days, express the next working day when you order before 14:00. Orders over $69 travel free.'],
+    ['How do I track my order?', 'Open Orders in your account and choose the order: the tracking link appears as soon as the parcel leaves our warehouse. We also email it to you.'],
+    ['Can I change or cancel an order?', 'You can change or cancel an order within 72 hours, as long as it has not shipped. Open the order in your account and choose Cancel.'],
+    ['My parcel arrived damaged', 'Tell us within 48 hours with a photo of the parcel and the item. We send a replacement or refund you in full, whichever you prefer.'],
+  ]],
+  ['Returns & refunds', 'tabler-receipt-refund', [
+    ['How do I return an item?', 'You have 15 days to return an item in its original packaging. Start the return in your account, print the label and drop the parcel at any post office, or bring it to one of our stores.'],
+    ['When will I get my refund?', 'Refunds go back to the original payment method within 5 working days of the return reaching us. Store returns are refunded on the spot.'],
+    ['Can I exchange for another size?', 'Yes: choose Exchange when you start the return and pick the new size. We ship it as soon as the original is on its way back.'],
+  ]],
+  ['Click & collect', 'tabler-building-store', [
+    ['How does click & collect work?', 'Choose Collect in store at checkout and pick a branch. We email you when the order is ready, usually within two hours during opening times.'],
+    ['How long will the store keep my order?', 'Your order waits at the collection desk for 7 days. Bring the email or the order number and a photo ID.'],
+    ['Can someone else collect my order?', 'Yes, forward them the ready-for-collection email. They show it with the order number at the desk.'],
+  ]],
+  ['Loyalty & gift cards', 'tabler-gift', [
+    ['How do loyalty points work?', 'You earn one point for every dollar spent online or in store. Every 500 points become a $5 voucher in your account.'],
+    ['How do I use a gift card?', 'Enter the 16-digit number at checkout, or hand the card over at any till. Gift cards are valid for 2 years and can be used in part.'],
+    ['Can I check my gift card balance?', 'Enter the card number on the gift card page, or ask at any till. The balance is printed on your receipt as well.'],
+  ]],
+  ['Your account', 'tabler-user', [
+    ['How do I change my password?', 'Open Account settings, then Security, and choose Change password. You need your current password to set a new one.'],
+    ['I am not receiving the verification email', 'Check your spam folder first, then ask for a new email from the sign-in page. Addresses at some work domains block our messages.'],
+    ['How do I close my account?', 'Open Account settings and choose Deactivate account. Orders in progress are still delivered, and your points are kept for 12 months.'],
+  ]],
+  ['Stores & opening hours', 'tabler-map-pin', [
+    ['Where are your stores?', 'We have branches in Tel Aviv, Haifa, London, Manchester, Berlin, Munich, Paris, New York, Chicago, Austin, Dubai and Tokyo. Each branch page lists its address and parking.'],
+    ['What are the opening hours?', 'Most branches open 10:00–20:00 Monday to Saturday and 11:00–18:00 on Sunday. Tel Aviv and Haifa close early on Friday, and Dubai stays open until 22:00.'],
+    ['Do you have accessible stores?', 'Every branch has step-free access, a lift to every floor and a quiet hour on Tuesday mornings. Ask any colleague for a hand.'],
+  ]],
+];
+
 const summary = (title: string, subtitle: string) => ({ slug: slugify(title), title, img: thumbnail(title, 58, 58), subtitle });
 
 export function seedHelpCenter(): HelpCenterResponse {
-  const articles = (...titles: string[]) => titles.map((title) => ({ title, slug: slugify(title) }));
   return {
     popularArticles: [
-      summary('Getting Started', 'Whether you are new or an expert, start here to get going.'),
-      summary('First Steps', 'Are you a new customer wondering how to get started?'),
-      summary('External Content', 'Articles to help you create and manage content for the store.'),
+      summary('How long does delivery take?', 'Delivery times, costs and free delivery over $69.'),
+      summary('How do I return an item?', 'Fifteen days to change your mind, by post or in store.'),
+      summary('How does click & collect work?', 'Order online, pick it up at your branch the same day.'),
     ],
-    allArticles: [
-      { title: 'Buying', icon: 'tabler-shopping-cart', articles: articles('What are Favourites?', 'How do I purchase an item?', 'How do I add or change my details?', 'How do refunds work?', 'Can I Get A Refund?') },
-      { title: 'Item Support', icon: 'tabler-help', articles: articles('What is Item Support?', 'How to contact an author?', 'Where Is My Purchase Code?', 'Extend or renew Item Support', 'Item Support FAQ') },
-      { title: 'Licenses', icon: 'tabler-file-description', articles: articles('Can I use an item in a product for sale?', 'Licensing overview', 'Which license do I need?', 'How do I upgrade my license?') },
-      { title: 'Template Kits', icon: 'tabler-color-swatch', articles: articles('Template Kits', 'Installing a kit', 'Using a kit with your site builder') },
-      { title: 'Account & Password', icon: 'tabler-lock-open', articles: articles('Signing in with a social account', 'Locked out of account', 'I am not receiving the verification email') },
-      { title: 'Account Settings', icon: 'tabler-user', articles: articles('How do I change my password?', 'How do I change my username?', 'How do I close my account?', 'How do I change my email address?') },
-    ],
+    allArticles: HELP.map(([title, icon, articles]) => ({ title, icon, articles: articles.map(([article]) => ({ title: article, slug: slugify(article) })) })),
     keepLearning: [
-      summary('Blogging', 'Expert tips & tools to improve your website or online store using a blog.'),
-      summary('Inspiration Center', 'Inspiration from experts to help you start and grow your big ideas.'),
-      summary('Community', 'A group of people living in the same place or having a particular interest.'),
+      summary('How do loyalty points work?', 'Earn points on every purchase and turn them into vouchers.'),
+      summary('Where are your stores?', 'Twelve branches in eight countries, and what each one offers.'),
+      summary('Can I exchange for another size?', 'Swap sizes without waiting for a refund.'),
     ],
   };
 }
 
-export function seedHelpCenterArticle(): HelpCenterArticle {
-  return {
-    title: 'How to add product in cart?',
-    lastUpdated: '1 month ago  -  Updated',
-    productContent:
-      '<p>Open the product page, choose a variant and quantity, then press <strong>Add to cart</strong>. The cart icon shows how many items it holds.</p>',
-    checkoutContent: '<p>When you are ready, open the cart and press <strong>Checkout</strong> to enter delivery and payment details.</p>',
-    articleList: ['Template Kits', 'Elementor Template Kits: PHP Zip Extends', 'Envato Elements Template Kits', 'Envato Elements Template Kits', 'How to use the Template Kits', 'How to Import Template Kits'],
-    checkoutImg: thumbnail('Checkout', 400, 240),
-    productImg: thumbnail('Product', 400, 240),
-  };
+/** One article per help-center title, found by its slug (GET /api/pages/help-center/article/{slug}). */
+export function seedHelpCenterArticles(now: Date = new Date()): HelpCenterArticle[] {
+  return HELP.flatMap(([category, , articles], c) =>
+    articles.map(([title, body], i) => ({
+      slug: slugify(title),
+      title,
+      lastUpdated: isoDate(new Date(startOfSeedDay(now).getTime() - (c * 7 + i * 3 + 2) * DAY_MS)),
+      productContent: `<p>${body}</p>`,
+      checkoutContent: '<p>Still need help? Our customer service team answers every day from 08:00 to 20:00 by chat, and at the service desk of every branch.</p>',
+      articleList: articles.map(([other]) => other).filter((other) => other !== title),
+      checkoutImg: thumbnail(category, 400, 240),
+      productImg: thumbnail(title, 400, 240),
+    })),
+  );
 }
 
 export interface ProfileData {

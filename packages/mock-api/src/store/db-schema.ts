@@ -63,7 +63,7 @@ export const dbSchema = z.object({
   salesDetails: z.array(salesDetailSchema),
   faq: z.array(faqGroupSchema),
   helpCenter: helpCenterResponseSchema,
-  helpCenterArticle: helpCenterArticleSchema,
+  helpCenterArticles: z.array(helpCenterArticleSchema),
   profile: z.object({
     header: profileHeaderSchema,
     about: profileTabResponseSchemas.about,

@@ -1,12 +1,12 @@
 // Query options and mutations of the pages feature, all keyed through `pagesKeys`.
-import { getApiClient, type AccountSettings, type ProfileTab } from '@atrium/api';
+import { getApiClient, isApiError, type AccountSettings, type ProfileTab } from '@atrium/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const pagesKeys = {
   all: ['pages'] as const,
   faq: (q: string) => [...pagesKeys.all, 'faq', q] as const,
   helpCenter: () => [...pagesKeys.all, 'help-center'] as const,
-  article: () => [...pagesKeys.all, 'help-center', 'article'] as const,
+  article: (slug: string) => [...pagesKeys.all, 'help-center', 'article', slug] as const,
   profileHeader: () => [...pagesKeys.all, 'profile', 'header'] as const,
   profileTab: (tab: string) => [...pagesKeys.all, 'profile', tab] as const,
   accountSettings: () => [...pagesKeys.all, 'account-settings'] as const,
@@ -19,8 +19,13 @@ export function faqQuery(q: string) {
 export function helpCenterQuery() {
   return queryOptions({ queryKey: pagesKeys.helpCenter(), queryFn: () => getApiClient().getHelpCenter() });
 }
-export function helpCenterArticleQuery() {
-  return queryOptions({ queryKey: pagesKeys.article(), queryFn: () => getApiClient().getHelpCenterArticle() });
+/** The article at `slug` (the route's title segment); a 404 is an answer, not worth a retry. */
+export function helpCenterArticleQuery(slug: string) {
+  return queryOptions({
+    queryKey: pagesKeys.article(slug),
+    queryFn: () => getApiClient().getHelpCenterArticle(slug),
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+  });
 }
 export function profileHeaderQuery() {
   return queryOptions({ queryKey: pagesKeys.profileHeader(), queryFn: () => getApiClient().getProfileHeader() });

@@ -1,5 +1,6 @@
-// /front-pages/help-center/article/{title}: the article from the API; its HTML is sanitized
+// /front-pages/help-center/article/{title}: the article at that slug (404: not found state); its HTML is sanitized
 // with DOMPurify before it reaches the page.
+import { isApiError } from '@atrium/api';
 import { ErrorState } from '@atrium/ui-kit';
 import { Anchor, Breadcrumbs, Card, Grid, List, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,11 +14,17 @@ const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').repla
 
 export function HelpCenterArticlePage({ title }: { title: string }) {
   const { t, date } = usePagesT();
-  const query = useQuery(helpCenterArticleQuery());
+  const query = useQuery(helpCenterArticleQuery(title));
   return (
     <FrontFrame>
       {query.isPending ? (
         <Skeleton h={400} />
+      ) : query.isError && isApiError(query.error) && query.error.status === 404 ? (
+        <ErrorState
+          title={t('help.notFoundTitle')}
+          description={t('help.notFoundText')}
+          detail={<Anchor component={Link} to="/front-pages/help-center">{t('help.back')}</Anchor>}
+        />
       ) : query.isError ? (
         <ErrorState title={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => query.refetch()} />
       ) : (

@@ -3,7 +3,8 @@ import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_blank/front-pages/help-center/article/$title')({
   staticData: { meta: { public: true, layout: 'blank' } },
-  loader: ({ context }) => context.queryClient.ensureQueryData(helpCenterArticleQuery()),
+  // prefetch, not ensure: an unknown title is the page's own 404 state, not a route error
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(helpCenterArticleQuery(params.title)),
   component: ArticleRoute,
 });
 
