@@ -98,7 +98,7 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
                       {t(`status.${b.status}`)}
                     </Badge>
                     {b.coverage.percent !== null && b.coverage.percent < 99 ? (
-                      <Text size="xs" c="yellow.8">
+                      <Text size="xs" c="var(--atrium-text-warning)">
                         {t('ranking.coverage', { percent: formatPercent(b.coverage.percent, lang) })}
                       </Text>
                     ) : null}

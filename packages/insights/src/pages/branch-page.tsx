@@ -183,7 +183,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               queues.data ? (
                 <Group gap="lg" mt="sm">
                   {queues.data.queues.map((q) => (
-                    <Text key={q.queue.id} size="xs" c={q.kpis.avgWait !== null && q.kpis.avgWait > q.queue.targetWaitSeconds ? 'red.7' : 'dimmed'}>
+                    <Text key={q.queue.id} size="xs" c={q.kpis.avgWait !== null && q.kpis.avgWait > q.queue.targetWaitSeconds ? 'var(--atrium-text-negative)' : 'dimmed'}>
                       {q.queue.name}: {t('queues.abandonmentShort', { percent: q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang) })}
                     </Text>
                   ))}
@@ -255,7 +255,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                       <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
                       <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
                       <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
-                      <Table.Td c={z.delta === null ? 'dimmed' : z.delta >= 0 ? 'teal.7' : 'red.7'}>
+                      <Table.Td c={z.delta === null ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
                         {z.delta === null ? '—' : formatNumber(z.delta / 100, lang, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 })}
                       </Table.Td>
                     </Table.Tr>

@@ -320,7 +320,7 @@ function SecurityTabPanel({ settings }: { settings: AccountSettings }) {
                   const met = rule.test(password);
                   return (
                     <List.Item key={rule.code} icon={met ? <IconCheck size={14} color="var(--mantine-color-green-7)" aria-hidden /> : <IconX size={14} aria-hidden />}>
-                      <Text span size="sm" c={met ? 'green.8' : undefined}>
+                      <Text span size="sm" c={met ? 'var(--atrium-text-positive)' : undefined}>
                         {t(`validation.${rule.code}`)}
                       </Text>
                       {met ? <VisuallyHidden>{t('security.met')}</VisuallyHidden> : null}

@@ -44,7 +44,7 @@ export function PricingPlans({ headingOrder = 2, onChoose }: PricingPlansProps) 
                   {t(`plans.${plan.id}.tagline`)}
                 </Text>
                 <Group gap={4} align="baseline">
-                  <Text fz={36} fw={700} c="var(--mantine-primary-color-filled)">
+                  <Text fz={36} fw={700} c="var(--atrium-text-primary)">
                     {money(perMonth)}
                   </Text>
                   <Text c="dimmed">{t('pricing.perMonth')}</Text>
