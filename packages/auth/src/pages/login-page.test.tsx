@@ -62,7 +62,12 @@ describe('@atrium/auth/LoginPage', () => {
     renderAuth(<LoginPage onSubmit={onSubmit} />);
     expect(screen.getByText('Admin: admin@demo.com / password: admin')).toBeInTheDocument();
     expect(screen.getByText('Client: client@demo.com / password: client')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Fill in the client account' }));
+    // Issue 23 (WCAG 2.5.3): the name is the visible text, the action its description.
+    const admin = screen.getByRole('button', { name: 'Admin: admin@demo.com / password: admin' });
+    expect(admin).toHaveAccessibleDescription('Fill in the admin account');
+    const client = screen.getByRole('button', { name: 'Client: client@demo.com / password: client' });
+    expect(client).toHaveAccessibleDescription('Fill in the client account');
+    await user.click(client);
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -76,5 +81,10 @@ describe('@atrium/auth/LoginPage', () => {
     renderAuth(<LoginPage onSubmit={() => Promise.resolve()} links={{ register: '/pages/authentication/register-v1' }} />);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/pages/authentication/register-v1');
+  });
+
+  it('underlines the link inside the sentence (issue 23: told apart by colour alone in dark mode)', () => {
+    renderAuth(<LoginPage onSubmit={() => Promise.resolve()} />);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('data-underline', 'always');
   });
 });

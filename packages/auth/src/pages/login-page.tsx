@@ -1,7 +1,7 @@
 // Sign in (SPEC §7 login, §8 login errors): the app's onSubmit posts to the API; a rejected
 // promise carrying field errors shows them under the fields and leaves what was typed.
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout, type AuthVariant } from '../components/auth-layout/auth-layout';
 import { FormAlert } from '../components/form-alert/form-alert';
@@ -37,6 +37,7 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
   const { t } = useTranslation(AUTH_NAMESPACE);
   const links = useAuthLinks(linkOverrides);
   const [formError, setFormError] = useState<string | null>(null);
+  const hintId = useId();
   const form = useSchemaForm(loginSchema, { email: '', password: '', remember: false, ...initialValues });
 
   const submit = form.onSubmit(async (values) => {
@@ -56,12 +57,17 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
             <Text size="sm" fw={600} mb={4}>
               {t('login.demoTitle')}
             </Text>
-            <Stack gap={2}>
+            {/* Each button's name is its visible text (WCAG 2.5.3), what it does is its description;
+                24 px targets with a gap between them (WCAG 2.5.8). */}
+            <Stack gap={6}>
               {demoAccounts.map((account) => (
                 <UnstyledButton
                   key={account.role}
                   onClick={() => form.setValues({ email: account.email, password: account.password })}
-                  aria-label={t(account.role === 'admin' ? 'login.useAdmin' : 'login.useClient')}
+                  aria-describedby={`${hintId}-${account.role}`}
+                  mih={28}
+                  py={4}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                 >
                   <Text size="sm">
                     {t(account.role === 'admin' ? 'login.demoAdmin' : 'login.demoClient', { email: account.email, password: account.password })}
@@ -69,6 +75,12 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
                 </UnstyledButton>
               ))}
             </Stack>
+            {demoAccounts.map((account) => (
+              // hidden: read only as the button's description
+              <span key={account.role} id={`${hintId}-${account.role}`} hidden>
+                {t(account.role === 'admin' ? 'login.useAdmin' : 'login.useClient')}
+              </span>
+            ))}
           </Paper>
         )}
         <form onSubmit={submit} noValidate>
@@ -95,7 +107,8 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
             </Button>
             <Text ta="center" size="sm">
               {t('login.newHere')}{' '}
-              <AuthLink href={links.register} size="sm">
+              {/* a link inside a sentence is told apart by more than colour (WCAG 1.4.1) */}
+              <AuthLink href={links.register} size="sm" underline="always">
                 {t('login.createAccount')}
               </AuthLink>
             </Text>

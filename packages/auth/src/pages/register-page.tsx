@@ -46,7 +46,7 @@ export function RegisterPage({ variant = 'v1', onRegister, links: linkOverrides 
           </Button>
           <Text ta="center" size="sm">
             {t('register.haveAccount')}{' '}
-            <AuthLink href={links.login} size="sm">
+            <AuthLink href={links.login} size="sm" underline="always">
               {t('register.signIn')}
             </AuthLink>
           </Text>

@@ -21,7 +21,7 @@ describe('@atrium/chat/ChatPage', () => {
     renderChat(<ChatHarness />);
     await screen.findByRole('list', { name: 'Chats' });
     await user.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'irene');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start a chat with Irene Sullivan' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: /Irene Sullivan/, description: 'Start a chat with Irene Sullivan' })).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('button', { name: /Gavin Griffith/ })).not.toBeInTheDocument());
   });
 
@@ -30,7 +30,8 @@ describe('@atrium/chat/ChatPage', () => {
     renderChat(<ChatHarness />);
     const unread = getDb().chat.chats.find((c) => c.unseenMsgs > 0);
     const name = getDb().chat.contacts.find((c) => c.id === unread?.userId)?.fullName ?? '';
-    await user.click(await screen.findByRole('button', { name: new RegExp(`^Open the chat with ${name}, \\d+ unread`) }));
+    // issue 23 (WCAG 2.5.3): the row is named by what it shows; the action and unread count are its description
+    await user.click(await screen.findByRole('button', { name: new RegExp(name), description: new RegExp(`^Open the chat with ${name}, \\d+ unread`) }));
     expect(await screen.findByRole('log', { name: `Messages with ${name}` })).toBeInTheDocument();
     await waitFor(() => expect(getDb().chat.chats.find((c) => c.id === unread?.id)?.unseenMsgs).toBe(0));
   });
@@ -38,7 +39,7 @@ describe('@atrium/chat/ChatPage', () => {
   it('a first message to a contact creates the chat; ticks go sent → seen and the contact answers', async () => {
     const user = userEvent.setup();
     renderChat(<ChatHarness />);
-    await user.click(await screen.findByRole('button', { name: 'Start a chat with Irene Sullivan' }));
+    await user.click(await screen.findByRole('button', { name: /Irene Sullivan/, description: 'Start a chat with Irene Sullivan' }));
     const box = await screen.findByRole('textbox', { name: 'Type your message' });
     await user.type(box, 'Hello Irene 👋{Shift>}{Enter}{/Shift}second line');
     expect(box).toHaveValue('Hello Irene 👋\nsecond line');

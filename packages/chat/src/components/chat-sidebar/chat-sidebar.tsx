@@ -5,7 +5,7 @@ import { formatNumber, formatRelative } from '@atrium/i18n';
 import { EmptyState } from '@atrium/ui-kit';
 import { Avatar, Badge, Box, Group, Indicator, ScrollArea, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircleOff, IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '../../lib/status';
 import { CHAT_NAMESPACE } from '../../namespace';
@@ -30,19 +30,30 @@ export function StatusAvatar({ src, name, status, size = 38 }: { src: string; na
   );
 }
 
+/**
+ * A chat or contact row. Its name is what it shows (WCAG 2.5.3: a label such as "Open the chat
+ * with …" hid the message preview and time); what a click does is its description.
+ */
 function Row({ active, onClick, children, label }: { active: boolean; onClick: () => void; children: ReactNode; label: string }) {
+  const hintId = useId();
   return (
-    <UnstyledButton
-      onClick={onClick}
-      aria-current={active ? 'true' : undefined}
-      aria-label={label}
-      w="100%"
-      px="sm"
-      py={8}
-      style={{ borderRadius: 'var(--mantine-radius-md)', background: active ? 'var(--mantine-primary-color-filled)' : undefined, color: active ? 'var(--mantine-color-white)' : undefined }}
-    >
-      {children}
-    </UnstyledButton>
+    <>
+      <UnstyledButton
+        onClick={onClick}
+        aria-current={active ? 'true' : undefined}
+        aria-describedby={hintId}
+        w="100%"
+        px="sm"
+        py={8}
+        style={{ borderRadius: 'var(--mantine-radius-md)', background: active ? 'var(--mantine-primary-color-filled)' : undefined, color: active ? 'var(--mantine-color-white)' : undefined }}
+      >
+        {children}
+      </UnstyledButton>
+      {/* hidden: read as the button's description only, not a second time in the list */}
+      <span id={hintId} hidden>
+        {label}
+      </span>
+    </>
   );
 }
 
@@ -73,7 +84,7 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
       </Group>
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
         <Stack gap={4} p="xs">
-          <Title order={2} size="h5" c="var(--mantine-primary-color-filled)" px="sm" pt="xs">
+          <Title order={2} size="h5" c="var(--atrium-text-primary)" px="sm" pt="xs">
             {t('sidebar.chats')}
           </Title>
           {loading ? (
@@ -123,7 +134,7 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
               })}
             </ul>
           )}
-          <Title order={2} size="h5" c="var(--mantine-primary-color-filled)" px="sm" pt="md">
+          <Title order={2} size="h5" c="var(--atrium-text-primary)" px="sm" pt="md">
             {t('sidebar.contacts')}
           </Title>
           {!loading && others.length === 0 && (chats ?? []).length === 0 ? (

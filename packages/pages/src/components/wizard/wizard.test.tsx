@@ -31,6 +31,13 @@ function Harness({ onSubmit }: { onSubmit: (name: string) => void }) {
 }
 
 describe('@atrium/pages/Wizard', () => {
+  it('names each step button by what it shows (issue 23, WCAG 2.5.3: an aria-label hid the step number)', () => {
+    renderPages(<Harness onSubmit={vi.fn()} />);
+    const step = screen.getByRole('button', { name: /Review/ });
+    expect(step).not.toHaveAttribute('aria-label');
+    expect(step).toHaveAccessibleName(/2\s*Review/);
+  });
+
   it('stays on a step that does not validate, moves on when it does, goes back, submits from the last step', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

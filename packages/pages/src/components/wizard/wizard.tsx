@@ -59,7 +59,7 @@ export function Wizard({ steps, variant = 'numbered', onSubmit, submitting = fal
         size="sm"
       >
         {steps.map((step, index) => (
-          <Stepper.Step key={step.id} label={step.label} description={step.description} icon={variant === 'icons' ? step.icon : index + 1} aria-label={step.label} />
+          <Stepper.Step key={step.id} label={step.label} description={step.description} icon={variant === 'icons' ? step.icon : index + 1} />
         ))}
       </Stepper>
       <Stack mt="lg" ref={body}>
