@@ -45,7 +45,7 @@ export function AcademyDashboardPage({ onNavigate }: AcademyDashboardPageProps) 
       ) : query.data ? (
         <DashboardBody stats={query.data} onNavigate={onNavigate} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="status" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={i < 4 ? 110 : 260} radius="md" />
           ))}

@@ -50,7 +50,7 @@ export function CourseDetailsPage({ posterSrc = '/academy/course-poster.svg' }: 
   const details = query.data;
   if (!details) {
     return (
-      <Grid aria-busy="true" aria-label={t('loading')}>
+      <Grid role="status" aria-busy="true" aria-label={t('loading')}>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Skeleton height={480} radius="md" />
         </Grid.Col>

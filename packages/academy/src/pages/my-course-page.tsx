@@ -89,7 +89,7 @@ export function MyCoursePage({ search, onSearchChange, onNavigate }: MyCoursePag
       {query.isError ? (
         <ErrorState title={t('errors.title')} description={t('errors.courses')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />
       ) : !data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={360} radius="md" />
           ))}

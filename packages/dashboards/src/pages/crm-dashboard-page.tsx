@@ -28,7 +28,7 @@ export function CrmDashboardPage() {
       ) : query.data ? (
         <CrmBody data={query.data} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('loading')}>
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={260} radius="md" />
           ))}

@@ -30,7 +30,7 @@ function CustomerDetails({ customerId, search, onSearchChange }: Omit<CustomerDe
   const customer = useQuery(customerQuery(customerId));
   if (customer.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('table.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('table.loading')}>
         <Skeleton h={40} w="40%" />
         <Skeleton h={260} />
       </Stack>

@@ -51,7 +51,7 @@ function OrderDetails({ id }: { id: number }) {
   const order = useQuery(orderQuery(id));
   if (order.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('table.loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('table.loading')}>
         <Skeleton h={40} w="40%" />
         <Skeleton h={220} />
         <Skeleton h={160} />

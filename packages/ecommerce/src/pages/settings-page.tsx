@@ -40,7 +40,7 @@ function Settings({ search, onSearchChange }: SearchProps<SettingsSearch>) {
           ))}
         </Tabs.List>
         {settings.isPending ? (
-          <Skeleton h={320} aria-label={t('table.loading')} />
+          <Skeleton h={320} role="status" aria-label={t('table.loading')} />
         ) : settings.isError ? (
           <QueryError error={settings.error} onRetry={() => settings.refetch()} />
         ) : (

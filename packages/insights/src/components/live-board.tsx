@@ -71,7 +71,7 @@ export function LiveBoard({ branches, branchIds = [], paused, onPausedChange, na
             const color = LIVE_COLORS[live.status];
             const lastIn = live.lastHour.reduce((s, p) => s + p.in, 0);
             return (
-              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} aria-label={branch?.name ?? live.branchId}>
+              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch?.name ?? live.branchId}>
                 <Group wrap="nowrap" gap="sm" align="center">
                   <RingProgress
                     size={76}

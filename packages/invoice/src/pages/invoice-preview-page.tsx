@@ -48,7 +48,7 @@ function InvoicePreview({ id }: { id: number }) {
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  if (detail.isPending) return <Skeleton height={640} radius="md" aria-label={t('table.loading')} />;
+  if (detail.isPending) return <Skeleton height={640} radius="md" role="status" aria-label={t('table.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404) {
       return <InvoiceNotFound message={typeof detail.error.body === 'string' ? detail.error.body : t('preview.notFound')} />;

@@ -52,7 +52,7 @@ export function RolesPage({ navigate }: RolesPageProps) {
                         </Tooltip>
                       ))}
                       {role.totalUsers > role.users.length ? (
-                        <Avatar radius="xl" size="sm" aria-label={t('roles.moreUsers', { n: fmt.number(role.totalUsers - role.users.length) })}>
+                        <Avatar radius="xl" size="sm" role="img" aria-label={t('roles.moreUsers', { n: fmt.number(role.totalUsers - role.users.length) })}>
                           +{fmt.number(role.totalUsers - role.users.length)}
                         </Avatar>
                       ) : null}

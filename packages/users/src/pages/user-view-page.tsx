@@ -33,7 +33,7 @@ export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewP
   const [suspending, setSuspending] = useState(false);
 
   let body;
-  if (user.isPending) body = <Skeleton height={480} radius="md" aria-label={t('table.loading')} />;
+  if (user.isPending) body = <Skeleton height={480} radius="md" role="status" aria-label={t('table.loading')} />;
   else if (user.isError) {
     body =
       isApiError(user.error) && user.error.status === 404 ? (

@@ -139,7 +139,7 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
       </Group>
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
         {loading && !emails ? (
-          <Stack gap={0} aria-busy="true" aria-label={t('list.loading')}>
+          <Stack gap={0} role="status" aria-busy="true" aria-label={t('list.loading')}>
             {Array.from({ length: 8 }, (_, i) => (
               <Group key={i} p="sm" gap="sm" wrap="nowrap">
                 <Skeleton circle h={32} w={32} />
