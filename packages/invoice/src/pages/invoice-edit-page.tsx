@@ -43,7 +43,7 @@ export function InvoiceEditPage({ id, navigate }: InvoiceEditPageProps) {
 function LoadedEditor({ id }: { id: number }) {
   const { t } = useInvoiceTranslation();
   const detail = useQuery(invoiceQuery(id));
-  if (detail.isPending) return <Skeleton height={640} radius="md" aria-label={t('table.loading')} />;
+  if (detail.isPending) return <Skeleton height={640} radius="md" role="status" aria-label={t('table.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404) {
       return <InvoiceNotFound message={typeof detail.error.body === 'string' ? detail.error.body : t('preview.notFound')} />;
