@@ -73,9 +73,9 @@ export const chatWithContactResponseSchema = z.object({
 });
 export type ChatWithContactResponse = z.infer<typeof chatWithContactResponseSchema>;
 
-export const sendMessageBodySchema = z.object({
+/** The sender is the signed-in user (the server's session), never a field of the body. */
+export const sendMessageBodySchema = z.strictObject({
   message: z.string().trim().min(1, 'Message is required').max(10_000),
-  senderId: z.number().int(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
 

@@ -85,7 +85,7 @@ function ChatApp({ search, onSearchChange }: ChatPageProps) {
         sending={send.isPending}
         onBack={desktop ? undefined : () => onSearchChange({ ...search, chat: undefined })}
         onSend={(message) =>
-          send.mutateAsync({ message, senderId: profile.id }).catch(() => {
+          send.mutateAsync({ message }).catch(() => {
             notifications.show({ color: 'red', title: t('errors.sendTitle'), message: t('errors.sendText') });
             throw new Error('not sent');
           })

@@ -29,7 +29,7 @@ describe('@atrium/mock-api/chat profile and simulation (HTTP)', () => {
     configureChatSimulation({ deliveredAfterMs: 30, seenAfterMs: 60, replyAfterMs: 90 });
     const contact = getDb().chat.contacts.find((c) => !getDb().chat.chats.some((chat) => chat.userId === c.id));
     const userId = contact?.id ?? 0;
-    const { msg, chat } = await client.sendChatMessage(userId, { message: 'Hi 👋', senderId: getDb().chat.profileUser.id });
+    const { msg, chat } = await client.sendChatMessage(userId, { message: 'Hi 👋' });
     expect(chat?.userId).toBe(userId);
     expect(msg.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
     await vi.waitFor(async () => {
@@ -41,7 +41,7 @@ describe('@atrium/mock-api/chat profile and simulation (HTTP)', () => {
 
   it('a disabled simulation leaves the message sent only', async () => {
     configureChatSimulation({ enabled: false });
-    const { msg } = await client.sendChatMessage(1, { message: 'quiet', senderId: getDb().chat.profileUser.id });
+    const { msg } = await client.sendChatMessage(1, { message: 'quiet' });
     await new Promise((r) => setTimeout(r, 50));
     const { chat } = await client.getChat(1);
     expect(chat?.messages.at(-1)).toEqual(msg);

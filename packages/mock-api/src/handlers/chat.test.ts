@@ -1,5 +1,6 @@
 import type { SendMessageResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
+import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
 
 useMockServer();
@@ -39,10 +40,10 @@ describe('@atrium/mock-api/chat (HTTP)', () => {
   });
 
   it('POST adds a sent, not delivered, not seen message (201)', async () => {
-    const res = await call('POST', '/api/apps/chat/chats/1', { message: 'Hello there', senderId: 11 });
+    const res = await call('POST', '/api/apps/chat/chats/1', { message: 'Hello there' });
     expect(res.status).toBe(201);
     const body = res.json as SendMessageResponse;
-    expect(body.msg).toMatchObject({ message: 'Hello there', senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } });
+    expect(body.msg).toMatchObject({ message: 'Hello there', senderId: getDb().chat.profileUser.id, feedback: { isSent: true, isDelivered: false, isSeen: false } });
     expect(body.chat).toBeUndefined();
     const chat = await client.getChat(1);
     expect(chat.chat?.messages.at(-1)?.message).toBe('Hello there');
@@ -50,7 +51,7 @@ describe('@atrium/mock-api/chat (HTTP)', () => {
 
   it('POST to a user with no chat creates the chat and answers it', async () => {
     const before = await client.getChatsAndContacts();
-    const res = await client.sendChatMessage(9, { message: 'First!', senderId: 11 });
+    const res = await client.sendChatMessage(9, { message: 'First!' });
     expect(res.chat).toMatchObject({ userId: 9, unseenMsgs: 0 });
     expect(res.chat?.id).toBe(Math.max(...before.chatsContacts.map((c) => c.chat.id)) + 1);
     const after = await client.getChatsAndContacts();
@@ -59,10 +60,21 @@ describe('@atrium/mock-api/chat (HTTP)', () => {
 
   it('POST with a bad body answers 400 and stores nothing', async () => {
     const before = snapshotDb();
-    const res = await call('POST', '/api/apps/chat/chats/1', { message: '', senderId: 'me' });
+    const res = await call('POST', '/api/apps/chat/chats/1', { message: '' });
     expect(res.status).toBe(400);
-    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['message', 'senderId']);
+    expect(Object.keys((res.json as { errors: object }).errors).sort()).toEqual(['message']);
     expect((await call('POST', '/api/apps/chat/chats/1', undefined, { rawBody: 'nope' })).status).toBe(400);
     expect(snapshotDb()).toBe(before);
+  });
+
+  it('regression (security review): a body cannot make a message look written by the contact', async () => {
+    const before = snapshotDb();
+    const contactId = 1;
+    const forged = await call('POST', `/api/apps/chat/chats/${contactId}`, { message: 'I owe you $500', senderId: contactId });
+    expect(forged.status).toBe(400);
+    expect(snapshotDb()).toBe(before);
+    const sent = await call('POST', `/api/apps/chat/chats/${contactId}`, { message: 'I owe you $500' });
+    expect((sent.json as SendMessageResponse).msg.senderId).toBe(getDb().chat.profileUser.id);
+    expect((sent.json as SendMessageResponse).msg.senderId).not.toBe(contactId);
   });
 });

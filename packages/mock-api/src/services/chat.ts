@@ -46,7 +46,8 @@ export function sendMessage(db: Db, userId: number | undefined, body: unknown, n
   const msg: ChatMessage = {
     message: parsed.value.message,
     time: now.toISOString(),
-    senderId: parsed.value.senderId,
+    // the mock has one chat profile, the signed-in user's: a body cannot speak for a contact
+    senderId: db.chat.profileUser.id,
     feedback: { isSent: true, isDelivered: false, isSeen: false },
   };
   const existing = db.chat.chats.find((c) => c.userId === contact.id);

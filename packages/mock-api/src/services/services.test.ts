@@ -99,9 +99,9 @@ describe('@atrium/mock-api/services/chat', () => {
     const opened = openChat(db, 1);
     expect(opened.ok && opened.value.chat?.unseenMsgs).toBe(0);
     const now = new Date('2025-06-15T12:00:00Z');
-    const sent = sendMessage(db, 10, { message: 'hi', senderId: 11 }, now);
-    expect(sent.ok && sent.value.chat?.messages).toEqual([{ message: 'hi', time: now.toISOString(), senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } }]);
-    expect(sendMessage(db, 77, { message: 'hi', senderId: 11 })).toEqual({ ok: false, reason: 'not-found' });
+    const sent = sendMessage(db, 10, { message: 'hi' }, now);
+    expect(sent.ok && sent.value.chat?.messages).toEqual([{ message: 'hi', time: now.toISOString(), senderId: db.chat.profileUser.id, feedback: { isSent: true, isDelivered: false, isSeen: false } }]);
+    expect(sendMessage(db, 77, { message: 'hi' })).toEqual({ ok: false, reason: 'not-found' });
     expect(openChat(db, undefined)).toEqual({ ok: false, reason: 'not-found' });
   });
 });
