@@ -96,3 +96,9 @@ describe('@atrium/theme/text tokens', () => {
     expect(darkTextShade(DEFAULT_THEME.colors.red)).toBe(3);
   });
 });
+
+describe('@atrium/theme/a11y defaults', () => {
+  it('leaves out the menu focus placeholder axe reports inside role="menu" (issue 23)', () => {
+    expect(createAtriumTheme().components?.Menu?.defaultProps).toMatchObject({ withInitialFocusPlaceholder: false });
+  });
+});

@@ -68,6 +68,10 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default',
       // plain objects, not Card.extend(): that would put Card and Paper in the entry chunk
       Card: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' } },
       Paper: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'xs', radius: 'md' } },
+      // Mantine puts a focusable role="presentation" placeholder first in every menu, which axe
+      // reports as a child a menu may not have (aria-required-children, critical); without it the
+      // first item takes focus when a menu opens from the keyboard.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     },
   });
 }

@@ -25,6 +25,7 @@ export type CustomizerLabel =
   | 'close'
   | 'primaryColor'
   | 'customColor'
+  | 'pickColor'
   | 'skin.label'
   | 'skin.default'
   | 'skin.bordered'
@@ -127,6 +128,7 @@ export function CustomizerDrawer({ opened, onClose, t, languages, position = 'ri
             value={settings.primaryColor}
             onChangeEnd={(value) => store.set({ primaryColor: value })}
             swatches={[...PRIMARY_PRESETS]}
+            eyeDropperButtonProps={{ 'aria-label': t('pickColor') }}
             styles={isPreset ? undefined : { input: { borderColor: 'var(--mantine-primary-color-filled)' } }}
           />
         </Section>
