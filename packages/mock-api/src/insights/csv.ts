@@ -1,6 +1,6 @@
 // GET /export: the numbers of any call as CSV (RFC 4180: CRLF line ends, a header row, fields
 // with commas, quotes or line breaks quoted, quotes doubled).
-import { exportQuerySchema, INSIGHT_METRICS } from '@atrium/api';
+import { exportQuerySchema, INSIGHT_METRICS, writeCsv } from '@atrium/api';
 import {
   getAnomalies,
   getHeatmap,
@@ -16,14 +16,9 @@ import {
 
 type Cell = string | number | boolean | null | undefined;
 
-export function csvField(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
+/** One shared writer (@atrium/api): quoting, the formula guard and the BOM in one place. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly Cell[]>): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return writeCsv(header, rows, { bom: true });
 }
 
 export interface CsvFile {

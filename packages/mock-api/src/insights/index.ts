@@ -19,7 +19,7 @@ export {
   liveOf,
   type InsightsOutcome,
 } from './services';
-export { csvField, exportCsv, toCsv, type CsvFile } from './csv';
+export { exportCsv, toCsv, type CsvFile } from './csv';
 export { insightsNow, setInsightsClock } from './clock';
 export { branchData, getChain, resetInsightsCache } from './engine';
 export { DST_BRANCH_ID, RENOVATING_BRANCH_ID, YOUNG_BRANCH_ID, type SeedBranch } from './seed';
