@@ -39,7 +39,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // no source maps in the deployable output (security review: 503 maps published the full source)
+    sourcemap: false,
     chunkSizeWarningLimit: 600,
   },
 });
