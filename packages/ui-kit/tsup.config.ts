@@ -1,3 +1,3 @@
 import { atriumTsup } from '@atrium/tsup-config';
 
-export default atriumTsup();
+export default atriumTsup({ entry: ['src/index.ts', 'src/toast/toast.ts'] });

@@ -7,3 +7,4 @@ export interface AtriumTsupOptions {
 }
 export function atriumTsup(options?: AtriumTsupOptions): Options | Options[];
 export default atriumTsup;
+export function bundleStyles(dist: string): void;

@@ -26,3 +26,4 @@ export {
 } from './paging';
 export { filterByQuery, matchesQuery, normalizeQuery } from './search';
 export { parseAmount, parseSortOrder, stableSort, type SortOrder, type SortValue } from './sorting';
+export { addDaysIso, ISO_DATE_FORMAT, toIsoDate, todayIso } from './dates';

@@ -1,3 +1,4 @@
+export { AppLink, isPlainLeftClick, NavigateProvider, useNavigateTo, type AppLinkProps, type Navigate } from './app-link/app-link';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { downloadCsv, toCsv, type CsvColumn } from './csv/csv';
 export {

@@ -1,5 +1,6 @@
 // The add/edit form's rules, in zod: the same contract types the server validates, plus what only
 // a form can check (end not before start, a real URL, guest addresses).
+import { toIsoDate } from '@atrium/core';
 import { calendarNameSchema, type CalendarEvent, type CalendarName, type NewCalendarEvent } from '@atrium/api';
 import { z } from 'zod';
 
@@ -41,9 +42,7 @@ export function validateEventForm(values: EventFormValues): Record<string, strin
   return errors;
 }
 
-function dateOnly(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const dateOnly = toIsoDate;
 
 /** All-day events are stored as dates, timed ones as instants. */
 export function toEventBody(values: EventFormValues): NewCalendarEvent {

@@ -1,4 +1,5 @@
 // Messages as the conversation shows them: by day, then runs of one sender.
+import { toIsoDate } from '@atrium/core';
 import type { ChatMessage } from '@atrium/api';
 
 export interface MessageRun {
@@ -12,10 +13,7 @@ export interface MessageDay {
   runs: MessageRun[];
 }
 
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const localDay = (iso: string): string => toIsoDate(iso);
 
 export function groupMessages(messages: readonly ChatMessage[]): MessageDay[] {
   const days: MessageDay[] = [];

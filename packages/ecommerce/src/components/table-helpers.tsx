@@ -1,7 +1,6 @@
 // Glue between a list page's URL state and ui-kit's server-driven DataTable.
 import { isApiError } from '@atrium/api';
 import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useFormatters } from '../lib/format';
 import { useEcommerceTranslation } from '../lib/i18n';
@@ -63,10 +62,4 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-export function toastSuccess(message: string) {
-  notifications.show({ color: 'green', message });
-}
-
-export function toastError(message: string) {
-  notifications.show({ color: 'red', message });
-}
+export { toastError, toastSuccess } from '@atrium/ui-kit/toast';

@@ -1,20 +1,15 @@
-// A link to another insights path. A plain anchor works without the app's router; when the app
-// passes `navigate`, clicks go through it (client-side) instead of reloading.
-import { Anchor } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+// A link to another insights path: ui-kit's AppLink (a real anchor; a plain click goes through
+// `navigate` when the app passes one, instead of reloading).
+import { AppLink, type Navigate } from '@atrium/ui-kit';
+import type { ReactNode } from 'react';
 
-export type Navigate = (to: string) => void;
+export type { Navigate };
 
 export function InsightsLink({ to, navigate, children }: { to: string; navigate?: Navigate | undefined; children: ReactNode }) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(to);
-  };
   return (
-    <Anchor href={to} onClick={onClick} fw={500}>
+    <AppLink to={to} navigate={navigate} fw={500}>
       {children}
-    </Anchor>
+    </AppLink>
   );
 }
 

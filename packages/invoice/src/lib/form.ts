@@ -1,18 +1,11 @@
-// zod schemas of the contract as @mantine/form validators: the client checks the same rules the
-// server does, so a 400 only happens for what only the server knows.
-import type { z } from 'zod';
+// zod schemas of the contract as @mantine/form validators, through Mantine's own Standard Schema
+// resolver: the client checks the same rules the server does, so a 400 only happens for what
+// only the server knows. Errors are keyed by dotted path, first message per field.
+import { schemaResolver } from '@mantine/form';
 
-export function zodValidate<S extends z.ZodType>(schema: S, toBody: (values: never) => unknown = (v) => v) {
-  return (values: unknown): Record<string, string> => {
-    const result = schema.safeParse((toBody as (v: unknown) => unknown)(values));
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.') || 'body';
-      errors[key] ??= issue.message;
-    }
-    return errors;
-  };
+export function zodValidate(schema: Parameters<typeof schemaResolver>[0]) {
+  return schemaResolver(schema, { sync: true });
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+// the local date (core's dayjs helper), not the UTC one
+export { todayIso } from '@atrium/core';

@@ -7,7 +7,6 @@ export { toDataTableSort as toSort } from '@atrium/ui-kit';
 import { isApiError, type UserStatus } from '@atrium/api';
 import { ErrorState, type DataTableLabels } from '@atrium/ui-kit';
 import type { MantineColor } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useUsersTranslation } from '../lib/i18n';
 
@@ -45,8 +44,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
-export const toastSuccess = (message: string) => notifications.show({ color: 'green', message });
-export const toastError = (message: string) => notifications.show({ color: 'red', message });
+export { toastError, toastSuccess } from '@atrium/ui-kit/toast';
 
 export const userStatusColors: Record<UserStatus, MantineColor> = { active: 'green', pending: 'yellow', inactive: 'gray' };
 export const roleColors: Record<string, MantineColor> = { admin: 'red', editor: 'blue', author: 'orange', maintainer: 'teal', subscriber: 'violet', client: 'cyan' };

@@ -1,4 +1,5 @@
 // Add button, a mini month to jump to a date, and the calendar filters (all, none, each).
+import { toIsoDate } from '@atrium/core';
 import { CALENDARS, type CalendarName } from '@atrium/api';
 import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
@@ -29,7 +30,7 @@ export function CalendarSidebar({ selected, onSelectedChange, date, onDateChange
           value={date ?? null}
           onChange={(value) => {
             const picked = fromPickerValue(value);
-            if (picked) onDateChange(`${picked.getFullYear()}-${String(picked.getMonth() + 1).padStart(2, '0')}-${String(picked.getDate()).padStart(2, '0')}`);
+            if (picked) onDateChange(toIsoDate(picked));
           }}
           size="xs"
           aria-label={t('sidebar.miniMonth')}

@@ -1,6 +1,7 @@
 // Folders, views and labels with their counts from emailsMeta; the compose button on top.
 import { EMAIL_FILTERS, EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/api';
 import { formatNumber } from '@atrium/i18n';
+import { isPlainLeftClick } from '@atrium/ui-kit';
 import { Badge, Box, Button, ColorSwatch, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon, IconFile, IconMail, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -38,7 +39,7 @@ export function EmailSidebar({ view, meta, onNavigate, onCompose }: EmailSidebar
   const { t, i18n } = useTranslation(EMAIL_NAMESPACE);
   const go = (next: MailboxView) => (event: MouseEvent) => {
     // plain clicks stay in the app; modified clicks (new tab) keep the real link
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainLeftClick(event)) return;
     event.preventDefault();
     onNavigate(next);
   };
