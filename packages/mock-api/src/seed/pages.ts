@@ -169,6 +169,20 @@ export function seedHelpCenterArticles(now: Date = new Date()): HelpCenterArticl
   );
 }
 
+// profile cards (teams and projects) in the company's own words
+const TEAM_NOTES = [
+  'The people who plan windows, signage and displays for every branch.',
+  'Store managers and their deputies, sharing what works on the shop floor.',
+  'Keeps stock moving between the warehouse and the twelve branches.',
+  'Answers customers by chat, email and at the service desks.',
+];
+const PROJECT_NOTES = [
+  'Self-checkout tills for the busiest branches, starting with Tel Aviv and London.',
+  'A new returns process so a store refund takes less than two minutes.',
+  'Click-and-collect shelves and notifications for every branch.',
+  'Footfall sensors and live occupancy on the store managers\' dashboard.',
+];
+
 export interface ProfileData {
   header: ProfileHeader;
   about: ProfileAbout;
@@ -240,7 +254,7 @@ export function seedProfile(now: Date = new Date()): ProfileData {
     teams: ['React Developers', 'Vue.js Dev Team', 'Creative Designers', 'Support Team', 'Digital Marketing', 'Event'].map((title, i) => ({
       title,
       avatar: thumbnail(title, 38, 38),
-      description: faker.lorem.sentence({ min: 10, max: 18 }),
+      description: faker.helpers.arrayElement(TEAM_NOTES),
       extraMembers: faker.number.int({ min: 0, max: 9 }),
       chips: chips.slice(i % 3, (i % 3) + 2),
       avatarGroup: [member(i), member(i + 3), member(i + 6)],
@@ -264,7 +278,7 @@ export function seedProfile(now: Date = new Date()): ProfileData {
         startDate: isoDate(faker.date.past({ years: 1 })),
         members: [member(i), member(i + 2), member(i + 4)],
         chipColor: chips[i % chips.length]?.color ?? 'primary',
-        description: faker.lorem.sentence({ min: 10, max: 20 }),
+        description: faker.helpers.arrayElement(PROJECT_NOTES),
         avatar: thumbnail(title, 38, 38),
       };
     }),

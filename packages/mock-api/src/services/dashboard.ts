@@ -113,6 +113,14 @@ export function getAnalyticsDashboard(now: Date = new Date()): AnalyticsDashboar
 }
 
 /** The CRM demo dashboard; active projects are the stored analytics projects. */
+// what each kind of activity says on the CRM timeline (issue 19: it was faker lorem)
+const ACTIVITY_NOTES = {
+  invoice: ['Invoice sent to Harbour Mall for the pop-up space in Manchester.', 'Corporate gift card invoice paid by Kestrel Systems.'],
+  meeting: ['Store managers call: weekend queue times and the summer windows.', 'Quarterly review with the Berlin and Munich teams.'],
+  project: ['Self-checkout pilot moved to testing in the Tel Aviv branch.', 'New click-and-collect shelves installed in New York.'],
+  payment: ['Supplier payment to Alpenweg Footwear approved.', "Refund batch for last week's returns processed."],
+} as const;
+
 export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
   const faker = seededFaker(50);
   const series = (count: number, min: number, max: number) => lastMonths(now, count).map((month) => ({ month, value: faker.number.int({ min, max }) }));
@@ -158,7 +166,7 @@ export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
         id: i + 1,
         kind,
         title: kind === 'project' ? (db.analyticsProjects[i]?.name ?? 'Project') : faker.company.catchPhrase(),
-        description: faker.lorem.sentence({ min: 6, max: 12 }),
+        description: faker.helpers.arrayElement(ACTIVITY_NOTES[kind]),
         person,
         avatar: avatar(person),
         at: new Date(now.getTime() - (i * 5 + 1) * 3_600_000).toISOString(),
