@@ -132,7 +132,26 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
         }}
         eventDidMount={(arg) => {
           arg.el.setAttribute('data-event-id', arg.event.id);
-          arg.el.setAttribute('aria-label', arg.event.title);
+          // A click edits the event (never follows its URL): a button, named by what it shows (time
+          // and title; an aria-label with the title alone hid the time, WCAG 2.5.3).
+          if (arg.el.tagName === 'TR') {
+            // The list view's row stays a row; its title link (href="undefined" when the event has
+            // no URL) is the one control, and a key press on it reaches the row's handler.
+            arg.el.removeAttribute('tabindex');
+            arg.el.querySelectorAll('a').forEach((a) => {
+              a.removeAttribute('href');
+              a.setAttribute('role', 'button');
+              a.setAttribute('tabindex', '0');
+            });
+            return;
+          }
+          arg.el.setAttribute('role', 'button');
+          if (!arg.el.hasAttribute('tabindex')) arg.el.setAttribute('tabindex', '0');
+        }}
+        dayHeaderDidMount={(arg) => {
+          // FullCalendar names the weekday headers' plain <a> ("Sun") with an aria-label
+          // ("Sunday"), which axe flags on an element without a role; the header's text is its name.
+          arg.el.querySelectorAll('a.fc-col-header-cell-cushion:not([href]):not([role])').forEach((a) => a.removeAttribute('aria-label'));
         }}
       />
     </Box>
