@@ -35,7 +35,9 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Group gap="sm" p="sm" wrap="nowrap">
+        {/* A menu holds menu items only (axe aria-required-children: no image or paragraph in it);
+            this header repeats what the trigger's name already says, so it is visual only. */}
+        <Group gap="sm" p="sm" wrap="nowrap" aria-hidden="true">
           {avatar}
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={600} size="sm" truncate>

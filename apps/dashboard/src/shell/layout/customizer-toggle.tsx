@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@atrium/i18n';
 import { ActionIcon, Tooltip, useDirection } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './layout.module.css';
 
@@ -14,10 +14,13 @@ export function CustomizerToggle() {
   const { dir } = useDirection();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  // The drawer mounts (lazily) already open, so Mantine records no opener to give focus back to.
+  const toggle = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Tooltip label={t('customizer.title')} position={dir === 'rtl' ? 'right' : 'left'}>
         <ActionIcon
+          ref={toggle}
           className={classes.customizerToggle}
           size={38}
           radius="md"
@@ -36,7 +39,10 @@ export function CustomizerToggle() {
         <Suspense fallback={null}>
           <CustomizerDrawer
             opened={opened}
-            onClose={() => setOpened(false)}
+            onClose={() => {
+              setOpened(false);
+              toggle.current?.focus();
+            }}
             position="right"
             languages={LANGUAGES}
             t={(label) => t(`customizer.${label}`)}

@@ -51,19 +51,21 @@ export function DefaultLayout() {
       data-fixed-height={fixedHeight || undefined}
       data-testid="default-layout"
     >
+      {/* the first stop for Tab: past the nav and the app bar to the page (WCAG 2.4.1) */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('nav.skipToContent')}
+      </a>
       {shell.nav === 'vertical' && !shell.overlay && <VerticalNav items={nav} collapsed={shell.collapsed} />}
       {shell.overlay && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={() => setDrawerOpened(false)}
-          position="left"
-          size={280}
-          withCloseButton={false}
-          padding={0}
-          aria-label={t('nav.label')}
-        >
-          <VerticalNav items={nav} collapsed={false} onClose={() => setDrawerOpened(false)} />
-        </Drawer>
+        // the name goes on the dialog itself: on Drawer's root <div> axe flags it (aria-prohibited-attr)
+        <Drawer.Root opened={drawerOpened} onClose={() => setDrawerOpened(false)} position="left" size={280} padding={0}>
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={t('nav.label')}>
+            <Drawer.Body>
+              <VerticalNav items={nav} collapsed={false} onClose={() => setDrawerOpened(false)} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       )}
       <div className={classes.wrapper}>
         {navbarType !== 'hidden' && (
@@ -96,7 +98,7 @@ export function DefaultLayout() {
         {navbarType === 'hidden' && shell.overlay && (
           <Burger m="sm" size="sm" opened={false} onClick={() => setDrawerOpened(true)} aria-label={t('nav.open')} />
         )}
-        <main className={classes.content} id="main-content">
+        <main className={classes.content} id="main-content" tabIndex={-1}>
           <Outlet />
         </main>
         {settings.footerType !== 'hidden' && !fixedHeight && <Footer type={settings.footerType} />}
