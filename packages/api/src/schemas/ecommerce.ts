@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
+import { isHttpUrl, pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export const PRODUCT_STATUSES = ['Inactive', 'Published', 'Scheduled'] as const;
@@ -189,7 +189,13 @@ export const newProductSchema = z
       .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
     description: z.string().max(20_000, 'Too long'),
     images: z
-      .array(z.string().regex(/^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,/, 'Not an image').max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large'))
+      // raster data URLs or http(s) only: an SVG can carry <script> and onload (security review)
+      .array(
+        z
+          .string()
+          .max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large')
+          .refine((s) => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/.test(s) || isHttpUrl(s), 'Not an image'),
+      )
       .max(PRODUCT_IMAGE_LIMIT, `At most ${PRODUCT_IMAGE_LIMIT} images`),
     price: amount().refine((n) => n > 0, 'Must be more than 0'),
     discountedPrice: amount().nullable(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { coursesQuerySchema } from './academy';
 import { calendarEventUpdateSchema, newCalendarEventSchema } from './calendar';
 import { itemsPerPageParamSchema, pageParamSchema, toFieldErrors } from './common';
-import { productsQuerySchema, reviewsQuerySchema } from './ecommerce';
+import { newProductSchema, productsQuerySchema, reviewsQuerySchema } from './ecommerce';
 import { emailsQuerySchema, updateEmailsBodySchema } from './email';
 import { invoicesQuerySchema } from './invoice';
 import { userDataSchema } from './auth';
@@ -49,6 +49,15 @@ describe('@atrium/api/schemas', () => {
     expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', currentPlan: 'basic' }).success).toBe(true);
     // regression (security review): the ordinary create body could make anyone an admin
     expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', role: 'admin', currentPlan: 'basic' }).success).toBe(false);
+  });
+
+  it('regression (security review): product images refuse SVG data URIs (script, onload)', () => {
+    const svg = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')}`;
+    const images = newProductSchema.shape.images;
+    expect(images.safeParse([svg]).success).toBe(false);
+    expect(images.safeParse(['data:image/svg+xml,<svg onload=alert(1)>']).success).toBe(false);
+    expect(images.safeParse(['javascript:alert(1)']).success).toBe(false);
+    expect(images.safeParse(['data:image/png;base64,iVBORw0KGgo=', 'https://cdn.example.com/a.jpg']).success).toBe(true);
   });
 
   it('userData never carries password or abilityRules', () => {

@@ -3,7 +3,7 @@
 import '@mantine/dropzone/styles.css';
 import { PRODUCT_IMAGE_LIMIT } from '@atrium/api';
 import { ActionIcon, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useEcommerceTranslation } from '../lib/i18n';
 
@@ -25,10 +25,13 @@ function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** Raster images only: an SVG can carry script (security review); GIFs are re-encoded as JPEG. */
+export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
 /** Downscales to at most 640 px on the long edge as JPEG; falls back to the file as it is. */
 export async function toStoredImage(file: File): Promise<string> {
   const original = await readAsDataUrl(file);
-  if (typeof document === 'undefined' || file.type === 'image/svg+xml' || file.type === 'image/gif') return original;
+  if (typeof document === 'undefined') return original;
   try {
     const image = new window.Image();
     image.src = original;
@@ -53,7 +56,7 @@ export function ImageDropZone({ label, value, onChange, error }: ImageDropZonePr
     <Input.Wrapper label={label} error={error} description={t('add.imagesHint', { count: PRODUCT_IMAGE_LIMIT })}>
       <Stack gap="sm" mt={4}>
         <Dropzone
-          accept={IMAGE_MIME_TYPE}
+          accept={ACCEPTED_IMAGE_TYPES}
           maxSize={5 * 1024 * 1024}
           disabled={room <= 0}
           onDrop={async (files) => {
