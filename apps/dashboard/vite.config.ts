@@ -39,6 +39,8 @@ export default defineConfig({
   preview: { port: 4173 },
   build: {
     target: 'es2022',
+    // every browser the es2022 target covers supports <link rel=modulepreload>: no polyfill
+    modulePreload: { polyfill: false },
     // no source maps in the deployable output (security review: 503 maps published the full source)
     sourcemap: false,
     chunkSizeWarningLimit: 600,

@@ -1,18 +1,17 @@
 // Feature translations (FeatureModule.locales) load when a screen first asks for its namespace
 // (`useTranslation(ns)` suspends meanwhile), not at boot; the menu's titles come from the small
 // nav-strings namespace. A language switch loads every namespace in use before it happens, so a
-// page is never shown half in the old language.
-import type { FeatureModule } from '@atrium/core';
+// page is never shown half in the old language. The feature list itself is imported lazily:
+// the login page's first paint needs none of it.
 import { ensureCommonLocale, type Language } from '@atrium/i18n';
 import type { i18n as I18n } from 'i18next';
 import { NAV_STRINGS_NAMESPACE, navStringLoaders } from './i18n/nav-strings';
 
-export function featureNamespaceLoader(modules: readonly FeatureModule[]) {
-  const locales = new Map(modules.map((m) => [m.id, m.locales]));
-  return (language: Language, namespace: string): Promise<Record<string, unknown>> | undefined => {
-    if (namespace === NAV_STRINGS_NAMESPACE) return navStringLoaders[language]();
-    return locales.get(namespace)?.[language]?.();
-  };
+export async function loadFeatureNamespace(language: Language, namespace: string): Promise<Record<string, unknown>> {
+  if (namespace === NAV_STRINGS_NAMESPACE) return navStringLoaders[language]();
+  const { features } = await import('./features');
+  const load = features.find((m) => m.id === namespace)?.locales?.[language];
+  return load ? load() : {};
 }
 
 /** Everything a language needs (common, then the namespaces in use), then the switch itself. */

@@ -11,8 +11,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from './auth/session-store';
 import { env } from './env';
-import { features } from './features';
-import { featureNamespaceLoader } from './i18n-namespaces';
+import { loadFeatureNamespace } from './i18n-namespaces';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -28,7 +27,7 @@ function mockApiFetch(): typeof fetch {
 async function boot() {
   const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch() : undefined;
   const settings = createSettingsStore();
-  const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: featureNamespaceLoader(features) });
+  const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: loadFeatureNamespace });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });

@@ -28,3 +28,13 @@ export function readAbilityRules(value: unknown): AbilityRule[] | undefined {
 export function readStoredUserData(value: unknown): StoredUserData | undefined {
   return isRecord(value) && isNonEmptyString(value.role) ? { ...value, role: value.role } : undefined;
 }
+
+/**
+ * `can(action, subject)` over plain rules, with CASL's two wildcards (`manage` any action, `all`
+ * any subject): the same answers as `createAbility(rules).can` for the action/subject pairs the
+ * session holds (property-tested against CASL), without loading CASL for the guard and the menu.
+ */
+export function canWithRules(rules: readonly AbilityRule[]): (action: string, subject: string) => boolean {
+  const pairs = rules.map(({ action, subject }) => ({ action, subject }));
+  return (action, subject) => pairs.some((r) => (r.action === 'manage' || r.action === action) && (r.subject === 'all' || r.subject === subject));
+}

@@ -36,4 +36,4 @@ export {
   type StoredUserData,
 } from './session';
 export { abilityRuleSchema, storedUserDataSchema } from './schemas';
-export { isAbilityRule, readAbilityRules, readStoredUserData } from './guards';
+export { canWithRules, isAbilityRule, readAbilityRules, readStoredUserData } from './guards';

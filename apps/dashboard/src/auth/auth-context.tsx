@@ -1,5 +1,5 @@
-// React access to the session store (user menu, login page, access-control page).
-import { AbilityProvider } from '@atrium/acl/react';
+// React access to the session store (user menu, login page, access-control page). CASL's
+// provider for <Can> is given by the screens that use it (access-control.tsx), not here.
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import type { SessionStore } from './session-store';
 
@@ -7,9 +7,7 @@ const SessionContext = createContext<SessionStore | null>(null);
 
 export function SessionProvider({ store, children }: { store: SessionStore; children: ReactNode }) {
   return (
-    <SessionContext value={store}>
-      <AbilityProvider ability={store.ability}>{children}</AbilityProvider>
-    </SessionContext>
+    <SessionContext value={store}>{children}</SessionContext>
   );
 }
 

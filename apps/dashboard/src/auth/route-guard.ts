@@ -1,6 +1,6 @@
 // The guard runs once per navigation in the root route's beforeLoad: it reads the meta of the
 // deepest matched route (routes declare it in staticData) and asks acl's pure guard.
-import { canFrom, guard, type GuardResult } from '@atrium/acl';
+import { guard, type GuardResult } from '@atrium/acl';
 import type { RouteMeta } from '@atrium/core';
 import type { SessionStore } from './session-store';
 
@@ -25,7 +25,7 @@ export function checkNavigation(
   return guard({
     meta: metaOf(matches),
     isLoggedIn: session.isLoggedIn(),
-    can: canFrom(session.ability),
+    can: session.can,
     // The raw query, not the validated one: a route's search defaults must not leak into `/login?…`.
     location: { pathname: location.pathname, searchStr: location.searchStr },
   });

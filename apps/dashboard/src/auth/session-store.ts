@@ -1,13 +1,14 @@
-// The signed-in session (SPEC §3 keys in localStorage) and the CASL ability built from it, as
-// one small store: the router's guard reads it synchronously, React subscribes to it.
+// The signed-in session (SPEC §3 keys in localStorage) and what its rules allow, as one small
+// store: the router's guard reads it synchronously, React subscribes to it. `can` answers as the
+// CASL ability built from the same rules would (acl's canWithRules, tested against CASL), so CASL
+// itself loads only with the screens that use <Can>.
 import {
+  canWithRules,
   clearSession,
-  createAbility,
   isAuthenticated,
   readSession,
-  updateAbility,
   writeSession,
-  type AppAbility,
+  type CanFn,
   type Session,
   type SessionInput,
   type StorageLike,
@@ -17,7 +18,8 @@ import {
 export interface SessionStore {
   get: () => Session;
   isLoggedIn: () => boolean;
-  ability: AppAbility;
+  /** what the signed-in user may do; a new function after every sign-in or sign-out */
+  can: CanFn;
   signIn: (input: SessionInput) => void;
   signOut: () => void;
   subscribe: (listener: () => void) => () => void;
@@ -34,17 +36,18 @@ function browserStorage(): StorageLike | undefined {
 export function createSessionStore(storage: StorageLike | undefined = browserStorage()): SessionStore {
   const empty: Session = { userData: null, accessToken: null, abilityRules: [] };
   let session = storage ? readSession(storage) : empty;
-  const ability = createAbility(isAuthenticated(session) ? session.abilityRules : []);
+  const rulesOf = (s: Session) => canWithRules(isAuthenticated(s) ? s.abilityRules : []);
+  let can = rulesOf(session);
   const listeners = new Set<() => void>();
   const refresh = () => {
     session = storage ? readSession(storage) : empty;
-    updateAbility(ability, isAuthenticated(session) ? session.abilityRules : []);
+    can = rulesOf(session);
     for (const listener of listeners) listener();
   };
   return {
     get: () => session,
     isLoggedIn: () => isAuthenticated(session),
-    ability,
+    can: (action, subject) => can(action, subject),
     signIn(input) {
       if (storage) writeSession(storage, input);
       refresh();
