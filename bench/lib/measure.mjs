@@ -201,6 +201,9 @@ export async function signIn(browser, base, { email = 'admin@demo.com', password
     session = await page.evaluate((keys) => {
       const pick = (s) => Object.fromEntries(keys.map((k) => [k, s.getItem(k)]).filter(([, v]) => v !== null));
       const local = pick(window.localStorage);
+      // the mock API's own session table (its "server side"): without it the token is unknown
+      const table = Object.keys(window.localStorage).filter((k) => k.endsWith('.sessions'));
+      for (const k of table) local[k] = window.localStorage.getItem(k);
       return local.accessToken ? local : pick(window.sessionStorage);
     }, SESSION_KEYS);
     if (!session.accessToken) throw new Error('no session stored after signing in');
