@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { isHttpUrl } from './common';
+
+/** An event's link: empty or http(s) only (a javascript: URL reached the page as a live href). */
+const eventUrlSchema = z.string().trim().max(2_048).refine((s) => s === '' || isHttpUrl(s), 'Use an http(s) link');
 
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
 export const calendarNameSchema = z.enum(CALENDARS);
@@ -27,7 +31,7 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 /** POST body: an event without its id (the server assigns the next one). */
 export const newCalendarEventSchema = z.object({
-  url: z.string().default(''),
+  url: eventUrlSchema.default(''),
   title: z.string().trim().min(1, 'Title is required').max(500),
   start: dateText,
   end: dateText,
@@ -38,7 +42,7 @@ export type NewCalendarEvent = z.input<typeof newCalendarEventSchema>;
 
 /** PUT body: any subset of the event's fields, merged into the stored event. */
 export const calendarEventUpdateSchema = z.object({
-  url: z.string().optional(),
+  url: eventUrlSchema.optional(),
   title: z.string().trim().min(1, 'Title is required').max(500).optional(),
   start: dateText.optional(),
   end: dateText.optional(),

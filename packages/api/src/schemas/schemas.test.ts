@@ -51,6 +51,15 @@ describe('@atrium/api/schemas', () => {
     expect(newUserSchema.safeParse({ fullName: 'A', username: 'a', email: 'a@b.co', role: 'admin', currentPlan: 'basic' }).success).toBe(false);
   });
 
+  it('regression (security review): a calendar event URL is http(s) only', () => {
+    const event = { title: 'A', start: '2025-01-01', end: '2025-01-01', extendedProps: { calendar: 'ETC' } };
+    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example']) {
+      expect(newCalendarEventSchema.safeParse({ ...event, url }).success).toBe(false);
+      expect(calendarEventUpdateSchema.safeParse({ url }).success).toBe(false);
+    }
+    expect(newCalendarEventSchema.safeParse({ ...event, url: 'https://meet.example.com/x' }).success).toBe(true);
+  });
+
   it('regression (security review): product images refuse SVG data URIs (script, onload)', () => {
     const svg = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')}`;
     const images = newProductSchema.shape.images;
