@@ -17,21 +17,24 @@ import { createAppRouter } from './router';
 
 /**
  * In mock mode the API runs in a Web Worker that starts beside the first render: nothing waits
- * for it. A request sent before it is up waits for it.
+ * for it, and a request sent before it is up waits for it. A visitor on the login page sends no
+ * request until they sign in, so for them the worker starts with that first request.
  */
-function mockApiFetch(): typeof fetch {
-  const started = import('./boot/mock-api').then((m) => m.startMockApi());
-  return async (input, init) => (await started)(input, init);
+function mockApiFetch(startNow: boolean): typeof fetch {
+  let started: Promise<typeof fetch> | undefined;
+  const start = () => (started ??= import('./boot/mock-api').then((m) => m.startMockApi()));
+  if (startNow) void start();
+  return async (input, init) => (await start())(input, init);
 }
 
 async function boot() {
-  const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch() : undefined;
+  const session = createSessionStore();
+  const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch(session.isLoggedIn()) : undefined;
   const settings = createSettingsStore();
   const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: loadFeatureNamespace });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const session = createSessionStore();
   setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });
   const root = document.getElementById('root');
