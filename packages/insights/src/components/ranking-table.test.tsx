@@ -1,5 +1,6 @@
 import { createInsightsClient } from '@atrium/api';
 import { insightsHandlers, listInsightsBranches, setInsightsClock } from '@atrium/mock-api';
+import { signInForTests } from '@atrium/mock-api/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -12,9 +13,12 @@ import { RankingTable } from './ranking-table';
 
 const server = setupServer(...insightsHandlers);
 
+// the mock answers 401 without a session, as the server will
+const token = signInForTests('admin');
+
 beforeAll(() => {
   setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
-  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost' }));
+  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost', getToken: () => token }));
   server.listen({ onUnhandledRequest: 'error' });
   // build the engine's arrays once, outside the tests' timings
   listInsightsBranches({ from: '2025-05-01', to: '2025-05-31' });

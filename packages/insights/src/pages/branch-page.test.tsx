@@ -1,5 +1,6 @@
 import { createInsightsClient } from '@atrium/api';
 import { getInsightsBranch, setInsightsClock } from '@atrium/mock-api';
+import { signInForTests } from '@atrium/mock-api/node';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -23,9 +24,12 @@ server.events.on('request:start', ({ request }) => {
   requests.push(new URL(request.url).pathname);
 });
 
+// the mock answers 401 without a session, as the server will
+const token = signInForTests('admin');
+
 beforeAll(() => {
   setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
-  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost' }));
+  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost', getToken: () => token }));
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

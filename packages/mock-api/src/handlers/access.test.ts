@@ -9,7 +9,7 @@ import { call, snapshotDb, tokenFor, useMockServer } from '../test/server';
 
 useMockServer();
 
-const PARAMS = { id: 1, userId: 1, sectionId: 'a', topicIndex: 0 };
+const PARAMS = { id: 1, userId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
 const every = [
   ...Object.entries(API_ACCESS).flatMap(([name, methods]) =>
     Object.entries(methods as Partial<Record<HttpMethod, Access>>).map(([method, access]) => ({ method: method as HttpMethod, path: buildPath(API_PATHS[name as ApiPathName], PARAMS), access })),
