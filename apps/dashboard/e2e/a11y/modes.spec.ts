@@ -73,8 +73,9 @@ async function visit(page: Page, route: string, first: boolean) {
     return;
   }
   await page.evaluate((to) => {
-    window.history.pushState(window.history.state, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    const state: unknown = window.history.state;
+    window.history.pushState(state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state }));
   }, route);
   await page.waitForFunction((to) => window.location.pathname === to, route);
 }
