@@ -3,7 +3,7 @@ import { serveMockApi } from './serve';
 
 export function startMockApiInWorker(scope: Parameters<typeof serveMockApi>[0] = globalThis as unknown as Parameters<typeof serveMockApi>[0]): void {
   serveMockApi(scope, {
-    insights: () => import('./insights').then((m) => m.insightsHandlers),
+    insights: () => import('./insights'),
     all: () => import('./full'),
   });
 }

@@ -15,9 +15,15 @@ interface WorkerScope {
 
 export interface MockWorkerModules {
   /** the store-analytics handlers: small, and what the landing dashboard needs first */
-  insights: () => Promise<RequestHandler[]>;
+  insights: () => Promise<HandlerModule>;
   /** every handler, with the seeded database behind them */
-  all: () => Promise<{ handlers: RequestHandler[]; configure: (options: ConfigureOptions) => void }>;
+  all: () => Promise<HandlerModule>;
+}
+
+export interface HandlerModule {
+  handlers: RequestHandler[];
+  /** points the module's state (database, sessions) at the page's storage copy */
+  configure: (options: ConfigureOptions) => void;
 }
 
 export interface ConfigureOptions {
@@ -51,11 +57,13 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
   };
 
   const handlersFor = (pathname: string): Promise<RequestHandler[]> => {
-    if (pathname.startsWith(INSIGHTS_PREFIX)) return (insights ??= modules.insights());
-    return (all ??= modules.all().then(({ handlers, configure }) => {
-      configure({ storage, storageKey, latencyMs });
-      return handlers;
-    }));
+    const load = (module: Promise<HandlerModule>) =>
+      module.then(({ handlers, configure }) => {
+        configure({ storage, storageKey, latencyMs });
+        return handlers;
+      });
+    if (pathname.startsWith(INSIGHTS_PREFIX)) return (insights ??= load(modules.insights()));
+    return (all ??= load(modules.all()));
   };
 
   async function answer(message: RequestMessage): Promise<void> {

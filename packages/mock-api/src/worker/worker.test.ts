@@ -10,6 +10,10 @@ class MemoryStorage {
   getItem = (key: string) => this.map.get(key) ?? null;
   setItem = (key: string, value: string) => void this.map.set(key, value);
   removeItem = (key: string) => void this.map.delete(key);
+  key = (index: number) => [...this.map.keys()][index] ?? null;
+  get length() {
+    return this.map.size;
+  }
 }
 
 function connect(storage: MemoryStorage) {
@@ -20,7 +24,7 @@ function connect(storage: MemoryStorage) {
   serveMockApi(channel.port1, {
     insights: () => {
       insightsLoaded();
-      return import('./insights').then((m) => m.insightsHandlers);
+      return import('./insights');
     },
     all: () => import('./full'),
   });
@@ -52,6 +56,18 @@ describe('@atrium/mock-api/worker', () => {
     expect(await res.text()).toBe('from the network');
     expect(network).toHaveBeenCalledTimes(1);
     expect(insightsLoaded).toHaveBeenCalled();
+    close();
+  });
+
+  it('lets a signed-in page read store analytics before any back-office request (regression: 401)', async () => {
+    const storage = new MemoryStorage();
+    const session = { userId: 1, rules: [{ action: 'manage', subject: 'all' }], expiresAt: Date.now() + 3_600_000 };
+    storage.setItem('test.db.sessions', JSON.stringify({ 'page-token': session }));
+    const { fetch, close } = connect(storage);
+    const res = await fetch('http://localhost/api/insights/branches', { headers: { Authorization: 'Bearer page-token' } });
+    expect(res.status).toBe(200);
+    const anonymous = await fetch('http://localhost/api/insights/branches');
+    expect(anonymous.status).toBe(401);
     close();
   });
 
