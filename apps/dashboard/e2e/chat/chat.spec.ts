@@ -17,7 +17,7 @@ test.describe('@atrium/chat', () => {
     await expect(box).toHaveValue('');
     const log = page.getByRole('log', { name: 'Messages with Irene Sullivan' });
     await expect(log.getByText('Hello Irene, quick question 🙂')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Chats' }).getByText('Irene Sullivan')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Chats' }).getByText('Irene Sullivan', { exact: true })).toBeVisible();
     // the mock contact receives, reads and answers after short delays
     await expect(log.getByRole('img', { name: 'Seen' })).toBeVisible({ timeout: 10_000 });
     await expect(log.getByTestId('their-message')).toHaveCount(1, { timeout: 10_000 });

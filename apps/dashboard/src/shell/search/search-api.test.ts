@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseSearchResponse } from './search-api';
+import { describe, expect, it, vi } from 'vitest';
+import { setApiConfig } from '@atrium/api/config';
+import { fetchAppBarSearch, parseSearchResponse } from './search-api';
 
 describe('@atrium/dashboard/search-api', () => {
   it('reads the contract shape (path) and the older to/url spellings', () => {
@@ -22,5 +23,14 @@ describe('@atrium/dashboard/search-api', () => {
         'junk',
       ]),
     ).toEqual([]);
+  });
+
+  it('sends the session token through the app transport (the API answers 401 without it)', async () => {
+    const send = vi.fn<typeof fetch>().mockResolvedValue(Response.json([]));
+    setApiConfig({ fetch: send, getToken: () => 'tok' });
+    await fetchAppBarSearch('chat');
+    const init = send.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+    setApiConfig({});
   });
 });

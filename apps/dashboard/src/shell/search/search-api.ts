@@ -48,8 +48,13 @@ export function parseSearchResponse(data: unknown): SearchResultGroup[] {
 export async function fetchAppBarSearch(q: string, { baseUrl = '', signal }: { baseUrl?: string; signal?: AbortSignal } = {}): Promise<SearchResultGroup[]> {
   const url = `${baseUrl.replace(/\/+$/, '')}${APP_BAR_SEARCH_PATH}?${new URLSearchParams({ q })}`;
   // the app's transport: in mock mode that is the mock API worker
-  const send = getApiConfig().fetch ?? globalThis.fetch;
-  const res = await send(url, { signal, headers: { Accept: 'application/json' } });
+  const config = getApiConfig();
+  const send = config.fetch ?? globalThis.fetch;
+  const headers = new Headers({ Accept: 'application/json' });
+  // search answers signed-in users only, like every other call (the mock checks the token)
+  const token = await config.getToken?.();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const res = await send(url, { signal, headers });
   if (!res.ok) throw new Error(`Search failed: ${res.status}`);
   return parseSearchResponse(await res.json());
 }
