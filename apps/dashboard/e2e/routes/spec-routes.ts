@@ -70,7 +70,7 @@ export const SPEC_ROUTES: readonly string[] = [
   ]),
   // front pages (blank layout)
   ...each('/front-pages', ['checkout', 'help-center', 'landing-page', 'payment', 'pricing']),
-  '/front-pages/help-center/article/how-to-add-product-in-cart',
+  '/front-pages/help-center/article/how-long-does-delivery-take',
   // access
   '/login',
   '/forgot-password',
