@@ -6,7 +6,7 @@ import type { PageToWorker, WorkerToPage } from './protocol';
 
 export interface WorkerFetchOptions {
   /** where demo edits are kept between reloads; null turns persistence off */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> | null;
   storageKey?: string;
   /** artificial latency per request in ms (default 0) */
   latencyMs?: number;
@@ -42,16 +42,10 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
   const persisted: Array<[string, string]> = [];
   try {
     // the database and what is kept beside it (the mock's sessions) share the key as a prefix
-    if (storage && 'length' in storage && 'key' in storage) {
-      const all = storage as Storage;
-      for (let i = 0; i < all.length; i += 1) {
-        const key = all.key(i);
-        const value = ours(key) ? all.getItem(key) : null;
-        if (ours(key) && value !== null) persisted.push([key, value]);
-      }
-    } else {
-      const value = storage?.getItem(storageKey) ?? null;
-      if (value !== null) persisted.push([storageKey, value]);
+    for (let i = 0; storage && i < storage.length; i += 1) {
+      const key = storage.key(i);
+      const value = ours(key) ? storage.getItem(key) : null;
+      if (ours(key) && value !== null) persisted.push([key, value]);
     }
   } catch {
     // unreadable storage: start from the seed
