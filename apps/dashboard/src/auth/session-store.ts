@@ -18,7 +18,7 @@ import {
 export interface SessionStore {
   get: () => Session;
   isLoggedIn: () => boolean;
-  /** what the signed-in user may do; a new function after every sign-in or sign-out */
+  /** what the signed-in user may do; reads the current rules on every call */
   can: CanFn;
   signIn: (input: SessionInput) => void;
   signOut: () => void;
