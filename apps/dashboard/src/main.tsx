@@ -5,13 +5,13 @@ import './shell/global.css';
 import { setApiConfig } from '@atrium/api/config';
 import { createLazyI18n } from '@atrium/i18n';
 import { createSettingsStore } from '@atrium/theme';
-import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from './auth/session-store';
 import { env } from './env';
 import { loadFeatureNamespace } from './i18n-namespaces';
+import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -32,9 +32,7 @@ async function boot() {
   const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch(session.isLoggedIn()) : undefined;
   const settings = createSettingsStore();
   const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: loadFeatureNamespace });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-  });
+  const queryClient = createQueryClient();
   setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });
   const root = document.getElementById('root');

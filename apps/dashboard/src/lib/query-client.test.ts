@@ -1,0 +1,34 @@
+import { ApiError } from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, shouldRetryQuery } from './query-client';
+
+describe('shouldRetryQuery', () => {
+  it('never retries a 4xx answer: an unknown id is not found at once', () => {
+    for (const status of [400, 401, 403, 404, 409, 422]) {
+      expect(shouldRetryQuery(0, new ApiError(status, null, 'GET', '/api/x'))).toBe(false);
+    }
+  });
+
+  it('retries a server error or a network failure once', () => {
+    expect(shouldRetryQuery(0, new ApiError(503, null, 'GET', '/api/x'))).toBe(true);
+    expect(shouldRetryQuery(1, new ApiError(503, null, 'GET', '/api/x'))).toBe(false);
+    expect(shouldRetryQuery(0, new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldRetryQuery(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('a 404 query fails after one request', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    await expect(
+      client.fetchQuery({
+        queryKey: ['missing'],
+        queryFn: () => {
+          calls += 1;
+          throw new ApiError(404, 'not found', 'GET', '/api/x');
+        },
+        retry: client.getDefaultOptions().queries?.retry,
+      }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toBe(1);
+  });
+});
