@@ -27,3 +27,24 @@ export {
 export { filterByQuery, matchesQuery, normalizeQuery } from './search';
 export { parseAmount, parseSortOrder, stableSort, type SortOrder, type SortValue } from './sorting';
 export { addDaysIso, ISO_DATE_FORMAT, toIsoDate, todayIso } from './dates';
+export {
+  createFormatter,
+  currencyDigits,
+  formatCompact,
+  formatCurrency,
+  formatDate,
+  formatDateRange,
+  formatDuration,
+  formatMinor,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  toLocale,
+  type DateOptions,
+  type DateStyle,
+  type DateValue,
+  type DurationOptions,
+  type DurationStyle,
+  type Formatter,
+  type PercentOptions,
+} from './format';
