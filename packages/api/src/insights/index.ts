@@ -1,6 +1,8 @@
 // Store analytics contract: entities, queries, answers, paths and the client for /api/insights.
 export { createInsightsClient, type InsightsClient } from './client';
 export { INSIGHTS_PATHS, type InsightsPathName } from './paths';
+export { COMPARABLE_MIN_PERCENT, compareCoverage, kpiComparison, type Comparison, type KpiComparison } from './compare';
+export { branchOpenState, minutesOf, zonedParts, type BranchOpenReason, type BranchOpenState, type Weekday } from './hours';
 export {
   ANOMALY_KINDS,
   anomaliesQuerySchema,
