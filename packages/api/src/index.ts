@@ -629,3 +629,16 @@ export {
   type ZonesResponse,
   type ZoneStats,
 } from './insights';
+export {
+  branchOpenState,
+  COMPARABLE_MIN_PERCENT,
+  compareCoverage,
+  kpiComparison,
+  minutesOf,
+  zonedParts,
+  type BranchOpenReason,
+  type BranchOpenState,
+  type Comparison,
+  type KpiComparison,
+  type Weekday,
+} from './insights';
