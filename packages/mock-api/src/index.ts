@@ -183,3 +183,5 @@ export {
   setInsightsClock,
   setInsightsLatency,
 } from './insights';
+/** The engine's pure pieces, for a server that answers the same calls from SQL. */
+export * as insightsPort from './insights/port';

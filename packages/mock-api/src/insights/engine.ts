@@ -105,10 +105,13 @@ export const ALL_FIELDS = Int32Array.from({ length: FIELD_COUNT }, (_, i) => i);
 /** Scale of money fields when branches in several currencies are combined. */
 export interface MoneyScale {
   currency: string;
-  factor: (seed: SeedBranch) => number;
+  factor: (seed: MoneyBranch) => number;
 }
 
-export function moneyScale(seeds: readonly SeedBranch[], reporting: string): MoneyScale {
+/** What money scaling and occupancy read of a branch (a server holding branches as rows passes those). */
+export type MoneyBranch = Pick<SeedBranch, 'branch' | 'currencyDigits' | 'fxToReporting'>;
+
+export function moneyScale(seeds: readonly MoneyBranch[], reporting: string): MoneyScale {
   const currencies = new Set(seeds.map((s) => s.branch.currency));
   const only = seeds[0];
   if (currencies.size === 1 && only) return { currency: only.branch.currency, factor: () => 1 };
@@ -117,7 +120,7 @@ export function moneyScale(seeds: readonly SeedBranch[], reporting: string): Mon
 }
 
 /** Adds one branch's per-bucket-layout accumulator (`periods` slots) into a combined one. */
-export function combineInto(target: Float64Array, source: Float64Array, periods: number, seed: SeedBranch, money: number, fields: Int32Array = ALL_FIELDS): void {
+export function combineInto(target: Float64Array, source: Float64Array, periods: number, seed: MoneyBranch, money: number, fields: Int32Array = ALL_FIELDS): void {
   const FC = FIELD_COUNT;
   const nf = fields.length;
   const CF = COMBINED_FIELDS;

@@ -78,9 +78,9 @@ const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({
 const notFound: InsightsOutcome<never> = { ok: false, reason: 'not-found' };
 
 /** Longest range any call accepts: more than the data holds, less than a runaway loop. */
-const MAX_RANGE_DAYS = 5 * 366;
+export const MAX_RANGE_DAYS = 5 * 366;
 
-function parse<S extends z.ZodType>(schema: S, input: unknown): InsightsOutcome<z.output<S>> {
+export function parse<S extends z.ZodType>(schema: S, input: unknown): InsightsOutcome<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return ok(result.data);
   const errors: Record<string, string[]> = {};
@@ -88,7 +88,7 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): InsightsOutcome<
   return invalid(errors);
 }
 
-interface Ctx {
+export interface Ctx {
   now: number;
   todayDay: number;
 }
@@ -99,7 +99,7 @@ function context(): Ctx {
 }
 
 /** The default range is the last 28 days ending yesterday. */
-function resolveRange(ctx: Ctx, from: string | undefined, to: string | undefined): InsightsOutcome<DayRange> {
+export function resolveRange(ctx: Ctx, from: string | undefined, to: string | undefined): InsightsOutcome<DayRange> {
   const toDay = to !== undefined ? dayNumberOf(to) : from !== undefined ? Math.max(dayNumberOf(from), ctx.todayDay - 1) : ctx.todayDay - 1;
   const fromDay = from !== undefined ? dayNumberOf(from) : Math.min(toDay, ctx.todayDay - 28);
   if (fromDay > toDay) return invalid({ from: ['from must not be after to'] });
@@ -107,7 +107,7 @@ function resolveRange(ctx: Ctx, from: string | undefined, to: string | undefined
   return ok({ fromDay, toDay });
 }
 
-function rangeOut(r: DayRange): ResolvedRange {
+export function rangeOut(r: DayRange): ResolvedRange {
   return { from: isoDateOf(r.fromDay), to: isoDateOf(r.toDay), days: r.toDay - r.fromDay + 1 };
 }
 
@@ -126,7 +126,7 @@ function resolveBranches(ids: readonly string[] | undefined): InsightsOutcome<Se
   return ok([...new Set(ids)].flatMap((id) => chain.byId.get(id) ?? []));
 }
 
-function coverageOf(acc: Float64Array, o = 0): Coverage {
+export function coverageOf(acc: Float64Array, o = 0): Coverage {
   const buckets = acc[o + F.BUCKETS] ?? 0;
   const valid = acc[o + F.VALID] ?? 0;
   return { buckets, validBuckets: valid, percent: buckets > 0 ? Math.round((valid / buckets) * 10_000) / 100 : null };
@@ -145,7 +145,7 @@ function combinedTotals(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx,
   return out;
 }
 
-function kpisOf(main: Float64Array, compare: Float64Array | null): Record<InsightMetric, KpiValue> {
+export function kpisOf(main: Float64Array, compare: Float64Array | null): Record<InsightMetric, KpiValue> {
   const out = {} as Record<InsightMetric, KpiValue>;
   for (const metric of INSIGHT_METRICS) {
     const value = readMetric(metric, main);
@@ -197,7 +197,7 @@ export function defaultGranularity(days: number): Granularity {
   return 'month';
 }
 
-function checkGranularity(range: DayRange, granularity: Granularity, branchCount: number): InsightsOutcome<true> {
+export function checkGranularity(range: DayRange, granularity: Granularity, branchCount: number): InsightsOutcome<true> {
   const days = range.toDay - range.fromDay + 1;
   if (granularity === '15min' && (branchCount !== 1 || days > MAX_15MIN_DAYS)) {
     return invalid({ granularity: [`15-minute points need exactly one branch and at most ${MAX_15MIN_DAYS} days`] });
@@ -229,7 +229,7 @@ function combinedPeriods(
   return out;
 }
 
-function pointsOf(metric: InsightMetric, range: DayRange, granularity: Granularity, main: Float64Array, cmp: Float64Array | null, cmpPeriods: number) {
+export function pointsOf(metric: InsightMetric, range: DayRange, granularity: Granularity, main: Float64Array, cmp: Float64Array | null, cmpPeriods: number) {
   const periods = periodCount(range, granularity);
   const subDay = granularity === 'hour' || granularity === '15min';
   const points: Series['points'] = [];
@@ -353,7 +353,7 @@ export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
 
 // ---------- GET /branches ----------
 
-function sparkGranularity(days: number): Granularity {
+export function sparkGranularity(days: number): Granularity {
   return days <= 31 ? 'day' : days <= 217 ? 'week' : 'month';
 }
 
@@ -429,7 +429,7 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
 
 // ---------- GET /live ----------
 
-const LIVE_TICK_MS = 10_000;
+export const LIVE_TICK_MS = 10_000;
 
 function bucketAt(bd: BranchData, day: number, minute: number): number {
   const di = day - bd.firstDay;
@@ -657,7 +657,7 @@ function monthIndex(day: number): number {
 
 // ---------- GET /visitors ----------
 
-const DWELL_EDGES = [2, 5, 10, 20, 30, 45, 60] as const;
+export const DWELL_EDGES = [2, 5, 10, 20, 30, 45, 60] as const;
 
 export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
   const parsed = parse(visitorsQuerySchema, query);
@@ -743,7 +743,7 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
 }
 
 /** Rounds shares to integers that still add up to the rounded total. */
-function largestRemainder(values: Float64Array): number[] {
+export function largestRemainder(values: Float64Array): number[] {
   const total = Math.round(values.reduce((s, v) => s + v, 0));
   const floors = Array.from(values, (v) => Math.floor(v));
   let rest = total - floors.reduce((s, v) => s + v, 0);
@@ -758,11 +758,11 @@ function largestRemainder(values: Float64Array): number[] {
 
 // ---------- GET /anomalies ----------
 
-const BASELINE_WEEKS = 6;
-const ROBUST_LIMIT = 3;
-const MAX_ANOMALIES = 200;
+export const BASELINE_WEEKS = 6;
+export const ROBUST_LIMIT = 3;
+export const MAX_ANOMALIES = 200;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = s.length >> 1;
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
