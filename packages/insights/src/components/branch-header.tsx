@@ -1,47 +1,46 @@
-// A branch page's header: name, status, local time and whether it is open right now.
-import type { Branch } from '@atrium/api';
+// A branch page's header: name, one open/closed state (from @atrium/api's branchOpenState, read
+// in the branch's own time zone) and the branch's local time.
+import { branchOpenState, type Branch, type BranchOpenState } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
 import { Badge, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatZonedNow } from '../lib/format';
+import { formatClock, formatLocalStamp, formatZonedNow } from '../lib/format';
 
-/** Weekday (Monday 0) and minute of day now in a zone. */
-function localNow(timeZone: string, now: Date): { weekday: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
-  return { weekday, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+/** The one line a person reads: open until when, or closed until when, or why. */
+export function openStateLabel(state: BranchOpenState, openedAt: string, t: TFunction<'insights'>, language: string): string {
+  switch (state.reason) {
+    case 'open':
+      return state.closesAt ? t('openState.openUntil', { time: formatClock(state.closesAt, language) }) : t('branch.openNow');
+    case 'closedNow':
+      if (!state.opensAt) return t('branch.closedNow');
+      return state.opensAt.today
+        ? t('openState.closedOpensToday', { time: formatClock(state.opensAt.time, language) })
+        : t('openState.closedOpensOn', { day: t(`weekdays.${state.opensAt.weekday}`), time: formatClock(state.opensAt.time, language) });
+    case 'notYetOpen':
+      return t('openState.notYetOpen', { date: formatLocalStamp(openedAt, language) });
+    case 'renovating':
+      return t('openState.renovating');
+    case 'closed':
+      return t('openState.closed');
+  }
 }
 
-const toMinutes = (hm: string) => {
-  const [h = '0', m = '0'] = hm.split(':');
-  return Number(h) * 60 + Number(m);
-};
-
-export function isOpenNow(branch: Branch, now: Date = new Date()): boolean {
-  if (branch.status !== 'open') return false;
-  const { weekday, minute } = localNow(branch.timezone, now);
-  const hours = branch.openingHours[weekday];
-  return hours ? minute >= toMinutes(hours.open) && minute < toMinutes(hours.close) : false;
-}
-
-export function BranchHeader({ branch, title, actions, now = new Date() }: { branch: Branch; title: ReactNode; actions?: ReactNode; now?: Date }) {
+export function BranchHeader({ branch, title, actions, now = new Date() }: { branch: Branch; title: ReactNode; actions?: ReactNode; now?: Date | undefined }) {
   const { t, i18n } = useTranslation('insights');
-  const open = isOpenNow(branch, now);
+  const state = branchOpenState(branch, now);
+  const color = state.open ? 'teal' : state.reason === 'renovating' ? 'orange' : 'gray';
   return (
     <PageHeader
       title={title}
       description={
         <Group gap="xs" component="span">
-          <Badge variant="light" color={branch.status === 'open' ? 'teal' : branch.status === 'renovating' ? 'orange' : 'gray'}>
-            {t(`status.${branch.status}`)}
-          </Badge>
-          <Badge variant="dot" color={open ? 'teal' : 'gray'}>
-            {open ? t('branch.openNow') : t('branch.closedNow')}
+          <Badge variant="dot" tt="none" color={color} data-testid="branch-open-state" data-open={state.open}>
+            {openStateLabel(state, branch.openedAt, t, i18n.language)}
           </Badge>
           <Text span size="sm" c="dimmed">
-            {branch.code} · {branch.city}, {branch.country} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
+            <bdi>{branch.code}</bdi> · {branch.city}, {branch.country} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
           </Text>
         </Group>
       }

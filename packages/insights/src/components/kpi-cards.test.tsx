@@ -1,10 +1,10 @@
-import { INSIGHT_METRICS, type InsightMetric, type KpiValue, type SummaryResponse } from '@atrium/api';
+import { INSIGHT_METRICS, type Coverage, type InsightMetric, type KpiValue, type SummaryResponse } from '@atrium/api';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInsights } from '../test/render';
 import { KpiCards } from './kpi-cards';
 
-function summary(kpis: Partial<Record<InsightMetric, KpiValue>>, compare = true): SummaryResponse {
+function summary(kpis: Partial<Record<InsightMetric, KpiValue>>, compare = true, compareCoverage: Coverage = { buckets: 100, validBuckets: 100, percent: 100 }): SummaryResponse {
   const empty: KpiValue = { value: null, compareValue: null, delta: null };
   return {
     range: { from: '2025-05-18', to: '2025-06-14', days: 28 },
@@ -12,7 +12,7 @@ function summary(kpis: Partial<Record<InsightMetric, KpiValue>>, compare = true)
     currency: 'EUR',
     branchIds: ['ber-01'],
     coverage: { buckets: 100, validBuckets: 100, percent: 100 },
-    compareCoverage: null,
+    compareCoverage: compare ? compareCoverage : null,
     kpis: Object.fromEntries(INSIGHT_METRICS.map((m) => [m, kpis[m] ?? empty])) as Record<InsightMetric, KpiValue>,
   };
 }
@@ -43,10 +43,24 @@ describe('@atrium/insights/KpiCards', () => {
     expect(within(sales).getByText('-6.4%').getAttribute('data-tone')).toBe('down');
   });
 
-  it('shows "—" for a delta over a zero base', () => {
+  it('says "no data to compare" instead of a percentage over a zero base', () => {
     renderInsights(<KpiCards summary={summary({ visitors: { value: 320, compareValue: 0, delta: null } })} metrics={['visitors']} />);
     const visitors = card('Visitors');
-    expect(within(visitors).getByText('—').getAttribute('data-tone')).toBe('none');
+    expect(within(visitors).getByText('No data to compare')).toBeInTheDocument();
+    expect(within(visitors).queryByText(/%/)).not.toBeInTheDocument();
+  });
+
+  it('withholds the change when the comparison period is partial, and says how much it covers', () => {
+    // last year's period has data for 40 of 100 opening-hour buckets: the API's +73% is not shown
+    renderInsights(<KpiCards summary={summary({ visitors: { value: 173, compareValue: 100, delta: 73 } }, true, { buckets: 100, validBuckets: 40, percent: 40 })} metrics={['visitors']} />);
+    const visitors = card('Visitors');
+    expect(within(visitors).queryByText('+73%')).not.toBeInTheDocument();
+    expect(within(visitors).getByTestId('comparison-withheld').textContent).toBe('Not compared: the comparison period has data for only 40% of the opening hours');
+  });
+
+  it('says "no data to compare" when the comparison period has none (a branch not open last year)', () => {
+    renderInsights(<KpiCards summary={summary({ visitors: { value: 173, compareValue: null, delta: null } }, true, { buckets: 0, validBuckets: 0, percent: null })} metrics={['visitors']} />, { language: 'ar' });
+    expect(screen.getByTestId('comparison-withheld').textContent).toBe('لا توجد بيانات للمقارنة');
   });
 
   it('colours a fall in bounce rate as good news', () => {

@@ -3,11 +3,52 @@
 import { METRIC_UNITS, type InsightMetric } from '@atrium/api';
 import { formatMinor, formatNumber, formatPercent } from '@atrium/i18n';
 
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function unitPart(value: number, unit: 'hour' | 'minute' | 'second', language: string): string {
+  const key = `${language}|${unit}`;
+  let f = unitFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow', maximumFractionDigits: 0 });
+    unitFormats.set(key, f);
+  }
+  return f.format(value);
+}
+
+function joinUnits(parts: string[], language: string): string {
+  let f = listFormats.get(language);
+  if (!f) {
+    f = new Intl.ListFormat(language, { type: 'unit', style: 'narrow' });
+    listFormats.set(language, f);
+  }
+  return f.format(parts);
+}
+
+/**
+ * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"):
+ * Intl.NumberFormat unit parts joined by Intl.ListFormat, as Intl.DurationFormat does where it
+ * exists (not in Node 20). Hours and minutes from an hour up, minutes and seconds below.
+ */
 export function formatDuration(seconds: number, language: string): string {
-  const m = Math.floor(seconds / 60);
-  const s = Math.round(seconds % 60);
-  if (m >= 60) return `${formatNumber(Math.floor(m / 60), language)}h ${formatNumber(m % 60, language)}m`;
-  return m > 0 ? `${formatNumber(m, language)}m ${formatNumber(s, language)}s` : `${formatNumber(s, language)}s`;
+  const total = Math.max(0, Math.round(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  if (h > 0) return joinUnits([unitPart(h, 'hour', language), ...(m > 0 ? [unitPart(m, 'minute', language)] : [])], language);
+  if (m > 0) return joinUnits([unitPart(m, 'minute', language), ...(s > 0 ? [unitPart(s, 'second', language)] : [])], language);
+  return unitPart(s, 'second', language);
+}
+
+/** A local wall time `HH:mm` as the language writes a time of day (no zone conversion). */
+export function formatClock(hm: string, language: string): string {
+  const [h = 0, m = 0] = hm.split(':').map(Number);
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, h % 24, m)));
+}
+
+/** A signed change in percent ("+12.5%", "‎-3%"), in the language's digits. */
+export function formatChange(percent: number, language: string): string {
+  return formatNumber(percent / 100, language, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
 }
 
 export function formatMetric(metric: InsightMetric, value: number | null | undefined, language: string, currency = 'USD'): string {

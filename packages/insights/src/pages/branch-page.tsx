@@ -13,10 +13,11 @@ import { branchVisitorsPath, InsightsLink, type Navigate } from '../components/b
 import { ChartCard } from '../components/chart-card';
 import { CoverageNotice } from '../components/coverage-notice';
 import { KpiCards } from '../components/kpi-cards';
+import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
-import { formatAxis, formatDuration, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { chartRows, rangeParams } from '../lib/use-range';
@@ -56,6 +57,10 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const intradayRows = chartRows(intraday.data, ['visitors'], compare !== 'none');
   const hourlyRows = chartRows(hourly.data, ['sales', 'conversion'], false);
   const staffRows = chartRows(staffing.data, ['star', 'conversion'], false);
+  // zone changes share the summary's periods: withheld with the KPI deltas when those are
+  const comparison = summaryComparison(summary.data);
+  const zonesComparable = comparison.kind === 'comparable';
+  const zonesWithheld = withheldText(comparison, t, lang);
   const time = (s: string) => formatLocalStamp(s, lang).split(', ').pop() ?? s;
 
   return (
@@ -255,14 +260,19 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                       <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
                       <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
                       <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
-                      <Table.Td c={z.delta === null ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
-                        {z.delta === null ? '—' : formatNumber(z.delta / 100, lang, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 })}
+                      <Table.Td c={z.delta === null || !zonesComparable ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
+                        {z.delta === null || !zonesComparable ? '—' : formatChange(z.delta, lang)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             )}
+            {zonesWithheld ? (
+              <Text size="xs" c="dimmed" mt="xs" data-testid="zones-comparison-withheld">
+                {zonesWithheld}
+              </Text>
+            ) : null}
             <Group justify="flex-end" mt="sm">
               <InsightsLink to={branchVisitorsPath(branchId)} navigate={navigate}>
                 {t('branch.floorPlan')}

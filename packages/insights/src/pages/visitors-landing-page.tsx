@@ -1,19 +1,20 @@
 // /dashboards/all-branches-visitors, the admins' landing page: who is in the stores now, and how
 // footfall, dwell and loyalty look over the chosen range.
 import { formatNumber, formatPercent } from '@atrium/i18n';
-import { EmptyState, PageHeader, StatCard } from '@atrium/ui-kit';
+import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery, heatmapQuery, liveQuery, seriesQuery, summaryQuery, visitorsQuery } from '../api/queries';
 import { branchPath, InsightsLink, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
+import { KpiStat } from '../components/kpi-stat';
 import { CoverageNotice } from '../components/coverage-notice';
 import { Heatmap } from '../components/heatmap';
 import { LazyChart } from '../components/lazy-chart';
 import { LIVE_COLORS, LiveBoard } from '../components/live-board';
 import { RangePicker } from '../components/range-picker';
-import { formatAxis, formatDuration, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -210,15 +211,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
       <Grid>
         {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
           <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
-            <StatCard
-              label={t(`metrics.${metric}`)}
-              value={metric === 'avgDwell' ? (summary.data?.kpis.avgDwell.value != null ? formatDuration(summary.data.kpis.avgDwell.value, lang) : '—') : formatMetric(metric, summary.data?.kpis[metric].value, lang)}
-              delta={summary.data?.compareRange ? summary.data.kpis[metric].delta : undefined}
-              invertDelta={metric === 'bounceRate'}
-              deltaLabel={summary.data?.compareRange ? t(compare === 'lastYear' ? 'compare.vsLastYear' : 'compare.vsPrevious') : undefined}
-              locale={lang}
-              loading={summary.isPending}
-            />
+            <KpiStat metric={metric} summary={summary.data} loading={summary.isPending} />
           </Grid.Col>
         ))}
       </Grid>
