@@ -3,7 +3,10 @@
 import {
   exportQuerySchema,
   INSIGHT_METRICS,
+  METRIC_UNITS,
   writeCsv,
+  type InsightMetric,
+  type MetricUnit,
   type AnomaliesResponse,
   type BranchesResponse,
   type ExportCall,
@@ -41,6 +44,41 @@ export interface CsvFile {
 }
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * Every column names its unit (issue 21: the summary put "USD" against visitor counts). A
+ * column of one metric carries it in its header, `visitors (count)`; a column whose rows mix
+ * metrics has a `unit` column beside it. Money leaves in major units of the named currency
+ * (8421.5 EUR), not the API's minor units, so a spreadsheet reads it as written.
+ */
+const UNIT_LABELS: Record<Exclude<MetricUnit, 'money'>, string> = { count: 'count', percent: '%', seconds: 's', ratio: 'ratio', hours: 'h' };
+
+/** The unit of a metric's values in a CSV: the currency code for money. */
+export function csvUnit(metric: InsightMetric, currency: string): string {
+  const unit = METRIC_UNITS[metric];
+  return unit === 'money' ? currency : UNIT_LABELS[unit];
+}
+
+/** A header naming its unit: `visitors (count)`, `sales (EUR)`. */
+export const withUnit = (name: string, unit: string) => `${name} (${unit})`;
+
+const minorDigits = new Map<string, number>();
+
+/** Minor units (the API's money) to major units of the currency. */
+export function toMajor(minor: number | null, currency: string): number | null {
+  if (minor === null) return null;
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return Math.round(minor) / 10 ** digits;
+}
+
+/** A metric's value as the CSV writes it: money in major units, everything else as answered. */
+export function csvValue(metric: InsightMetric, value: number | null, currency: string): number | null {
+  return METRIC_UNITS[metric] === 'money' ? toMajor(value, currency) : value;
+}
 
 /** The answers each exportable call gives; a CSV is written from one of them. */
 export interface ExportAnswers {
@@ -119,21 +157,39 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
   summary: (s) => ({
     filename: `summary-${s.range.from}-${s.range.to}.csv`,
     body: toCsv(
-      ['metric', 'value', 'compareValue', 'delta', 'currency', 'from', 'to'],
-      INSIGHT_METRICS.map((m) => [m, s.kpis[m].value, s.kpis[m].compareValue, s.kpis[m].delta, s.currency, s.range.from, s.range.to]),
+      ['metric', 'unit', 'value', 'compareValue', withUnit('delta', '%'), 'from', 'to'],
+      INSIGHT_METRICS.map((m) => [m, csvUnit(m, s.currency), csvValue(m, s.kpis[m].value, s.currency), csvValue(m, s.kpis[m].compareValue, s.currency), s.kpis[m].delta, s.range.from, s.range.to]),
     ),
   }),
   series: (s) => ({
     filename: `series-${s.granularity}-${s.range.from}-${s.range.to}.csv`,
     body: toCsv(
-      ['metric', 'branchId', 't', 'value', 'compareValue'],
-      s.series.flatMap((series) => series.points.map((p) => [series.metric, series.branchId ?? 'all', p.t, p.value, p.compareValue])),
+      ['metric', 'unit', 'branchId', 't', 'value', 'compareValue'],
+      s.series.flatMap((series) =>
+        series.points.map((p) => [series.metric, csvUnit(series.metric, s.currency), series.branchId ?? 'all', p.t, csvValue(series.metric, p.value, s.currency), csvValue(series.metric, p.compareValue, s.currency)]),
+      ),
     ),
   }),
   branches: (r) => ({
     filename: `branches-${r.range.from}-${r.range.to}.csv`,
     body: toCsv(
-      ['id', 'code', 'name', 'city', 'country', 'status', 'visitors', 'conversion', 'sales', 'currency', 'salesReporting', 'reportingCurrency', 'atv', 'occupancyRate', 'avgDwell', 'coverage'],
+      [
+        'id',
+        'code',
+        'name',
+        'city',
+        'country',
+        'status',
+        withUnit('visitors', 'count'),
+        withUnit('conversion', '%'),
+        'currency',
+        withUnit('sales', 'currency'),
+        withUnit('atv', 'currency'),
+        withUnit('salesReporting', r.reportingCurrency),
+        withUnit('occupancyRate', '%'),
+        withUnit('avgDwell', 's'),
+        withUnit('coverage', '%'),
+      ],
       r.branches.map((b) => [
         b.id,
         b.code,
@@ -143,11 +199,10 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
         b.status,
         b.kpis.visitors,
         b.kpis.conversion,
-        b.kpis.sales,
         b.currency,
-        b.kpis.salesReporting,
-        r.reportingCurrency,
-        b.kpis.atv,
+        toMajor(b.kpis.sales, b.currency),
+        toMajor(b.kpis.atv, b.currency),
+        toMajor(b.kpis.salesReporting, r.reportingCurrency),
         b.kpis.occupancyRate,
         b.kpis.avgDwell,
         b.coverage.percent,
@@ -156,52 +211,52 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
   }),
   heatmap: (h) => ({
     filename: `heatmap-${h.metric}-${h.range.from}-${h.range.to}.csv`,
-    body: toCsv(['weekday', 'hour', h.metric], h.cells.flatMap((row, wd) => row.map((v, hour) => [WEEKDAYS[wd], hour, v]))),
+    body: toCsv(['weekday', 'hour', withUnit(h.metric, csvUnit(h.metric, h.currency))], h.cells.flatMap((row, wd) => row.map((v, hour) => [WEEKDAYS[wd], hour, csvValue(h.metric, v, h.currency)]))),
   }),
   live: (l) => ({
     filename: `live-${l.at.slice(0, 16).replace(':', '')}.csv`,
     body: toCsv(
-      ['at', 'branchId', 'open', 'sensorOnline', 'occupancy', 'capacity', 'occupancyRate', 'status', 'queuePeople'],
+      ['at', 'branchId', 'open', 'sensorOnline', withUnit('occupancy', 'people'), withUnit('capacity', 'people'), withUnit('occupancyRate', '%'), 'status', withUnit('queuePeople', 'people')],
       l.branches.map((b) => [l.at, b.branchId, b.open, b.sensorOnline, b.occupancy, b.capacity, b.occupancyRate, b.status, b.queuePeople]),
     ),
   }),
   zones: (z, id) => ({
     filename: `zones-${id}-${z.range.from}-${z.range.to}.csv`,
     body: toCsv(
-      ['zoneId', 'name', 'kind', 'visits', 'visitRate', 'avgDwell', 'compareVisits', 'delta'],
+      ['zoneId', 'name', 'kind', withUnit('visits', 'count'), withUnit('visitRate', '%'), withUnit('avgDwell', 's'), withUnit('compareVisits', 'count'), withUnit('delta', '%')],
       z.zones.map((s) => [s.zone.id, s.zone.name, s.zone.kind, s.visits, s.visitRate, s.avgDwell, s.compareVisits, s.delta]),
     ),
   }),
   queues: (q, id) => ({
     filename: `queues-${id}-${q.range.from}-${q.range.to}.csv`,
     body: toCsv(
-      ['queueId', 'name', 't', 'avgWait', 'arrivals'],
+      ['queueId', 'name', 't', withUnit('avgWait', 's'), withUnit('arrivals', 'count')],
       q.queues.flatMap((s) => s.series.map((p) => [s.queue.id, s.queue.name, p.t, p.avgWait, p.arrivals])),
     ),
   }),
   visitors: (v) => ({
     filename: `visitors-${v.range.from}-${v.range.to}.csv`,
     body: toCsv(
-      ['section', 'key', 'value'],
+      ['section', 'key', 'value', 'unit'],
       [
-        ['totals', 'visitors', v.visitors],
-        ['totals', 'newVisits', v.newVisits],
-        ['totals', 'returningVisits', v.returningVisits],
-        ['totals', 'returningRate', v.returningRate],
-        ['totals', 'bounceRate', v.bounceRate],
-        ['totals', 'groupShare', v.groupShare],
-        ['totals', 'captureRate', v.captureRate],
-        ['totals', 'avgDwell', v.avgDwell],
-        ...v.dwellHistogram.map((b): Cell[] => ['dwellMinutes', `${b.fromMinutes}-${b.toMinutes ?? ''}`, b.visits]),
-        ...v.byWeekday.map((d): Cell[] => ['weekdayVisitors', WEEKDAYS[d.weekday], d.visitors]),
-        ...v.byHour.map((h): Cell[] => ['hourVisitors', h.hour, h.visitors]),
+        ['totals', 'visitors', v.visitors, 'count'],
+        ['totals', 'newVisits', v.newVisits, 'count'],
+        ['totals', 'returningVisits', v.returningVisits, 'count'],
+        ['totals', 'returningRate', v.returningRate, '%'],
+        ['totals', 'bounceRate', v.bounceRate, '%'],
+        ['totals', 'groupShare', v.groupShare, '%'],
+        ['totals', 'captureRate', v.captureRate, '%'],
+        ['totals', 'avgDwell', v.avgDwell, 's'],
+        ...v.dwellHistogram.map((b): Cell[] => ['dwellMinutes', `${b.fromMinutes}-${b.toMinutes ?? ''}`, b.visits, 'count']),
+        ...v.byWeekday.map((d): Cell[] => ['weekdayVisitors', WEEKDAYS[d.weekday], d.visitors, 'count per day']),
+        ...v.byHour.map((h): Cell[] => ['hourVisitors', h.hour, h.visitors, 'count per day']),
       ],
     ),
   }),
   anomalies: (a) => ({
     filename: `anomalies-${a.range.from}-${a.range.to}.csv`,
     body: toCsv(
-      ['branchId', 'kind', 'start', 'end', 'value', 'expected', 'score'],
+      ['branchId', 'kind', 'start', 'end', withUnit('value', 'visitors'), withUnit('expected', 'visitors'), withUnit('score', 'z')],
       a.anomalies.map((x) => [x.branchId, x.kind, x.start, x.end, x.value, x.expected, x.score]),
     ),
   }),

@@ -131,7 +131,7 @@ describe('@atrium/mock-api/insights handlers', () => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     const text = await response.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('metric,branchId,t,value,compareValue');
+    expect(lines[0]).toBe('metric,unit,branchId,t,value,compareValue');
     expect(lines).toHaveLength(1 + 7 + 1);
     const branches = await (await fetch(`${BASE}/export?call=branches`, auth)).text();
     // "Aisle A — apparel" has no comma, but a name with one is quoted
