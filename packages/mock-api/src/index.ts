@@ -24,6 +24,8 @@ export {
   getLatency,
   resetDemoData,
   saveDb,
+  setDbProvider,
+  type DbProvider,
   setLatency,
   STORAGE_VERSION,
   type StorageLike,
@@ -33,8 +35,11 @@ export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions 
 export { seedMoment, startOfSeedDay } from './seed/random';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
+  setIdAllocator,
+  type IdAllocator,
   type Outcome,
 } from './services/common';
+export { hashPassword, setPasswordCodec, verifyPassword, type PasswordCodec } from './services/passwords';
 export {
   searchAppBar,
 } from './services/app-bar';
@@ -136,11 +141,12 @@ export {
   userStats,
 } from './services/users';
 export {
+  currentRules,
   login,
   register,
   signInDemoUser,
 } from './services/auth';
-export { bearerToken, clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, type MockSession } from './store/sessions';
+export { bearerToken, clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, setSessionProvider, type MockSession, type SessionPrincipal, type SessionProvider } from './store/sessions';
 export {
   getAnalyticsDashboard,
   getCrmDashboard,

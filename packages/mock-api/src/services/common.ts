@@ -59,6 +59,17 @@ export function parseId(raw: unknown): number | undefined {
   return Number(raw);
 }
 
+/** Hands out the id of a new record of `items` (a collection of the database). */
+export type IdAllocator = (items: ReadonlyArray<{ id: number }>) => number;
+
+let allocator: IdAllocator | undefined;
+
+/** A real server takes ids from its database's sequences; undefined restores max + 1. */
+export function setIdAllocator(next: IdAllocator | undefined): void {
+  allocator = next;
+}
+
 export function nextId(items: ReadonlyArray<{ id: number }>): number {
+  if (allocator) return allocator(items);
   return items.reduce((max, item) => Math.max(max, item.id), 0) + 1;
 }

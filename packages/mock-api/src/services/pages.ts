@@ -1,3 +1,4 @@
+import { hashPassword, verifyPassword } from './passwords';
 import {
   accountSettingsUpdateSchema,
   changePasswordBodySchema,
@@ -76,10 +77,10 @@ export function updateAccountSettings(db: Db, body: unknown): Outcome<AccountSet
 export function changeAccountPassword(db: Db, body: unknown, now = new Date()): Outcome<AccountSettings> {
   const parsed = validate(changePasswordBodySchema, body);
   if (!parsed.ok) return parsed;
-  if (parsed.value.currentPassword !== db.accountPassword) {
+  if (!verifyPassword(db.accountPassword, parsed.value.currentPassword)) {
     return { ok: false, reason: 'invalid', errors: { currentPassword: [PAGES_VALIDATION.passwordWrong] } };
   }
-  db.accountPassword = parsed.value.newPassword;
+  db.accountPassword = hashPassword(parsed.value.newPassword);
   db.accountSettings = { ...db.accountSettings, security: { ...db.accountSettings.security, passwordChangedAt: now.toISOString() } };
   return ok(db.accountSettings);
 }

@@ -1,3 +1,4 @@
+import { hashPassword } from './passwords';
 import {
   newUserSchema,
   USER_EMAIL_TAKEN_MESSAGE,
@@ -111,7 +112,7 @@ export function setUserPassword(db: Db, id: number | undefined, body: unknown): 
   if (!user) return notFound;
   const parsed = validate(userPasswordSchema, body);
   if (!parsed.ok) return parsed;
-  db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== user.id), { userId: user.id, password: parsed.value.newPassword }];
+  db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== user.id), { userId: user.id, password: hashPassword(parsed.value.newPassword) }];
   return ok(null);
 }
 

@@ -5,8 +5,11 @@
 import type { AbilityRule } from '@atrium/api';
 
 export interface MockSession {
-  /** the login user's or the sample user's id */
+  /** the login user's or the sample user's id, as `principal` says */
   userId: number;
+  /** whose id `userId` is: the two ids spaces overlap (login user 1 is not sample user 1) */
+  principal: SessionPrincipal;
+  /** the rules at sign-in; requests are checked against the rules of the account's role now */
   rules: AbilityRule[];
   /** epoch ms */
   expiresAt: number;
@@ -21,6 +24,32 @@ export interface SessionStorageLike {
 export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3_600_000, default: 12 * 3_600_000 } as const;
 export const SESSIONS_STORAGE_SUFFIX = '.sessions';
 
+/** Who a session is for: one of the two demo logins, or a sample user of /apps/user. */
+export type SessionPrincipal = 'login' | 'user';
+
+export interface IssueOptions {
+  remember?: boolean;
+  now?: number;
+  principal?: SessionPrincipal;
+}
+
+/**
+ * Where sessions live instead of this module's table: a real server keeps them in its database
+ * (only a hash of the token) and works out the rules from the current roles on each request.
+ */
+export interface SessionProvider {
+  issue(userId: number, rules: readonly AbilityRule[], options: { remember: boolean; now: number; principal: SessionPrincipal }): { token: string; expiresAt: number };
+  find(token: string, now: number): MockSession | undefined;
+  revoke(token: string): void;
+}
+
+let provider: SessionProvider | undefined;
+
+/** Routes issue/find/revoke through `next`; undefined restores the built-in table. */
+export function setSessionProvider(next: SessionProvider | undefined): void {
+  provider = next;
+}
+
 type Table = Record<string, MockSession>;
 
 let memory: Table = {};
@@ -31,6 +60,7 @@ function isSession(value: unknown): value is MockSession {
   const s = value as Partial<MockSession>;
   return (
     typeof s.userId === 'number' &&
+    (s.principal === 'login' || s.principal === 'user') &&
     typeof s.expiresAt === 'number' &&
     Array.isArray(s.rules) &&
     s.rules.every((r: unknown) => typeof r === 'object' && r !== null && typeof (r as AbilityRule).action === 'string' && typeof (r as AbilityRule).subject === 'string')
@@ -69,24 +99,30 @@ function randomToken(): string {
 }
 
 /** Starts a session; expired ones are dropped on the way. */
-export function issueSession(userId: number, rules: readonly AbilityRule[], { remember = false, now = Date.now() } = {}): { token: string; expiresAt: number } {
+export function issueSession(userId: number, rules: readonly AbilityRule[], { remember = false, now = Date.now(), principal = 'login' }: IssueOptions = {}): { token: string; expiresAt: number } {
+  if (provider) return provider.issue(userId, rules, { remember, now, principal });
   const table = load();
   for (const [token, session] of Object.entries(table)) if (session.expiresAt <= now) delete table[token];
   const token = randomToken();
   const expiresAt = now + (remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.default);
-  table[token] = { userId, rules: rules.map(({ action, subject }) => ({ action, subject })), expiresAt };
+  table[token] = { userId, principal, rules: rules.map(({ action, subject }) => ({ action, subject })), expiresAt };
   save(table);
   return { token, expiresAt };
 }
 
 /** The live session of a token, or undefined (unknown, revoked or expired). */
 export function findSession(token: string, now = Date.now()): MockSession | undefined {
+  if (provider) return provider.find(token, now);
   const table = load();
   const session = Object.hasOwn(table, token) ? table[token] : undefined;
   return session && session.expiresAt > now ? session : undefined;
 }
 
 export function revokeSession(token: string): void {
+  if (provider) {
+    provider.revoke(token);
+    return;
+  }
   const table = load();
   if (!Object.hasOwn(table, token)) return;
   delete table[token];

@@ -27,6 +27,23 @@ let persistence: Persistence | undefined;
 let latencyMs = 0;
 
 /**
+ * Where getDb()/saveDb() go instead of this module's memory: a real server hands each request
+ * the database it loaded in its transaction and writes back what the handler changed.
+ */
+export interface DbProvider {
+  get(): Db;
+  /** the handler changed the database and wants it kept */
+  save(): void;
+}
+
+let provider: DbProvider | undefined;
+
+/** Routes getDb()/saveDb() through `next`; undefined restores the built-in memory store. */
+export function setDbProvider(next: DbProvider | undefined): void {
+  provider = next;
+}
+
+/**
  * A fresh copy of the seed. Building it costs tens of milliseconds, and tests reset before
  * each case, so one build per day (the seed is dated from today) is cloned instead.
  */
@@ -52,12 +69,17 @@ function loadPersisted({ storage, key }: Persistence): Db | undefined {
 }
 
 export function getDb(): Db {
+  if (provider) return provider.get();
   current ??= (persistence && loadPersisted(persistence)) ?? freshSeed();
   return current;
 }
 
 /** Called by handlers after a successful mutation. Storage failures (quota, privacy mode) are ignored. */
 export function saveDb(): void {
+  if (provider) {
+    provider.save();
+    return;
+  }
   if (!persistence || !current) return;
   try {
     persistence.storage.setItem(persistence.key, JSON.stringify({ version: STORAGE_VERSION, data: current }));

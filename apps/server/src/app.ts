@@ -1,0 +1,126 @@
+// The Hono app: operational endpoints, security middleware, the insights routes, then every other
+// /api call answered by the mock's handlers on the database (see store/runtime.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createAbility } from '@atrium/acl';
+import { accessFor, API_PATHS, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
+import { handlers } from '@atrium/mock-api';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { getResponse } from 'msw';
+import type { Logger } from 'pino';
+import { loginRateLimit } from './auth/rate-limit';
+import type { Database } from './db/client';
+import { registerInsights } from './insights';
+import { buildOpenApi, docsPage } from './openapi';
+import type { DataRuntime } from './store/runtime';
+
+export interface AppOptions {
+  db: Database;
+  runtime: DataRuntime;
+  logger: Logger | undefined;
+  now: () => Date;
+  corsOrigin: string | undefined;
+  bodyLimitBytes: number;
+  staticDir: string | undefined;
+}
+
+type Env = { Variables: { requestId: string } };
+
+/** `/api/users/:id` → a matcher; the insights endpoints are served by Hono routes, not MSW. */
+function compile(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+const INSIGHTS_MATCHERS = Object.values(INSIGHTS_PATHS).map((pattern) => [compile(pattern), pattern] as const);
+
+const json = (c: Context, status: 401 | 403 | 404 | 413 | 500 | 503, body: Record<string, unknown>) => c.json(body, status);
+
+export function createApp(options: AppOptions): Hono<Env> {
+  const { db, runtime, logger } = options;
+  const app = new Hono<Env>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger?.info({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+  });
+  // the API answers JSON and the docs page has no script: nothing may load; the dashboard (same
+  // origin) keeps the other headers and sets what it needs itself
+  app.use('/api/*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }));
+  app.use('*', secureHeaders());
+  if (options.corsOrigin) {
+    const origins = options.corsOrigin.split(',').map((o) => o.trim());
+    app.use('/api/*', cors({ origin: origins.includes('*') ? '*' : origins, allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['X-Request-Id', 'Retry-After'] }));
+  }
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => json(c, 413, { message: 'Request body too large' }) }),
+  );
+
+  app.onError((error, c) => {
+    logger?.error({ requestId: c.get('requestId'), err: error }, 'request failed');
+    return json(c, 500, { message: 'Internal error', requestId: c.get('requestId') });
+  });
+
+  app.get('/api/health', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: 'ok', db: 'ok' });
+    } catch (error) {
+      logger?.error({ err: error }, 'health check failed');
+      return json(c, 503, { status: 'error', db: 'unreachable' });
+    }
+  });
+
+  const openApi = buildOpenApi();
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+  app.get('/api/docs', (c) => c.html(docsPage()));
+
+  // the insights routes answer on their own: the contract's access table guards them here
+  app.use('/api/*', async (c, next) => {
+    const path = c.req.path;
+    const match = INSIGHTS_MATCHERS.find(([re]) => re.test(path));
+    if (!match) return next();
+    const access = accessFor(c.req.method as HttpMethod, match[1]);
+    if (access === undefined || access === 'public') return next();
+    const session = await runtime.authenticate(c.req.raw);
+    if (!session) return json(c, 401, { message: 'Sign in to continue' });
+    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json(c, 403, { message: 'Not allowed' });
+    return next();
+  });
+  registerInsights(app as unknown as Hono, { db, now: options.now });
+
+  const limiter = loginRateLimit();
+  app.all('/api/*', async (c) => {
+    const request = c.req.raw;
+    const ip = clientAddress(c);
+    const hooks = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.hooks(request, ip) : {};
+    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), hooks);
+    return response;
+  });
+
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
+    const root = staticDir;
+    const index = readFileSync(join(root, 'index.html'), 'utf8');
+    app.use('*', serveStatic({ root }));
+    // SPA fallback: every other GET is a client-side route
+    app.get('*', (c) => c.html(index));
+  }
+  return app;
+}
+
+function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'local';
+}

@@ -1,0 +1,61 @@
+// One typed query layer over two drivers: embedded PGlite (a data folder, or memory for tests)
+// and node-postgres for a PostgreSQL server. Both are Drizzle PgDatabase instances with the same
+// schema, so every query in the server is written once.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema } from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Connection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements (migrations), outside Drizzle. */
+  execScript(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function connect(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Connection> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // a broken idle connection must not crash the process; the next query gets a new one
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async execScript(text) {
+        const client = await pool.connect();
+        try {
+          await client.query(text);
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // relaxedDurability stays off: a write is on disk before its response goes out
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async execScript(text) {
+      await client.exec(text);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The rows of a raw `db.execute()` result, whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}

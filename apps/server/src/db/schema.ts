@@ -1,0 +1,58 @@
+// Drizzle's view of migrations/0001_core.sql (the SQL files are the source of truth; keep the two
+// in step). Typed queries use these; the store analytics tables live in src/insights/schema.ts.
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const collections = pgTable('collections', {
+  name: text('name').primaryKey(),
+  kind: text('kind', { enum: ['array', 'value'] }).notNull(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    collection: text('collection')
+      .notNull()
+      .references(() => collections.name, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    position: doublePrecision('position').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.key] }), index('documents_order').on(t.collection, t.position)],
+);
+
+export const idCounters = pgTable('id_counters', {
+  name: text('name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    principal: text('principal', { enum: ['login', 'user'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_expiry').on(t.expiresAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_lookup').on(t.email, t.ip, t.attemptedAt)],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta };

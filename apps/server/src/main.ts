@@ -1,0 +1,69 @@
+// `node dist/main.js`: reads the environment, opens the database (PGlite in DATA_DIR unless
+// DATABASE_URL is set), listens, and shuts down cleanly on SIGTERM/SIGINT so PGlite is flushed.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createServer } from './index';
+
+function defaultStaticDir(): string | undefined {
+  const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../dashboard/dist');
+  return existsSync(resolve(candidate, 'index.html')) ? candidate : undefined;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const staticDir = config.STATIC_DIR ?? defaultStaticDir();
+  const server = await createServer({
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
+    logger,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    ...(config.CORS_ORIGIN ? { corsOrigin: config.CORS_ORIGIN } : {}),
+    ...(staticDir ? { staticDir } : {}),
+  });
+  const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    process.stdout.write(`Atrium API listening on http://${host}:${info.port}\n`);
+    logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}`, staticDir }, 'listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // no new connections; open requests finish, then the database is closed (PGlite flushes)
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    http.close(() => {
+      server
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'closing the database failed');
+          process.exit(1);
+        });
+    });
+    (http as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Atrium API failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,200 @@
+// Runs the mock's MSW handlers against the database. Each /api request gets a scope (in
+// AsyncLocalStorage) holding the database it loaded, its caller's session and the sessions it
+// issues or revokes; the mock's store, session and id hooks read that scope. A write request runs
+// in one transaction under a database-wide advisory lock: refresh the cache, run the handler,
+// write the rows that changed, commit, then answer. A failure rolls everything back.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  bearerToken,
+  configureChatSimulation,
+  currentRules,
+  setDbProvider,
+  setIdAllocator,
+  setPasswordCodec,
+  setSessionProvider,
+  type Db,
+  type MockSession,
+  type SessionPrincipal,
+} from '@atrium/mock-api';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { argon2Codec } from '../auth/passwords';
+import { newToken, tokenHash } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { sessions } from '../db/schema';
+import { DocumentStore, IdAllocations, type Executor } from './documents';
+import { RwLock } from './rw-lock';
+
+const WRITE_LOCK = 1_702_018;
+const REMEMBERED_MS = 30 * 24 * 3_600_000;
+
+export interface Scope {
+  db: Db;
+  sessionTtlMs: number;
+  dirty: boolean;
+  token: string | undefined;
+  session: MockSession | undefined;
+  issued: Array<{ tokenHash: string; userId: number; principal: SessionPrincipal; expiresAt: Date }>;
+  revoked: string[];
+  ids: IdAllocations | undefined;
+}
+
+const scopes = new AsyncLocalStorage<Scope>();
+
+function scope(): Scope {
+  const current = scopes.getStore();
+  if (!current) throw new Error('@atrium/server: the mock store was used outside a request');
+  return current;
+}
+
+let installed = false;
+
+/** Points the mock's store, sessions, ids and passwords at the request scope (once per process). */
+export function installMockHooks(): void {
+  if (installed) return;
+  installed = true;
+  setDbProvider({
+    get: () => scope().db,
+    save: () => {
+      scope().dirty = true;
+    },
+  });
+  setSessionProvider({
+    issue(userId, _rules, { remember, now, principal }) {
+      const s = scope();
+      const token = newToken();
+      const expiresAt = now + (remember ? REMEMBERED_MS : s.sessionTtlMs);
+      s.issued.push({ tokenHash: tokenHash(token), userId, principal, expiresAt: new Date(expiresAt) });
+      return { token, expiresAt };
+    },
+    find(token, now) {
+      const s = scopes.getStore();
+      return s?.token === token && s.session && s.session.expiresAt > now ? s.session : undefined;
+    },
+    revoke(token) {
+      scope().revoked.push(tokenHash(token));
+    },
+  });
+  setIdAllocator((items) => scopes.getStore()?.ids?.next(items) ?? items.reduce((max, item) => Math.max(max, item.id), 0) + 1);
+  setPasswordCodec(argon2Codec);
+  // the mock's simulated chat partner answers from timers, outside any request: not on a server
+  configureChatSimulation({ enabled: false });
+}
+
+/** Thrown inside a write's transaction to roll it back and still answer with `response`. */
+class Rollback extends Error {
+  constructor(readonly response: Response) {
+    super('rollback');
+  }
+}
+
+export interface Hooks {
+  /** before the handler, inside the transaction of a write; a response here answers instead */
+  before?: (ex: Executor, scope: Scope) => Promise<Response | undefined>;
+  /** after the handler, inside the same transaction */
+  after?: (ex: Executor, scope: Scope, response: Response) => Promise<void>;
+}
+
+export class DataRuntime {
+  readonly store = new DocumentStore();
+  private readonly lock = new RwLock();
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessionTtlMs: number,
+  ) {
+    installMockHooks();
+  }
+
+  private newScope(): Scope {
+    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined };
+  }
+
+  private async resolveSession(ex: Executor, s: Scope, request: Request): Promise<void> {
+    const token = bearerToken(request);
+    if (token === undefined) return;
+    const [row] = await ex
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) return;
+    // the rules come from the roles as they are now, not from the login
+    const rules = currentRules(s.db, row.userId, row.principal);
+    if (!rules) return;
+    s.token = token;
+    s.session = { userId: row.userId, principal: row.principal, rules, expiresAt: row.expiresAt.getTime() };
+  }
+
+  /** The caller's session for a request served outside the mock handlers (insights routes). */
+  async authenticate(request: Request): Promise<MockSession | undefined> {
+    return this.lock.shared(async () => {
+      await this.store.refresh(this.db);
+      const s = this.newScope();
+      await this.resolveSession(this.db, s, request);
+      return s.session;
+    });
+  }
+
+  /** Answers `request` with `handle` (the mock handlers) in a read or a write scope. */
+  async run(request: Request, handle: (request: Request) => Promise<Response>, hooks: Hooks = {}): Promise<Response> {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (!write && !hooks.before) {
+      const answer = await this.lock.shared(async () => {
+        await this.store.refresh(this.db);
+        const s = this.newScope();
+        await this.resolveSession(this.db, s, request);
+        const response = await scopes.run(s, () => handle(request));
+        return { response, pending: s.dirty || s.issued.length > 0 || s.revoked.length > 0 };
+      });
+      if (!answer.pending) return answer.response;
+      // a read that changed data (none of the contract's GETs should): keep it, as a write would
+      await this.lock.exclusive(() => this.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+        await this.store.persist(tx);
+      }));
+      return answer.response;
+    }
+    return this.lock.exclusive(async () => {
+      try {
+        return await this.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+          await this.store.refresh(tx);
+          const s = this.newScope();
+          s.ids = await IdAllocations.load(tx, s.db as unknown as Record<string, unknown>);
+          await this.resolveSession(tx, s, request);
+          const early = await hooks.before?.(tx, s);
+          if (early) return early;
+          const response = await scopes.run(s, () => handle(request));
+          if (response.status >= 500) throw new Rollback(response);
+          await this.store.persist(tx);
+          await s.ids.save(tx);
+          if (s.issued.length > 0) await tx.insert(sessions).values(s.issued);
+          for (const hash of s.revoked) await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hash));
+          await hooks.after?.(tx, s, response);
+          return response;
+        });
+      } catch (error) {
+        // the cache may hold the failed write's changes: reload from the database next time
+        this.store.invalidate();
+        if (error instanceof Rollback) return error.response;
+        throw error;
+      }
+    });
+  }
+
+  /** Runs `work` alone against the database, in one transaction, with the write lock. */
+  async exclusive<T>(work: (ex: Executor) => Promise<T>): Promise<T> {
+    return this.lock.exclusive(async () => {
+      try {
+        return await this.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
+          return work(tx);
+        });
+      } catch (error) {
+        this.store.invalidate();
+        throw error;
+      }
+    });
+  }
+}
