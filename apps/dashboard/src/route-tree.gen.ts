@@ -66,7 +66,6 @@ import { Route as BlankPagesAuthenticationVerifyEmailV2RouteImport } from './rou
 import { Route as BlankPagesMiscComingSoonRouteImport } from './routes/_blank/pages/misc/coming-soon'
 import { Route as BlankPagesMiscNotAuthorizedRouteImport } from './routes/_blank/pages/misc/not-authorized'
 import { Route as BlankPagesMiscUnderMaintenanceRouteImport } from './routes/_blank/pages/misc/under-maintenance'
-import { Route as DefaultAppsAcademyCourseDetailsRouteImport } from './routes/_default/apps/academy/course-details'
 import { Route as DefaultAppsAcademyDashboardRouteImport } from './routes/_default/apps/academy/dashboard'
 import { Route as DefaultAppsAcademyMyCourseRouteImport } from './routes/_default/apps/academy/my-course'
 import { Route as DefaultAppsCalendarIndexRouteImport } from './routes/_default/apps/calendar/index'
@@ -90,6 +89,8 @@ import { Route as DefaultPagesUserProfileIndexRouteImport } from './routes/_defa
 import { Route as DefaultPagesUserProfileTabRouteImport } from './routes/_default/pages/user-profile/$tab'
 import { Route as BlankFrontPagesHelpCenterArticleTitleRouteImport } from './routes/_blank/front-pages/help-center/article/$title'
 import { Route as BlankPagesMiscNotFoundSplatRouteImport } from './routes/_blank/pages/misc/not-found/$'
+import { Route as DefaultAppsAcademyCourseDetailsIndexRouteImport } from './routes/_default/apps/academy/course-details/index'
+import { Route as DefaultAppsAcademyCourseDetailsCourseIdRouteImport } from './routes/_default/apps/academy/course-details/$courseId'
 import { Route as DefaultAppsEcommerceCustomerListRouteImport } from './routes/_default/apps/ecommerce/customer/list'
 import { Route as DefaultAppsEcommerceOrderListRouteImport } from './routes/_default/apps/ecommerce/order/list'
 import { Route as DefaultAppsEcommerceProductAddRouteImport } from './routes/_default/apps/ecommerce/product/add'
@@ -418,12 +419,6 @@ const BlankPagesMiscUnderMaintenanceRoute =
     path: '/pages/misc/under-maintenance',
     getParentRoute: () => BlankRoute,
   } as any)
-const DefaultAppsAcademyCourseDetailsRoute =
-  DefaultAppsAcademyCourseDetailsRouteImport.update({
-    id: '/apps/academy/course-details',
-    path: '/apps/academy/course-details',
-    getParentRoute: () => DefaultRoute,
-  } as any)
 const DefaultAppsAcademyDashboardRoute =
   DefaultAppsAcademyDashboardRouteImport.update({
     id: '/apps/academy/dashboard',
@@ -554,6 +549,18 @@ const BlankPagesMiscNotFoundSplatRoute =
     id: '/pages/misc/not-found/$',
     path: '/pages/misc/not-found/$',
     getParentRoute: () => BlankRoute,
+  } as any)
+const DefaultAppsAcademyCourseDetailsIndexRoute =
+  DefaultAppsAcademyCourseDetailsIndexRouteImport.update({
+    id: '/apps/academy/course-details/',
+    path: '/apps/academy/course-details/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAppsAcademyCourseDetailsCourseIdRoute =
+  DefaultAppsAcademyCourseDetailsCourseIdRouteImport.update({
+    id: '/apps/academy/course-details/$courseId',
+    path: '/apps/academy/course-details/$courseId',
+    getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultAppsEcommerceCustomerListRoute =
   DefaultAppsEcommerceCustomerListRouteImport.update({
@@ -688,7 +695,6 @@ export interface FileRoutesByFullPath {
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
-  '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
   '/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
@@ -713,6 +719,7 @@ export interface FileRoutesByFullPath {
   '/pages/user-profile/': typeof DefaultPagesUserProfileIndexRoute
   '/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
   '/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/apps/academy/course-details/$courseId': typeof DefaultAppsAcademyCourseDetailsCourseIdRoute
   '/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
@@ -724,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
   '/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/apps/academy/course-details/': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
@@ -782,7 +790,6 @@ export interface FileRoutesByTo {
   '/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
-  '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
   '/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
   '/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
   '/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
@@ -807,6 +814,7 @@ export interface FileRoutesByTo {
   '/pages/user-profile': typeof DefaultPagesUserProfileIndexRoute
   '/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
   '/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/apps/academy/course-details/$courseId': typeof DefaultAppsAcademyCourseDetailsCourseIdRoute
   '/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
   '/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
   '/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
@@ -818,6 +826,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
   '/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
   '/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
@@ -879,7 +888,6 @@ export interface FileRoutesById {
   '/_blank/pages/misc/coming-soon': typeof BlankPagesMiscComingSoonRoute
   '/_blank/pages/misc/not-authorized': typeof BlankPagesMiscNotAuthorizedRoute
   '/_blank/pages/misc/under-maintenance': typeof BlankPagesMiscUnderMaintenanceRoute
-  '/_default/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsRoute
   '/_default/apps/academy/dashboard': typeof DefaultAppsAcademyDashboardRoute
   '/_default/apps/academy/my-course': typeof DefaultAppsAcademyMyCourseRoute
   '/_default/apps/ecommerce/dashboard': typeof DefaultAppsEcommerceDashboardRoute
@@ -904,6 +912,7 @@ export interface FileRoutesById {
   '/_default/pages/user-profile/': typeof DefaultPagesUserProfileIndexRoute
   '/_blank/front-pages/help-center/article/$title': typeof BlankFrontPagesHelpCenterArticleTitleRoute
   '/_blank/pages/misc/not-found/$': typeof BlankPagesMiscNotFoundSplatRoute
+  '/_default/apps/academy/course-details/$courseId': typeof DefaultAppsAcademyCourseDetailsCourseIdRoute
   '/_default/apps/ecommerce/customer/list': typeof DefaultAppsEcommerceCustomerListRoute
   '/_default/apps/ecommerce/order/list': typeof DefaultAppsEcommerceOrderListRoute
   '/_default/apps/ecommerce/product/add': typeof DefaultAppsEcommerceProductAddRoute
@@ -915,6 +924,7 @@ export interface FileRoutesById {
   '/_default/apps/invoice/preview/$id': typeof DefaultAppsInvoicePreviewIdRoute
   '/_default/apps/user/view/$id': typeof DefaultAppsUserViewIdRoute
   '/_default/insights/branch/visitors/$id': typeof DefaultInsightsBranchVisitorsIdRoute
+  '/_default/apps/academy/course-details/': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/_default/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/_default/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
@@ -975,7 +985,6 @@ export interface FileRouteTypes {
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/under-maintenance'
-    | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
     | '/apps/ecommerce/dashboard'
@@ -1000,6 +1009,7 @@ export interface FileRouteTypes {
     | '/pages/user-profile/'
     | '/front-pages/help-center/article/$title'
     | '/pages/misc/not-found/$'
+    | '/apps/academy/course-details/$courseId'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -1011,6 +1021,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/insights/branch/visitors/$id'
+    | '/apps/academy/course-details/'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -1069,7 +1080,6 @@ export interface FileRouteTypes {
     | '/pages/misc/coming-soon'
     | '/pages/misc/not-authorized'
     | '/pages/misc/under-maintenance'
-    | '/apps/academy/course-details'
     | '/apps/academy/dashboard'
     | '/apps/academy/my-course'
     | '/apps/ecommerce/dashboard'
@@ -1094,6 +1104,7 @@ export interface FileRouteTypes {
     | '/pages/user-profile'
     | '/front-pages/help-center/article/$title'
     | '/pages/misc/not-found/$'
+    | '/apps/academy/course-details/$courseId'
     | '/apps/ecommerce/customer/list'
     | '/apps/ecommerce/order/list'
     | '/apps/ecommerce/product/add'
@@ -1105,6 +1116,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/user/view/$id'
     | '/insights/branch/visitors/$id'
+    | '/apps/academy/course-details'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
   id:
@@ -1165,7 +1177,6 @@ export interface FileRouteTypes {
     | '/_blank/pages/misc/coming-soon'
     | '/_blank/pages/misc/not-authorized'
     | '/_blank/pages/misc/under-maintenance'
-    | '/_default/apps/academy/course-details'
     | '/_default/apps/academy/dashboard'
     | '/_default/apps/academy/my-course'
     | '/_default/apps/ecommerce/dashboard'
@@ -1190,6 +1201,7 @@ export interface FileRouteTypes {
     | '/_default/pages/user-profile/'
     | '/_blank/front-pages/help-center/article/$title'
     | '/_blank/pages/misc/not-found/$'
+    | '/_default/apps/academy/course-details/$courseId'
     | '/_default/apps/ecommerce/customer/list'
     | '/_default/apps/ecommerce/order/list'
     | '/_default/apps/ecommerce/product/add'
@@ -1201,6 +1213,7 @@ export interface FileRouteTypes {
     | '/_default/apps/invoice/preview/$id'
     | '/_default/apps/user/view/$id'
     | '/_default/insights/branch/visitors/$id'
+    | '/_default/apps/academy/course-details/'
     | '/_default/apps/ecommerce/customer/details/$id'
     | '/_default/apps/ecommerce/order/details/$id'
   fileRoutesById: FileRoutesById
@@ -1611,13 +1624,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankPagesMiscUnderMaintenanceRouteImport
       parentRoute: typeof BlankRoute
     }
-    '/_default/apps/academy/course-details': {
-      id: '/_default/apps/academy/course-details'
-      path: '/apps/academy/course-details'
-      fullPath: '/apps/academy/course-details'
-      preLoaderRoute: typeof DefaultAppsAcademyCourseDetailsRouteImport
-      parentRoute: typeof DefaultRoute
-    }
     '/_default/apps/academy/dashboard': {
       id: '/_default/apps/academy/dashboard'
       path: '/apps/academy/dashboard'
@@ -1778,6 +1784,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/pages/misc/not-found/$'
       preLoaderRoute: typeof BlankPagesMiscNotFoundSplatRouteImport
       parentRoute: typeof BlankRoute
+    }
+    '/_default/apps/academy/course-details/': {
+      id: '/_default/apps/academy/course-details/'
+      path: '/apps/academy/course-details'
+      fullPath: '/apps/academy/course-details/'
+      preLoaderRoute: typeof DefaultAppsAcademyCourseDetailsIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/apps/academy/course-details/$courseId': {
+      id: '/_default/apps/academy/course-details/$courseId'
+      path: '/apps/academy/course-details/$courseId'
+      fullPath: '/apps/academy/course-details/$courseId'
+      preLoaderRoute: typeof DefaultAppsAcademyCourseDetailsCourseIdRouteImport
+      parentRoute: typeof DefaultRoute
     }
     '/_default/apps/ecommerce/customer/list': {
       id: '/_default/apps/ecommerce/customer/list'
@@ -1979,7 +1999,6 @@ interface DefaultRouteChildren {
   DefaultWizardExamplesCheckoutRoute: typeof DefaultWizardExamplesCheckoutRoute
   DefaultWizardExamplesCreateDealRoute: typeof DefaultWizardExamplesCreateDealRoute
   DefaultWizardExamplesPropertyListingRoute: typeof DefaultWizardExamplesPropertyListingRoute
-  DefaultAppsAcademyCourseDetailsRoute: typeof DefaultAppsAcademyCourseDetailsRoute
   DefaultAppsAcademyDashboardRoute: typeof DefaultAppsAcademyDashboardRoute
   DefaultAppsAcademyMyCourseRoute: typeof DefaultAppsAcademyMyCourseRoute
   DefaultAppsEcommerceDashboardRoute: typeof DefaultAppsEcommerceDashboardRoute
@@ -2001,6 +2020,7 @@ interface DefaultRouteChildren {
   DefaultAppsEmailIndexRoute: typeof DefaultAppsEmailIndexRoute
   DefaultPagesAccountSettingsIndexRoute: typeof DefaultPagesAccountSettingsIndexRoute
   DefaultPagesUserProfileIndexRoute: typeof DefaultPagesUserProfileIndexRoute
+  DefaultAppsAcademyCourseDetailsCourseIdRoute: typeof DefaultAppsAcademyCourseDetailsCourseIdRoute
   DefaultAppsEcommerceCustomerListRoute: typeof DefaultAppsEcommerceCustomerListRoute
   DefaultAppsEcommerceOrderListRoute: typeof DefaultAppsEcommerceOrderListRoute
   DefaultAppsEcommerceProductAddRoute: typeof DefaultAppsEcommerceProductAddRoute
@@ -2012,6 +2032,7 @@ interface DefaultRouteChildren {
   DefaultAppsInvoicePreviewIdRoute: typeof DefaultAppsInvoicePreviewIdRoute
   DefaultAppsUserViewIdRoute: typeof DefaultAppsUserViewIdRoute
   DefaultInsightsBranchVisitorsIdRoute: typeof DefaultInsightsBranchVisitorsIdRoute
+  DefaultAppsAcademyCourseDetailsIndexRoute: typeof DefaultAppsAcademyCourseDetailsIndexRoute
   DefaultAppsEcommerceCustomerDetailsIdRoute: typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   DefaultAppsEcommerceOrderDetailsIdRoute: typeof DefaultAppsEcommerceOrderDetailsIdRoute
 }
@@ -2048,7 +2069,6 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultWizardExamplesCreateDealRoute: DefaultWizardExamplesCreateDealRoute,
   DefaultWizardExamplesPropertyListingRoute:
     DefaultWizardExamplesPropertyListingRoute,
-  DefaultAppsAcademyCourseDetailsRoute: DefaultAppsAcademyCourseDetailsRoute,
   DefaultAppsAcademyDashboardRoute: DefaultAppsAcademyDashboardRoute,
   DefaultAppsAcademyMyCourseRoute: DefaultAppsAcademyMyCourseRoute,
   DefaultAppsEcommerceDashboardRoute: DefaultAppsEcommerceDashboardRoute,
@@ -2070,6 +2090,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAppsEmailIndexRoute: DefaultAppsEmailIndexRoute,
   DefaultPagesAccountSettingsIndexRoute: DefaultPagesAccountSettingsIndexRoute,
   DefaultPagesUserProfileIndexRoute: DefaultPagesUserProfileIndexRoute,
+  DefaultAppsAcademyCourseDetailsCourseIdRoute:
+    DefaultAppsAcademyCourseDetailsCourseIdRoute,
   DefaultAppsEcommerceCustomerListRoute: DefaultAppsEcommerceCustomerListRoute,
   DefaultAppsEcommerceOrderListRoute: DefaultAppsEcommerceOrderListRoute,
   DefaultAppsEcommerceProductAddRoute: DefaultAppsEcommerceProductAddRoute,
@@ -2082,6 +2104,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAppsInvoicePreviewIdRoute: DefaultAppsInvoicePreviewIdRoute,
   DefaultAppsUserViewIdRoute: DefaultAppsUserViewIdRoute,
   DefaultInsightsBranchVisitorsIdRoute: DefaultInsightsBranchVisitorsIdRoute,
+  DefaultAppsAcademyCourseDetailsIndexRoute:
+    DefaultAppsAcademyCourseDetailsIndexRoute,
   DefaultAppsEcommerceCustomerDetailsIdRoute:
     DefaultAppsEcommerceCustomerDetailsIdRoute,
   DefaultAppsEcommerceOrderDetailsIdRoute:

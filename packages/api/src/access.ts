@@ -29,6 +29,8 @@ export const API_ACCESS = {
   academyCourses: { GET: read('Academy') },
   academyCourseDetails: { GET: read('Academy') },
   academyCourseTopic: { PUT: update('Academy') },
+  academyCourse: { GET: read('Academy') },
+  academyCourseTopicById: { PUT: update('Academy') },
   academyStats: { GET: read('Academy') },
   calendar: { GET: read('Calendar'), POST: create('Calendar') },
   calendarEvent: { PUT: update('Calendar'), DELETE: remove('Calendar') },

@@ -193,10 +193,11 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     searchAppBar: (q = '') => request(API_PATHS.appBarSearch, { query: { q }, schema: appBarSearchResponseSchema }),
 
     getCourses: (query: Partial<CoursesQuery> = {}) => request(API_PATHS.academyCourses, { query, schema: coursesResponseSchema }),
-    getCourseDetails: () => request(API_PATHS.academyCourseDetails, { schema: courseDetailsSchema }),
-    /** ticks or unticks one topic; answers the whole course details with the section's done/total updated */
-    setCourseTopicCompleted: (sectionId: string, topicIndex: number, isCompleted: boolean) =>
-      request(buildPath(API_PATHS.academyCourseTopic, { sectionId, topicIndex }), { method: 'PUT', body: { isCompleted }, schema: courseDetailsSchema }),
+    /** the details of the course with this id (404 for an unknown one) */
+    getCourseDetails: (courseId: number) => request(buildPath(API_PATHS.academyCourse, { courseId }), { schema: courseDetailsSchema }),
+    /** ticks or unticks one topic of a course; answers its whole details with the section's done/total updated */
+    setCourseTopicCompleted: (courseId: number, sectionId: string, topicIndex: number, isCompleted: boolean) =>
+      request(buildPath(API_PATHS.academyCourseTopicById, { courseId, sectionId, topicIndex }), { method: 'PUT', body: { isCompleted }, schema: courseDetailsSchema }),
     getAcademyStats: () => request(API_PATHS.academyStats, { schema: academyStatsSchema }),
 
     getCalendarEvents: (calendars: readonly string[]) =>

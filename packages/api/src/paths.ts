@@ -7,6 +7,9 @@ export const API_PATHS = {
   academyCourses: '/api/apps/academy/courses',
   academyCourseDetails: '/api/apps/academy/course-details',
   academyCourseTopic: '/api/apps/academy/course-details/:sectionId/topics/:topicIndex',
+  /** one course's details by its id (the old course-details path answers the first course) */
+  academyCourse: '/api/apps/academy/courses/:courseId',
+  academyCourseTopicById: '/api/apps/academy/courses/:courseId/sections/:sectionId/topics/:topicIndex',
   academyStats: '/api/apps/academy/stats',
   calendar: '/api/apps/calendar',
   calendarEvent: '/api/apps/calendar/:id',

@@ -1,12 +1,12 @@
 // Query options and mutations of the academy feature, all keyed through `academyKeys`.
-import { getApiClient, type CourseDetails, type CoursesQuery } from '@atrium/api';
+import { getApiClient, isApiError, type CourseDetails, type CoursesQuery } from '@atrium/api';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 export const academyKeys = {
   all: ['academy'] as const,
   courses: () => [...academyKeys.all, 'courses'] as const,
   courseList: (query: Partial<CoursesQuery>) => [...academyKeys.courses(), query] as const,
-  details: () => [...academyKeys.all, 'course-details'] as const,
+  details: (courseId: number) => [...academyKeys.all, 'course-details', courseId] as const,
   stats: () => [...academyKeys.all, 'stats'] as const,
 };
 
@@ -19,8 +19,13 @@ export function coursesQuery(query: Partial<CoursesQuery>) {
   });
 }
 
-export function courseDetailsQuery() {
-  return queryOptions({ queryKey: academyKeys.details(), queryFn: () => getApiClient().getCourseDetails() });
+/** The details of one course; a 404 is an answer (the page shows not-found), not worth a retry. */
+export function courseDetailsQuery(courseId: number) {
+  return queryOptions({
+    queryKey: academyKeys.details(courseId),
+    queryFn: () => getApiClient().getCourseDetails(courseId),
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 1,
+  });
 }
 
 export function academyStatsQuery() {
@@ -34,25 +39,26 @@ export interface TopicToggle {
 }
 
 /** Ticks a topic: shown at once (optimistic), rolled back if the server refuses. */
-export function useToggleTopic(options: { onError?: (error: unknown) => void; onSuccess?: (toggle: TopicToggle) => void } = {}) {
+export function useToggleTopic(courseId: number, options: { onError?: (error: unknown) => void; onSuccess?: (toggle: TopicToggle) => void } = {}) {
   const queryClient = useQueryClient();
+  const key = academyKeys.details(courseId);
   return useMutation({
-    mutationFn: ({ sectionId, topicIndex, isCompleted }: TopicToggle) => getApiClient().setCourseTopicCompleted(sectionId, topicIndex, isCompleted),
+    mutationFn: ({ sectionId, topicIndex, isCompleted }: TopicToggle) => getApiClient().setCourseTopicCompleted(courseId, sectionId, topicIndex, isCompleted),
     onMutate: async (toggle) => {
-      await queryClient.cancelQueries({ queryKey: academyKeys.details() });
-      const previous = queryClient.getQueryData<CourseDetails>(academyKeys.details());
-      if (previous) queryClient.setQueryData(academyKeys.details(), applyToggle(previous, toggle));
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CourseDetails>(key);
+      if (previous) queryClient.setQueryData(key, applyToggle(previous, toggle));
       return { previous };
     },
     onError: (error, _toggle, context) => {
-      if (context?.previous) queryClient.setQueryData(academyKeys.details(), context.previous);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
       options.onError?.(error);
     },
     onSuccess: (details, toggle) => {
-      queryClient.setQueryData(academyKeys.details(), details);
+      queryClient.setQueryData(key, details);
       options.onSuccess?.(toggle);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: academyKeys.details() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

@@ -1,7 +1,7 @@
 // /apps/academy/dashboard and /dashboards/academy: the learner's numbers, all aggregated by the
 // API from the course data (GET /api/apps/academy/stats).
 import type { AcademyStats } from '@atrium/api';
-import { formatDate, formatNumber, formatPercent } from '@atrium/i18n';
+import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
 import { Avatar, Badge, Card, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCalendarEvent, IconCircleCheck, IconClock, IconTrophy } from '@tabler/icons-react';
@@ -130,11 +130,11 @@ function DashboardBody({ stats, onNavigate }: { stats: AcademyStats; onNavigate?
               {stats.activeCourses.map((course) => (
                 <Stack key={course.id} gap={4} component="li">
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600} lineClamp={1}>
+                    <PathLink to={`/apps/academy/course-details/${course.id}`} onNavigate={onNavigate} size="sm" fw={600} lineClamp={1}>
                       {course.courseTitle}
-                    </Text>
+                    </PathLink>
                     <Text size="sm" c="dimmed">
-                      {formatPercent(course.progress, lng, 0)}
+                      {formatPercent(course.progress, lng, { fractionDigits: 0 })}
                     </Text>
                   </Group>
                   <Progress value={course.progress} color={tagColor(course.tag)} size="sm" aria-label={t('card.progressLabel', { title: course.courseTitle })} />
@@ -166,7 +166,7 @@ function DashboardBody({ stats, onNavigate }: { stats: AcademyStats; onNavigate?
                     {t('dashboard.date')}
                   </Text>
                   <Text size="sm" fw={600}>
-                    <time dateTime={webinar.startsAt}>{formatDate(webinar.startsAt, lng, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                    <time dateTime={webinar.startsAt}>{formatDate(webinar.startsAt, lng, 'date-time')}</time>
                   </Text>
                 </div>
                 <div>
@@ -178,7 +178,7 @@ function DashboardBody({ stats, onNavigate }: { stats: AcademyStats; onNavigate?
                   </Text>
                 </div>
               </Group>
-              <PathLink to="/apps/academy/course-details" onNavigate={onNavigate} size="sm" fw={600} c="light-dark(var(--mantine-color-brand-8), var(--mantine-color-brand-3))">
+              <PathLink to={`/apps/academy/course-details/${webinar.courseId}`} onNavigate={onNavigate} size="sm" fw={600} c="light-dark(var(--mantine-color-brand-8), var(--mantine-color-brand-3))">
                 {t('dashboard.openCourse')}
               </PathLink>
             </Stack>

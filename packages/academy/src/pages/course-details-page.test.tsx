@@ -1,43 +1,72 @@
 import { getApiClient } from '@atrium/api';
 import { getDb } from '@atrium/mock-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeHtml } from '../components/sanitized-html';
 import { renderAcademy } from '../test/render';
 import { CourseDetailsPage } from './course-details-page';
 
+/** The stored details of a course, and the first section with a topic still open. */
+function openTopicOf(courseId: number) {
+  const details = getDb().courseDetails.find((d) => d.courseId === courseId);
+  const sectionIndex = details?.content.findIndex((s) => s.topics.some((t) => !t.isCompleted)) ?? -1;
+  const section = details?.content[sectionIndex];
+  const topicIndex = section?.topics.findIndex((t) => !t.isCompleted) ?? -1;
+  const topic = section?.topics[topicIndex];
+  if (!details || !section || !topic) throw new Error(`course ${courseId} has no open topic`);
+  const done = section.topics.filter((t) => t.isCompleted).length;
+  const stored = () => getDb().courseDetails.find((d) => d.courseId === courseId)?.content[sectionIndex];
+  return { section, topic, topicIndex, done, stored };
+}
+
 describe('@atrium/academy/CourseDetailsPage', () => {
+  it('regression: each id opens its own course (every course showed "UI/UX Basic Fundamentals")', async () => {
+    const [first, , third] = getDb().courses;
+    renderAcademy(<CourseDetailsPage courseId={third?.id ?? 0} />);
+    expect(await screen.findByRole('heading', { level: 1, name: third?.courseTitle })).toBeInTheDocument();
+    expect(screen.getByText(third?.user ?? '')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: first?.courseTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText('UI/UX Basic Fundamentals')).not.toBeInTheDocument();
+  });
+
   it('ticking a topic saves it through the API and updates the section status', async () => {
     const user = userEvent.setup();
-    renderAcademy(<CourseDetailsPage />);
-    const status = await screen.findByTestId('section-status-section1');
-    expect(status).toHaveTextContent('2 / 4');
-    const topic = screen.getByRole('checkbox', { name: 'Basic design theory' });
-    expect(topic).not.toBeChecked();
-    await user.click(topic);
-    await waitFor(() => expect(screen.getByTestId('section-status-section1')).toHaveTextContent('3 / 4'));
-    await waitFor(() => expect(getDb().courseDetails.content[0]?.topics[2]?.isCompleted).toBe(true));
-    expect(getDb().courseDetails.content[0]?.status).toBe('3/4');
+    const { section, topic, topicIndex, done, stored } = openTopicOf(2);
+    renderAcademy(<CourseDetailsPage courseId={2} />);
+    const status = await screen.findByTestId(`section-status-${section.id}`);
+    expect(status).toHaveTextContent(`${done} / ${section.topics.length}`);
+    const box = screen.getByRole('checkbox', { name: topic.title });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await waitFor(() => expect(screen.getByTestId(`section-status-${section.id}`)).toHaveTextContent(`${done + 1} / ${section.topics.length}`));
+    await waitFor(() => expect(stored()?.topics[topicIndex]?.isCompleted).toBe(true));
+    expect(stored()?.status).toBe(`${done + 1}/${section.topics.length}`);
   });
 
   it('rolls the tick back when the server refuses it', async () => {
     const user = userEvent.setup();
+    const { topic, topicIndex, stored } = openTopicOf(2);
     vi.spyOn(getApiClient(), 'setCourseTopicCompleted').mockRejectedValueOnce(new Error('offline'));
-    renderAcademy(<CourseDetailsPage />);
-    const topic = await screen.findByRole('checkbox', { name: 'Basic design theory' });
-    await user.click(topic);
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Basic design theory' })).not.toBeChecked());
-    expect(getDb().courseDetails.content[0]?.topics[2]?.isCompleted).toBe(false);
+    renderAcademy(<CourseDetailsPage courseId={2} />);
+    await user.click(await screen.findByRole('checkbox', { name: topic.title }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: topic.title })).not.toBeChecked());
+    expect(stored()?.topics[topicIndex]?.isCompleted).toBe(false);
   });
 
-  it('shows the instructor, the stats and the description', async () => {
-    renderAcademy(<CourseDetailsPage />);
-    expect(await screen.findByText('Devonne Wallbridge')).toBeInTheDocument();
-    const numbers = screen.getByText('By the numbers').closest('div');
-    expect(numbers).not.toBeNull();
-    expect(screen.getByText('38,815')).toBeInTheDocument();
-    expect(within(document.body).getByText(/Scroll to the bottom of this page/)).toBeInTheDocument();
+  it('shows the instructor, the stats and the description of that course', async () => {
+    const course = getDb().courses.find((c) => c.id === 4);
+    renderAcademy(<CourseDetailsPage courseId={4} />);
+    expect(await screen.findByText(course?.user ?? '')).toBeInTheDocument();
+    expect(screen.getByText('By the numbers')).toBeInTheDocument();
+    expect(screen.getByText(new Intl.NumberFormat('en').format(course?.userCount ?? -1))).toBeInTheDocument();
+    expect(screen.getAllByText(course?.desc ?? '').length).toBeGreaterThan(0);
+  });
+
+  it('an unknown id shows not-found with a way back to the courses', async () => {
+    renderAcademy(<CourseDetailsPage courseId={999} />);
+    expect(await screen.findByText('No such course')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my courses' })).toHaveAttribute('href', '/apps/academy/my-course');
   });
 
   it('sanitizes description HTML: scripts and handlers never reach the DOM', () => {

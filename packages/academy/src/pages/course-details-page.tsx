@@ -1,7 +1,8 @@
-// /apps/academy/course-details: the preview, the sanitized description, the instructor, the
+// /apps/academy/course-details/{id}: the preview, the sanitized description, the instructor, the
 // stats and the curriculum whose topics are ticked off through the API.
-import { formatNumber } from '@atrium/i18n';
-import { ErrorState, PageHeader } from '@atrium/ui-kit';
+import { formatNumber } from '@atrium/core';
+import { isApiError } from '@atrium/api';
+import { EmptyState, ErrorState, PageHeader } from '@atrium/ui-kit';
 import { AspectRatio, Avatar, Badge, Card, Divider, Grid, Group, Image, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBadgeCc, IconClock, IconLanguage, IconUsers, IconVideo, IconBrandSpeedtest } from '@tabler/icons-react';
@@ -10,14 +11,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseDetailsQuery, useToggleTopic } from '../api/queries';
 import { Curriculum } from '../components/curriculum/curriculum';
+import { PathLink, type Navigate } from '../components/path-link/path-link';
 import { ACADEMY_NAMESPACE } from '../namespace';
 
 // the sanitizer (DOMPurify) loads with the description, not with the app's first chunk
 const SanitizedHtml = lazy(() => import('../components/sanitized-html').then((m) => ({ default: m.SanitizedHtml })));
 
 export interface CourseDetailsPageProps {
+  /** the course to show (the id in the address) */
+  courseId: number;
   /** the preview the app ships (an animated SVG; no external hosts) */
   posterSrc?: string;
+  /** plain clicks on the way back to the list go through the router */
+  onNavigate?: Navigate | undefined;
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -34,16 +40,29 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
   );
 }
 
-export function CourseDetailsPage({ posterSrc = '/academy/course-poster.svg' }: CourseDetailsPageProps) {
+export function CourseDetailsPage({ courseId, posterSrc = '/academy/course-poster.svg', onNavigate }: CourseDetailsPageProps) {
   const { t, i18n } = useTranslation(ACADEMY_NAMESPACE);
   const lng = i18n.language;
-  const query = useQuery(courseDetailsQuery());
-  const toggle = useToggleTopic({
+  const query = useQuery(courseDetailsQuery(courseId));
+  const toggle = useToggleTopic(courseId, {
     onSuccess: ({ isCompleted }) =>
       notifications.show({ color: 'green', title: t('details.savedTitle'), message: isCompleted ? t('details.topicDone') : t('details.topicUndone') }),
     onError: () => notifications.show({ color: 'red', title: t('errors.title'), message: t('errors.toggle') }),
   });
 
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return (
+      <EmptyState
+        title={t('details.notFoundTitle')}
+        description={t('details.notFoundText')}
+        action={
+          <PathLink to="/apps/academy/my-course" onNavigate={onNavigate}>
+            {t('details.backToCourses')}
+          </PathLink>
+        }
+      />
+    );
+  }
   if (query.isError) {
     return <ErrorState title={t('errors.title')} description={t('errors.details')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />;
   }

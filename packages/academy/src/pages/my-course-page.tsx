@@ -1,7 +1,7 @@
 // /apps/academy/my-course: the course cards with tag, search, hide-completed, sort and paging,
 // every one of them URL state, all answered by GET /api/apps/academy/courses.
 import { ALL_COURSES_LABEL, COURSE_TAGS, ITEMS_PER_PAGE_OPTIONS } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { EmptyState, ErrorState, FilterBar, PageHeader, SearchInput } from '@atrium/ui-kit';
 import { Button, Card, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';

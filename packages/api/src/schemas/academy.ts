@@ -38,6 +38,8 @@ export const courseSectionSchema = z.object({
   topics: z.array(courseTopicSchema),
 });
 export const courseDetailsSchema = z.object({
+  /** the course these details belong to (its id in /apps/academy/course-details/{id}) */
+  courseId: z.number().int(),
   title: z.string(),
   about: z.string(),
   instructor: z.string(),

@@ -53,34 +53,62 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
     expect(progress).toEqual([...progress].sort((a, b) => b - a));
   });
 
-  it('GET course-details answers the details', async () => {
-    const details = await client.getCourseDetails();
-    expect(details.content.length).toBeGreaterThan(0);
-    expect(details.title).toBeTruthy();
+  it('regression: each course has its own details (every course opened "UI/UX Basic Fundamentals")', async () => {
+    const all = (await client.getCourses({ itemsPerPage: 100 })).courses;
+    const titles = new Set<string>();
+    for (const course of all) {
+      const details = await client.getCourseDetails(course.id);
+      expect(details.courseId).toBe(course.id);
+      expect(details.title).toBe(course.courseTitle);
+      expect(details.instructor).toBe(course.user);
+      titles.add(details.title);
+    }
+    expect(titles.size).toBe(all.length);
+    expect((await call('GET', '/api/apps/academy/courses/999')).status).toBe(404);
+    expect((await call('GET', '/api/apps/academy/courses/abc')).status).toBe(404);
   });
 
-  it('PUT a topic ticks it, recomputes the section status and keeps it for the next GET', async () => {
-    const before = await client.getCourseDetails();
+  it('a course\'s curriculum shows as much done as its tasks: a finished course is all ticked, an open one is not', async () => {
+    const all = (await client.getCourses({ itemsPerPage: 100 })).courses;
+    for (const course of all) {
+      const topics = (await client.getCourseDetails(course.id)).content.flatMap((s) => s.topics);
+      const done = topics.filter((t) => t.isCompleted).length;
+      if (course.completedTasks === course.totalTasks) expect(done).toBe(topics.length);
+      else expect(done).toBeLessThan(topics.length);
+    }
+  });
+
+  it('the old course-details address answers the first course, as before', async () => {
+    const first = await call('GET', '/api/apps/academy/course-details');
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({ courseId: 1 });
+  });
+
+  it('PUT a topic ticks it in that course only, recomputes the section status and keeps it for the next GET', async () => {
+    const before = await client.getCourseDetails(2);
+    const otherBefore = JSON.stringify(await client.getCourseDetails(5));
     const section = before.content.find((s) => s.topics.some((t) => !t.isCompleted));
     expect(section).toBeDefined();
     if (!section) return;
     const index = section.topics.findIndex((t) => !t.isCompleted);
     const done = section.topics.filter((t) => t.isCompleted).length;
-    const answer = await client.setCourseTopicCompleted(section.id, index, true);
+    const answer = await client.setCourseTopicCompleted(2, section.id, index, true);
+    expect(answer.courseId).toBe(2);
     expect(answer.content.find((s) => s.id === section.id)?.status).toBe(`${done + 1}/${section.topics.length}`);
-    const after = await client.getCourseDetails();
-    const again = after.content.find((s) => s.id === section.id);
-    expect(again?.topics[index]?.isCompleted).toBe(true);
-    await client.setCourseTopicCompleted(section.id, index, false);
-    expect((await client.getCourseDetails()).content.find((s) => s.id === section.id)?.status).toBe(`${done}/${section.topics.length}`);
+    const after = await client.getCourseDetails(2);
+    expect(after.content.find((s) => s.id === section.id)?.topics[index]?.isCompleted).toBe(true);
+    expect(JSON.stringify(await client.getCourseDetails(5))).toBe(otherBefore);
+    await client.setCourseTopicCompleted(2, section.id, index, false);
+    expect((await client.getCourseDetails(2)).content.find((s) => s.id === section.id)?.status).toBe(`${done}/${section.topics.length}`);
   });
 
-  it('PUT a topic: unknown section or index is 404, a bad body is 400, and nothing changes', async () => {
+  it('PUT a topic: unknown course, section or index is 404, a bad body is 400, and nothing changes', async () => {
     const snapshot = JSON.stringify(getDb().courseDetails);
-    expect((await call('PUT', '/api/apps/academy/course-details/nope/topics/0', { isCompleted: true })).status).toBe(404);
-    expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/99', { isCompleted: true })).status).toBe(404);
+    expect((await call('PUT', '/api/apps/academy/courses/999/sections/section1/topics/0', { isCompleted: true })).status).toBe(404);
+    expect((await call('PUT', '/api/apps/academy/courses/1/sections/nope/topics/0', { isCompleted: true })).status).toBe(404);
+    expect((await call('PUT', '/api/apps/academy/courses/1/sections/section1/topics/99', { isCompleted: true })).status).toBe(404);
     expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/x', { isCompleted: true })).status).toBe(404);
-    const bad = await call('PUT', '/api/apps/academy/course-details/section1/topics/0', { isCompleted: 'yes' });
+    const bad = await call('PUT', '/api/apps/academy/courses/1/sections/section1/topics/0', { isCompleted: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ errors: { isCompleted: expect.any(Array) as unknown } });
     expect((await call('PUT', '/api/apps/academy/course-details/section1/topics/0', undefined, { rawBody: '{' })).status).toBe(400);

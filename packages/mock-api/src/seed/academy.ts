@@ -74,35 +74,77 @@ export function seedCourses(): Course[] {
   });
 }
 
-export function seedCourseDetails(): CourseDetails {
-  const topics = (titles: string[], done: number) =>
-    titles.map((title, i) => ({ title, time: `${2 + ((i * 3) % 9)}.${(i * 17) % 60} min`, isCompleted: i < done }));
-  const section = (id: string, title: string, time: string, titles: string[], done: number) => ({
-    id,
-    title,
-    status: `${done}/${titles.length}`,
-    time,
-    topics: topics(titles, done),
+// What each topic area teaches after the welcome: two sections of three lessons per tag.
+const CURRICULA: Record<(typeof COURSE_TAGS)[number], ReadonlyArray<readonly [string, readonly string[]]>> = {
+  Web: [
+    ['The storefront', ['Publishing a product', 'Stock that matches the branches', 'Click-and-collect orders']],
+    ['Measuring what sells', ['Reading the sales report', 'Where shoppers drop off', 'Testing a change safely']],
+  ],
+  Design: [
+    ['From brief to sketch', ['Reading the campaign brief', 'Sketching three options', 'Choosing with the team']],
+    ['On the shop floor', ['Lighting and colour', 'Signs shoppers can read', 'Checking it from the door']],
+  ],
+  Psychology: [
+    ['How shoppers decide', ['Browsing and hesitating', 'The moment of choice', 'After the purchase']],
+    ['Conversations that help', ['Listening first', 'Saying no politely', 'Turning a complaint around']],
+  ],
+  'UI/UX': [
+    ['Mapping the journey', ['Watching a real shopper', 'Drawing the steps', 'Finding the pain points']],
+    ['Testing and fixing', ['Five-minute tests', 'Writing down what you saw', 'Shipping the smallest fix']],
+  ],
+  Art: [
+    ['Materials and tools', ['What to keep in the kit', 'Working fast and clean', 'Practising the basics']],
+    ['Making it yours', ['Composition and balance', 'Colour that fits the season', 'Showing your work to the team']],
+  ],
+};
+const POSITIONS: Record<(typeof COURSE_TAGS)[number], string> = {
+  Web: 'E-commerce Manager',
+  Design: 'Visual Merchandising Lead',
+  Psychology: 'Customer Experience Coach',
+  'UI/UX': 'Product Designer',
+  Art: 'Creative Lead',
+};
+const LEVELS = ['Beginner', 'Intermediate', 'All levels'];
+
+/** The curriculum and facts of one course, written from the course itself; progress follows its tasks. */
+export function seedCourseDetailsOf(course: Course, index: number): CourseDetails {
+  const sections: Array<readonly [string, readonly string[]]> = [
+    ['Getting started', [`Welcome to ${course.courseTitle}`, 'How this course works', 'What you will be able to do']],
+    ...CURRICULA[course.tags],
+    ['Final project', ['Plan it for your branch', 'Try it for one week', 'Share the results']],
+  ];
+  const total = sections.reduce((sum, [, topics]) => sum + topics.length, 0);
+  const finished = course.completedTasks === course.totalTasks;
+  // the same share of the curriculum as of the course's tasks; an unfinished course keeps one topic open
+  let left = finished ? total : Math.min(total - 1, Math.round((course.completedTasks / course.totalTasks) * total));
+  const minutes = (s: number, t: number) => 3 + ((index * 7 + s * 5 + t * 3) % 12);
+  const content = sections.map(([title, titles], s) => {
+    const topics = titles.map((topic, t) => {
+      const isCompleted = left > 0;
+      if (isCompleted) left -= 1;
+      return { title: topic, time: `${minutes(s, t)} min`, isCompleted };
+    });
+    const sectionMinutes = titles.reduce((sum, _, t) => sum + minutes(s, t), 0);
+    return { id: `section${s + 1}`, title, status: `${topics.filter((t) => t.isCompleted).length}/${topics.length}`, time: `${sectionMinutes} min`, topics };
   });
   return {
-    title: 'UI/UX Basic Fundamentals',
-    about: 'Learn the principles of user interface and user experience design by building real screens.',
-    instructor: 'Devonne Wallbridge',
-    instructorAvatar: avatar('Devonne Wallbridge'),
-    instructorPosition: 'Web Developer, Designer, and Teacher',
-    skillLevel: 'All Level',
-    totalStudents: 38_815,
+    courseId: course.id,
+    title: course.courseTitle,
+    about: course.desc,
+    instructor: course.user,
+    instructorAvatar: course.tutorImg,
+    instructorPosition: POSITIONS[course.tags],
+    skillLevel: LEVELS[index % LEVELS.length] ?? 'All levels',
+    totalStudents: course.userCount,
     language: 'English',
-    isCaptions: true,
-    length: '1.5 total hours',
-    totalLectures: 19,
-    description:
-      '<p>The material of this course is also covered in my other course about web design and development with HTML5 &amp; CSS3.</p><p>Scroll to the bottom of this page to check out that course, too!</p>',
-    content: [
-      section('section1', 'Course Content', '4.4 min', ['Welcome to this course', 'Watch before you start', 'Basic design theory', 'Basic fundamentals'], 2),
-      section('section2', 'Web design for Developers', '4.8 min', ['How to use Pages in Figma', 'What is Lo Fi Wireframe', 'How to use color in Figma', 'Frames vs Groups in Figma'], 4),
-      section('section3', 'Build Beautiful Websites!', '4.4 min', ['Section & Div Block', 'Read-Only Version of Chat App', 'Webflow Autosave', 'Canvas Settings'], 0),
-      section('section4', 'Final Project', '4.3 min', ['Responsive Blog Site', 'Responsive Portfolio', 'Basic Design Theory'], 3),
-    ],
+    isCaptions: index % 3 !== 1,
+    length: course.time,
+    totalLectures: total,
+    description: `<p>${course.desc}</p><p>Each lesson ends with a short exercise you can try on your next shift; the final project puts it to work in your own branch.</p>`,
+    content,
   };
+}
+
+export function seedCourseDetails(courses: readonly Course[]): CourseDetails[] {
+  return courses.map(seedCourseDetailsOf);
 }

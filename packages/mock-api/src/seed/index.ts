@@ -45,7 +45,8 @@ import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticles, s
 
 export interface Db {
   courses: Course[];
-  courseDetails: CourseDetails;
+  /** one per course, by courseId */
+  courseDetails: CourseDetails[];
   calendarEvents: CalendarEvent[];
   chat: ChatData;
   products: Product[];
@@ -91,9 +92,10 @@ export interface SeedOptions {
 
 export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   const products = seedProducts();
+  const courses = seedCourses();
   return {
-    courses: seedCourses(),
-    courseDetails: seedCourseDetails(),
+    courses,
+    courseDetails: seedCourseDetails(courses),
     calendarEvents: seedCalendarEvents(now),
     chat: seedChat(now),
     products,

@@ -31,23 +31,30 @@ export function listCourses(db: Db, query: CoursesQuery): CoursesResponse {
   return { totalCourse: db.courses.length, courses: page.items, total: filtered.length };
 }
 
-export function getCourseDetails(db: Db): CourseDetails {
-  return db.courseDetails;
+/** The details of the course with this id, or undefined. */
+export function getCourseDetails(db: Db, courseId: number): CourseDetails | undefined {
+  return db.courseDetails.find((d) => d.courseId === courseId);
+}
+
+/** The id of the first course (the old /course-details address opens it), or undefined without courses. */
+export function firstCourseId(db: Db): number | undefined {
+  return db.courses[0]?.id;
 }
 
 /**
- * Ticks or unticks one topic and recomputes its section's "done/total", so the status can never
- * disagree with the topics. A section id or topic index that does not exist is not found.
+ * Ticks or unticks one topic of a course and recomputes its section's "done/total", so the status
+ * can never disagree with the topics. An unknown course, section id or topic index is not found.
  */
-export function setTopicCompleted(db: Db, sectionId: string, topicIndex: number, body: unknown): Outcome<CourseDetails> {
+export function setTopicCompleted(db: Db, courseId: number, sectionId: string, topicIndex: number, body: unknown): Outcome<CourseDetails> {
   const parsed = validate(topicCompletionBodySchema, body);
   if (!parsed.ok) return parsed;
-  const section = db.courseDetails.content.find((s) => s.id === sectionId);
+  const details = getCourseDetails(db, courseId);
+  const section = details?.content.find((s) => s.id === sectionId);
   const topic = section?.topics[topicIndex];
-  if (!section || !topic) return notFound;
+  if (!details || !section || !topic) return notFound;
   topic.isCompleted = parsed.value.isCompleted;
   section.status = `${section.topics.filter((t) => t.isCompleted).length}/${section.topics.length}`;
-  return ok(db.courseDetails);
+  return ok(details);
 }
 
 /** "12h 30m" → 12.5; anything unreadable counts as nothing. */

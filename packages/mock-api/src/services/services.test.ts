@@ -65,7 +65,8 @@ describe('@atrium/mock-api/services/academy', () => {
     const res = listCourses(db, coursesQuerySchema.parse({ label: 'Design', hideCompleted: 'true' }));
     expect(res.totalCourse).toBe(25);
     expect(res.total).toBe(db.courses.filter((c) => c.tags === 'Design' && !isCourseCompleted(c)).length);
-    expect(getCourseDetails(db).title).toBeTruthy();
+    expect(getCourseDetails(db, 2)?.title).toBe(db.courses.find((c) => c.id === 2)?.courseTitle);
+    expect(getCourseDetails(db, 999)).toBeUndefined();
   });
 });
 

@@ -40,7 +40,7 @@ import { z } from 'zod';
 
 export const dbSchema = z.object({
   courses: z.array(courseSchema),
-  courseDetails: courseDetailsSchema,
+  courseDetails: z.array(courseDetailsSchema),
   calendarEvents: z.array(calendarEventSchema),
   chat: z.object({ profileUser: chatProfileUserSchema, contacts: z.array(chatContactSchema), chats: z.array(chatSchema) }),
   products: z.array(productSchema),

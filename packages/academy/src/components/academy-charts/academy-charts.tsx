@@ -1,7 +1,7 @@
 // The academy's charts. Loaded lazily by the dashboard page: recharts stays out of other pages.
 import '@mantine/charts/styles.css';
 import type { AcademyStats } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { ACADEMY_NAMESPACE } from '../../namespace';

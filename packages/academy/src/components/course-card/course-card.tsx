@@ -1,5 +1,5 @@
 import type { Course } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconClock, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { tagColor } from '../tags';
 
 export interface CourseCardProps {
   course: Course;
+  /** where a course's page lives; the course's id is appended ("/apps/academy/course-details/7") */
   detailsPath?: string;
   onNavigate?: Navigate | undefined;
 }
@@ -39,7 +40,7 @@ export function CourseCard({ course, detailsPath = '/apps/academy/course-details
             </Text>
           </Group>
         </Group>
-        <PathLink to={detailsPath} onNavigate={onNavigate} fw={600} c="var(--mantine-color-text)" id={`course-${course.id}-title`}>
+        <PathLink to={`${detailsPath}/${course.id}`} onNavigate={onNavigate} fw={600} c="var(--mantine-color-text)" id={`course-${course.id}-title`}>
           {course.courseTitle}
         </PathLink>
         <Text size="sm" c="dimmed" lineClamp={2}>

@@ -1,3 +1,4 @@
+import type { CourseDetails } from '@atrium/api';
 import { createSeed } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -5,7 +6,12 @@ import { applyToggle } from '../../api/queries';
 import { WithLocales } from '../../test/with-locales';
 import { Curriculum } from './curriculum';
 
-const details = createSeed().courseDetails;
+function firstCourse(): CourseDetails {
+  const [first] = createSeed().courseDetails;
+  if (!first) throw new Error('the seed has no course details');
+  return first;
+}
+const details = firstCourse();
 
 function Interactive() {
   const [current, setCurrent] = useState(details);

@@ -1,6 +1,6 @@
 // The course's sections with done/total, each topic a checkbox that is saved through the API.
 import type { CourseSection } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ACADEMY_NAMESPACE } from '../../namespace';
