@@ -1,0 +1,42 @@
+import type { AtriumServer } from '../src/index';
+
+export const BASE = 'http://localhost';
+
+export const INVOICE_BODY = {
+  issuedDate: '2026-11-01',
+  dueDate: '2026-12-01',
+  client: { name: 'Server Test Ltd', company: 'Server Test Ltd', companyEmail: 'billing@server-test.example', address: '1 Test Road', country: 'Norway', contact: '+47 000 00 000' },
+  items: [{ description: 'Consulting', details: 'One day', unitPriceMinor: 120_000, quantity: 2 }],
+  note: 'created by the server tests',
+};
+
+export interface Call {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: unknown;
+}
+
+export async function call(server: Pick<AtriumServer, 'fetch'>, method: string, path: string, options: { token?: string | undefined; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Call> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) payload = options.raw;
+  else if (options.body !== undefined) payload = JSON.stringify(options.body);
+  if (payload !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await server.fetch(new Request(`${BASE}${path}`, { method, headers, ...(payload !== undefined ? { body: payload } : {}) }));
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+export async function login(server: Pick<AtriumServer, 'fetch'>, email: string, password: string): Promise<string> {
+  const res = await call(server, 'POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 201) throw new Error(`login ${email} answered ${res.status}: ${res.text}`);
+  return (res.body as { accessToken: string }).accessToken;
+}
