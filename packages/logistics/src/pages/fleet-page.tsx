@@ -2,7 +2,7 @@
 // with progress and each vehicle's timeline; choosing a vehicle focuses the map on its route.
 import './fleet-page.css';
 import type { FleetVehicle } from '@atrium/api';
-import { formatDate, formatNumber } from '@atrium/i18n';
+import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { ErrorState } from '@atrium/ui-kit';
 import { Box, Card, Group, Progress, ScrollArea, Skeleton, Stack, Text, Timeline, Title, UnstyledButton } from '@mantine/core';
 import { IconFlag, IconMapPin, IconTruck } from '@tabler/icons-react';
@@ -32,7 +32,7 @@ export function FleetPage({ selectedId, onSelect }: FleetPageProps) {
         id: formatNumber(v.location, lng, { useGrouping: false }),
         from: v.startCity,
         to: v.endCity,
-        percent: formatNumber(v.progress / 100, lng, { style: 'percent' }),
+        percent: formatPercent(v.progress, lng, { fractionDigits: 0 }),
       }),
     [t, lng],
   );
@@ -58,7 +58,7 @@ export function FleetPage({ selectedId, onSelect }: FleetPageProps) {
             </Title>
             {query.data && (
               <Text size="xs" c="dimmed">
-                {t('fleet.updated', { time: formatDate(query.data.now, lng, { timeStyle: 'medium' }) })}
+                {t('fleet.updated', { time: formatDate(query.data.now, lng, 'time') })}
               </Text>
             )}
           </Group>
@@ -124,7 +124,7 @@ function VehicleItem({ vehicle: v, selected, onSelect }: { vehicle: FleetVehicle
         <Group gap="xs" mt={6} wrap="nowrap">
           <Progress value={v.progress} size="sm" style={{ flex: 1 }} aria-label={t('vehicles.progressOf', { id })} />
           <Text size="xs" w={40} ta="end">
-            {formatNumber(v.progress / 100, lng, { style: 'percent' })}
+            {formatPercent(v.progress, lng, { fractionDigits: 0 })}
           </Text>
         </Group>
       </UnstyledButton>
@@ -139,7 +139,7 @@ function VehicleItem({ vehicle: v, selected, onSelect }: { vehicle: FleetVehicle
                 title={t(`timeline.${p.kind}`, { city: p.city })}
               >
                 <Text size="xs" c="dimmed">
-                  {p.country} · <time dateTime={p.at}>{formatDate(p.at, lng, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  {p.country} · <time dateTime={p.at}>{formatDate(p.at, lng, 'date-time')}</time>
                   {!p.reached && ` · ${t('timeline.estimated')}`}
                 </Text>
               </Timeline.Item>

@@ -1,7 +1,7 @@
 // /apps/logistics/dashboard and /dashboards/logistics: the fleet's numbers, aggregated by the API
 // from the vehicles, and the vehicles table.
 import type { LogisticsStats } from '@atrium/api';
-import { formatNumber, formatPercent } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
 import { Box, Card, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconClock, IconRoute, IconTruck, IconTruckLoading } from '@tabler/icons-react';
@@ -100,7 +100,7 @@ function StatsBody({ stats }: { stats: LogisticsStats }) {
             <Group key={o.state} gap={6} component="li" wrap="nowrap">
               <Box w={10} h={10} bg={STATE_COLORS[o.state]} style={{ borderRadius: 2 }} aria-hidden />
               <Text size="sm">
-                {t(`states.${o.state}`)}: <b>{formatPercent(o.percent, lng, 0)}</b>
+                {t(`states.${o.state}`)}: <b>{formatPercent(o.percent, lng, { fractionDigits: 0 })}</b>
               </Text>
             </Group>
           ))}
@@ -125,7 +125,7 @@ function StatsBody({ stats }: { stats: LogisticsStats }) {
                       {p.key === 'onTime' || p.key === 'averageProgress' ? formatPercent(p.value, lng) : formatNumber(p.value, lng)}
                     </Text>
                     <Text size="xs" fw={600} w={56} ta="end" c={toneOf(p.delta)}>
-                      {formatNumber(p.delta / 100, lng, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 })}
+                      {formatPercent(p.delta, lng, { signDisplay: 'exceptZero' })}
                     </Text>
                   </Group>
                 </Group>

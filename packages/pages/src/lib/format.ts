@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@atrium/i18n';
+import { formatCurrency, formatDate } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
 import { PAGES_NAMESPACE } from '../namespace';
 
@@ -9,7 +9,7 @@ export function usePagesT() {
   return {
     t,
     lng,
-    money: (amount: number, currency = 'USD') => formatMoney(amount, currency, lng, { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
-    date: (value: string | Date) => formatDate(value, lng),
+    money: (amount: number, currency = 'USD') => formatCurrency(amount, currency, lng, { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
+    date: (value: string | Date) => formatDate(value, lng, 'date'),
   };
 }

@@ -1,7 +1,7 @@
 // Compose, reply and forward: recipients checked as they are typed, a rich-text body, files by
 // drop zone. Send puts the mail in sent; "save draft" keeps it in drafts; discard asks first.
 import '@mantine/dropzone/styles.css';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { isApiError } from '@atrium/api';
 import { ActionIcon, Anchor, Button, CloseButton, Group, Input, Modal, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';

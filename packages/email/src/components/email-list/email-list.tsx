@@ -1,7 +1,7 @@
 // The message list: select many, act on them, star one; the row under the keyboard cursor and the
 // open message are highlighted. Rows are buttons so the list works without a mouse.
 import { EMAIL_LABELS, type Email, type EmailLabel } from '@atrium/api';
-import { formatRelative } from '@atrium/i18n';
+import { formatRelative } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Box, Checkbox, Group, Menu, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {

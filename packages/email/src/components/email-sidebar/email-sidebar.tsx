@@ -1,6 +1,6 @@
 // Folders, views and labels with their counts from emailsMeta; the compose button on top.
 import { EMAIL_FILTERS, EMAIL_LABELS, type EmailFilter, type EmailsMeta } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { isPlainLeftClick } from '@atrium/ui-kit';
 import { Badge, Box, Button, ColorSwatch, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertOctagon, IconFile, IconMail, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';

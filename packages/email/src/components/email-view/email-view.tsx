@@ -1,7 +1,7 @@
 // The reading view: subject, labels and actions, the thread (earlier replies collapsed), the
 // sanitized body and the attachments with size and download.
 import type { Email, EmailLabel, EmailReply } from '@atrium/api';
-import { formatDate } from '@atrium/i18n';
+import { formatDate } from '@atrium/core';
 import {
   ActionIcon,
   Anchor,
@@ -75,7 +75,7 @@ function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; 
         </Text>
       </Box>
       <Text size="xs" c="dimmed" component="time" dateTime={message.time}>
-        {formatDate(message.time, i18n.language, { dateStyle: 'medium', timeStyle: 'short' })}
+        {formatDate(message.time, i18n.language, 'date-time')}
       </Text>
     </Group>
   );

@@ -1,7 +1,7 @@
 // The logistics charts, loaded lazily so recharts stays off other routes.
 import '@mantine/charts/styles.css';
 import type { LogisticsStats } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { LOGISTICS_NAMESPACE } from '../../namespace';

@@ -1,7 +1,7 @@
 // The vehicles table of SPEC §7: sort by location, start, end, warnings or progress, paged by the
 // server; sort and page live in the caller's URL.
 import { VEHICLE_SORT_KEYS, type Vehicle } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { DataTable, ErrorState, type DataTableColumn } from '@atrium/ui-kit';
 import { Group, Progress, Text, ThemeIcon } from '@mantine/core';
 import { IconTruck } from '@tabler/icons-react';
@@ -55,7 +55,7 @@ export function VehiclesTable({ search, onSearchChange }: VehiclesTableProps) {
         <Group gap="sm" wrap="nowrap">
           <Progress value={v.progress} size="sm" style={{ flex: 1 }} aria-label={t('vehicles.progressOf', { id: v.location })} />
           <Text size="sm" w={44} ta="end">
-            {formatNumber(v.progress / 100, lng, { style: 'percent' })}
+            {formatPercent(v.progress, lng, { fractionDigits: 0 })}
           </Text>
         </Group>
       ),
