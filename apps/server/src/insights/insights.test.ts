@@ -1,0 +1,165 @@
+// The SQL answers equal the mock engine's, call by call, for the same seed and the same clock:
+// the server (in-memory PGlite, seeded from the generator) and the mock's service functions are
+// asked the same queries, and their answers (status and body) must be identical.
+import { fileURLToPath } from 'node:url';
+import { INSIGHTS_PATHS } from '@atrium/api';
+import {
+  getInsightsBranch,
+  getSeries,
+  getSummary,
+  type insightsPort,
+  listInsightsBranches,
+  resetInsightsCache,
+  setInsightsClock,
+} from '@atrium/mock-api';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Connection } from '../db/client';
+import { migrate } from '../db/migrate';
+import { mountInsightsRoutes } from './routes';
+import { seedInsights, type SeedReport } from './seed';
+
+type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
+
+// a Monday afternoon in Europe: branches east of UTC are mid-day, the US ones have not opened,
+// so the partial day and the hour in progress are both exercised
+const NOW = Date.parse('2026-03-30T13:37:00Z');
+
+let connection: Connection;
+let app: Hono;
+let report: SeedReport | null;
+
+beforeAll(async () => {
+  connection = await connect({});
+  await migrate(connection, fileURLToPath(new URL('../../migrations', import.meta.url)));
+  report = await seedInsights(connection.db, new Date(NOW));
+  app = new Hono();
+  mountInsightsRoutes(app, { db: connection.db, now: () => new Date(NOW) });
+  setInsightsClock(NOW);
+  resetInsightsCache();
+}, 300_000);
+
+afterAll(async () => {
+  setInsightsClock(null);
+  resetInsightsCache();
+  await connection.close();
+});
+
+function search(query: Record<string, string | string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The mock's outcome as the HTTP answer its handlers give. */
+function expected<T>(outcome: InsightsOutcome<T>): { status: number; body: unknown } {
+  if (outcome.ok) return { status: 200, body: JSON.parse(JSON.stringify(outcome.value)) as unknown };
+  if (outcome.reason === 'not-found') return { status: 404, body: { error: 'Branch not found' } };
+  return { status: 400, body: { errors: outcome.errors } };
+}
+
+async function answer(path: string, query: Record<string, string | string[]> = {}): Promise<{ status: number; body: unknown }> {
+  const response = await app.request(`http://localhost${path}${search(query)}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('seed', () => {
+  it('writes every bucket of the chain, and nothing on a second call', async () => {
+    expect(report?.branches).toBe(12);
+    expect(report?.facts).toBeGreaterThan(150_000);
+    expect(await seedInsights(connection.db, new Date(NOW))).toBeNull();
+  });
+});
+
+describe('summary from SQL equals the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    {},
+    { compare: 'previous' },
+    { from: '2025-03-01', to: '2026-03-29', compare: 'lastYear' },
+    { from: '2026-03-30', to: '2026-03-30' },
+    { from: '2026-03-23', to: '2026-03-31', branchIds: ['nyc-01', 'chi-01'] },
+    { branchIds: ['tyo-01'], compare: 'previous' },
+    { from: '2026-02-01', to: '2026-02-28', branchIds: ['tlv-01', 'lon-01', 'tlv-01'] },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      const got = await answer(INSIGHTS_PATHS.summary, query);
+      expect(got.status).toBe(200);
+      expect(got).toEqual(expected(getSummary(query)));
+    });
+  }
+});
+
+describe('series from SQL equals the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    { metric: ['visitors', 'conversion', 'sales'] },
+    { metric: ['visitors', 'occupancyRate'], granularity: 'hour', from: '2026-03-28', to: '2026-03-30', compare: 'lastYear' },
+    { metric: ['visitors', 'queueWait'], granularity: '15min', from: '2026-03-29', to: '2026-03-31', branchIds: ['ber-01'] },
+    { metric: ['sales', 'atv', 'coverage'], granularity: 'week', from: '2025-10-01', to: '2026-03-30', compare: 'previous' },
+    { metric: ['visitors', 'star', 'salesPerVisitor'], granularity: 'month', from: '2025-02-01', to: '2026-03-30' },
+    { metric: ['visitors', 'avgDwell'], granularity: 'day', groupBy: 'branch', branchIds: ['lon-01', 'dxb-01', 'aus-01'] },
+    { metric: ['sales'], granularity: 'hour', from: '2026-01-01', to: '2026-03-30', branchIds: ['tyo-01', 'par-01'] },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      expect(await answer(INSIGHTS_PATHS.series, query)).toEqual(expected(getSeries(query)));
+    });
+  }
+});
+
+describe('the branch ranking from SQL equals the engine', () => {
+  const cases: Array<Record<string, string>> = [
+    {},
+    { sortBy: 'visitors', orderBy: 'desc' },
+    { sortBy: 'sales', orderBy: 'asc', page: '2', itemsPerPage: '5' },
+    { sortBy: 'occupancy', from: '2025-06-01', to: '2025-12-31' },
+    { sortBy: 'conversion', orderBy: 'desc', from: '2026-03-30', to: '2026-03-30' },
+    { q: 'united', sortBy: 'name' },
+    { status: 'renovating' },
+    { country: 'DE', from: '2026-03-01', to: '2026-03-30' },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      expect(await answer(INSIGHTS_PATHS.branches, query)).toEqual(expected(listInsightsBranches(query)));
+    });
+  }
+});
+
+describe('answers carry numbers', () => {
+  it('the default summary counts visitors and sales', async () => {
+    const got = (await answer(INSIGHTS_PATHS.summary)).body as { kpis: Record<string, { value: number | null }> };
+    expect(got.kpis.visitors?.value).toBeGreaterThan(10_000);
+    expect(got.kpis.sales?.value).toBeGreaterThan(0);
+  });
+});
+
+describe('branch detail', () => {
+  it('answers a branch with its zones and queues', async () => {
+    expect(await answer('/api/insights/branches/lon-01')).toEqual(expected(getInsightsBranch('lon-01')));
+  });
+  it('answers 404 for an unknown branch', async () => {
+    expect(await answer('/api/insights/branches/nowhere-99')).toEqual({ status: 404, body: { error: 'Branch not found' } });
+  });
+});
+
+describe('bad input → 400 with field errors, as the engine answers', () => {
+  const cases: Array<[string, Record<string, string | string[]>, (q: unknown) => InsightsOutcome<unknown>]> = [
+    [INSIGHTS_PATHS.summary, { from: '2026-03-10', to: '2026-03-01' }, getSummary],
+    [INSIGHTS_PATHS.summary, { from: 'yesterday' }, getSummary],
+    [INSIGHTS_PATHS.summary, { branchIds: ['lon-01', 'atlantis-01'] }, getSummary],
+    [INSIGHTS_PATHS.series, { metric: 'footfall' }, getSeries],
+    [INSIGHTS_PATHS.series, {}, getSeries],
+    [INSIGHTS_PATHS.series, { metric: 'visitors', granularity: '15min' }, getSeries],
+    [INSIGHTS_PATHS.series, { metric: 'visitors', granularity: 'hour', from: '2025-03-01', to: '2026-03-29' }, getSeries],
+    [INSIGHTS_PATHS.branches, { sortBy: 'height' }, listInsightsBranches],
+    [INSIGHTS_PATHS.branches, { page: '0' }, listInsightsBranches],
+  ];
+  for (const [path, query, mock] of cases) {
+    it(`${path} ${JSON.stringify(query)}`, async () => {
+      const got = await answer(path, query);
+      expect(got.status).toBe(400);
+      expect(got).toEqual(expected(mock(query)));
+    });
+  }
+});
