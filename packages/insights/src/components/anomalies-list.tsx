@@ -6,7 +6,7 @@ import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@m
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalStamp } from '../lib/format';
-import { branchPath, InsightsLink, type Navigate } from './branch-link';
+import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
 
 const KIND_COLOR = { spike: 'teal', dip: 'red', outage: 'gray' } as const;
@@ -23,6 +23,7 @@ export interface AnomaliesListProps {
 }
 
 export function AnomaliesList({ anomalies, total, branches, error, onRetry, navigate, limit = 12, actions }: AnomaliesListProps) {
+  const travel = useTravel();
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const titleId = useId();
@@ -53,7 +54,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                       <Badge size="xs" color={KIND_COLOR[a.kind]} variant="light">
                         {t(`anomalies.kind.${a.kind}`)}
                       </Badge>
-                      <InsightsLink to={branchPath(a.branchId)} navigate={navigate}>
+                      <InsightsLink to={branchPath(a.branchId, travel)} navigate={navigate}>
                         {names.get(a.branchId) ?? a.branchId}
                       </InsightsLink>
                     </Group>

@@ -1,7 +1,9 @@
 // A link to another insights path: ui-kit's AppLink (a real anchor; a plain click goes through
-// `navigate` when the app passes one, instead of reloading).
+// `navigate` when the app passes one, instead of reloading). Links carry the screen's filters
+// (see lib/travel): a page provides them once through TravelProvider.
 import { AppLink, type Navigate } from '@atrium/ui-kit';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { travelQuery, type TravelSearch } from '../lib/travel';
 
 export type { Navigate };
 
@@ -13,5 +15,19 @@ export function InsightsLink({ to, navigate, children }: { to: string; navigate?
   );
 }
 
-export const branchPath = (id: string) => `/insights/branch/${encodeURIComponent(id)}`;
-export const branchVisitorsPath = (id: string) => `/insights/branch/visitors/${encodeURIComponent(id)}`;
+export const CHAIN_PATH = '/dashboards/all-branches';
+
+export const branchPath = (id: string, search?: TravelSearch) => `/insights/branch/${encodeURIComponent(id)}${travelQuery(search)}`;
+export const branchVisitorsPath = (id: string, search?: TravelSearch) => `/insights/branch/visitors/${encodeURIComponent(id)}${travelQuery(search)}`;
+export const chainPath = (search?: TravelSearch) => `${CHAIN_PATH}${travelQuery(search)}`;
+
+const TravelContext = createContext<TravelSearch | undefined>(undefined);
+
+/** The filters every insights link below carries. */
+export function TravelProvider({ search, children }: { search: TravelSearch; children: ReactNode }) {
+  return <TravelContext.Provider value={search}>{children}</TravelContext.Provider>;
+}
+
+export function useTravel(): TravelSearch | undefined {
+  return useContext(TravelContext);
+}

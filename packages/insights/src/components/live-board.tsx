@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveQuery } from '../api/queries';
 import { formatLocalStamp } from '../lib/format';
-import { branchPath, InsightsLink, type Navigate } from './branch-link';
+import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
 
 export const LIVE_COLORS: Record<LiveStatus, string> = { ok: 'teal', near: 'orange', over: 'red', closed: 'gray' };
@@ -34,6 +34,7 @@ function InOutStrip({ points, label }: { points: LiveBranch['lastHour']; label: 
 }
 
 export function LiveBoard({ branches, branchIds = [], paused, onPausedChange, navigate }: LiveBoardProps) {
+  const travel = useTravel();
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const titleId = useId();
@@ -86,7 +87,7 @@ export function LiveBoard({ branches, branchIds = [], paused, onPausedChange, na
                     aria-hidden="true"
                   />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                    <InsightsLink to={branchPath(live.branchId)} navigate={navigate}>
+                    <InsightsLink to={branchPath(live.branchId, travel)} navigate={navigate}>
                       {branch?.name ?? live.branchId}
                     </InsightsLink>
                     <Text size="xs" c="dimmed">

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '../api/queries';
 import { formatDuration } from '../lib/format';
-import { branchPath, InsightsLink, type Navigate } from './branch-link';
+import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { LazyChart } from './lazy-chart';
 import { QueryError } from './query-error';
 
@@ -29,6 +29,7 @@ export interface RankingTableProps {
 const STATUS_COLOR = { open: 'teal', closed: 'gray', renovating: 'orange' } as const;
 
 export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, onPageChange, navigate, itemsPerPage = 12, actions }: RankingTableProps) {
+  const travel = useTravel();
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const titleId = useId();
@@ -79,7 +80,7 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
               {data.branches.map((b) => (
                 <Table.Tr key={b.id}>
                   <Table.Td>
-                    <InsightsLink to={branchPath(b.id)} navigate={navigate}>
+                    <InsightsLink to={branchPath(b.id, travel)} navigate={navigate}>
                       {b.name}
                     </InsightsLink>
                     <Text size="xs" c="dimmed">

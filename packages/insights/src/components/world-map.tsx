@@ -4,7 +4,7 @@ import type { BranchWithKpis } from '@atrium/api';
 import { formatNumber } from '@atrium/i18n';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { branchPath, type Navigate } from './branch-link';
+import { branchPath, useTravel, type Navigate } from './branch-link';
 
 // [lng, lat] rings, roughly traced.
 const LAND: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
@@ -39,6 +39,7 @@ export interface WorldMapProps {
 }
 
 export function WorldMap({ branches, navigate, label }: WorldMapProps) {
+  const travel = useTravel();
   const { i18n } = useTranslation('insights');
   const max = Math.max(1, ...branches.map((b) => b.kpis.visitors ?? 0));
   const lngs = branches.map((b) => b.coordinates.lng);
@@ -64,11 +65,11 @@ export function WorldMap({ branches, navigate, label }: WorldMapProps) {
           return (
             <a
               key={b.id}
-              href={branchPath(b.id)}
+              href={branchPath(b.id, travel)}
               onClick={(e) => {
                 if (!navigate) return;
                 e.preventDefault();
-                navigate(branchPath(b.id));
+                navigate(branchPath(b.id, travel));
               }}
               aria-label={title}
             >

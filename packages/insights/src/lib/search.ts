@@ -39,6 +39,8 @@ export type VisitorsLandingSearch = z.infer<typeof visitorsLandingSearchSchema>;
 
 export const branchSearchSchema = z.object({
   ...rangeSearchShape,
+  /** the chain screens' branch selection, carried along so the way back restores it */
+  branchIds: branchIdsParam,
   /** the day of the intraday (15-minute) chart; yesterday when missing */
   day: isoDateSchema.optional().catch(undefined),
 });
@@ -46,6 +48,8 @@ export type BranchSearch = z.infer<typeof branchSearchSchema>;
 
 export const branchVisitorsSearchSchema = z.object({
   ...rangeSearchShape,
+  /** the chain screens' branch selection, carried along so the way back restores it */
+  branchIds: branchIdsParam,
   zoneId: z.string().min(1).optional().catch(undefined),
 });
 export type BranchVisitorsSearch = z.infer<typeof branchVisitorsSearchSchema>;

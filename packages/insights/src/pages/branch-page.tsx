@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
 import { BranchHeader } from '../components/branch-header';
-import { branchVisitorsPath, InsightsLink, type Navigate } from '../components/branch-link';
+import { branchVisitorsPath, chainPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { CoverageNotice } from '../components/coverage-notice';
 import { KpiCards } from '../components/kpi-cards';
@@ -20,6 +20,7 @@ import { RangePicker } from '../components/range-picker';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
+import { travelOf } from '../lib/travel';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface BranchPageProps {
@@ -37,6 +38,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, true, now);
   const compare = search.compare;
+  const travel = travelOf(search);
   const day = search.day ?? addDays(isoDay(now ?? new Date()), -1);
   const ids = [branchId];
   const detail = useQuery(branchQuery(branchId));
@@ -64,226 +66,233 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const time = (s: string) => formatLocalStamp(s, lang).split(', ').pop() ?? s;
 
   return (
-    <Stack gap="lg">
-      {branch ? (
-        <BranchHeader
-          branch={branch}
-          title={branch.name}
-          now={now}
-          actions={
-            <InsightsLink to={branchVisitorsPath(branchId)} navigate={navigate}>
-              {t('branch.toVisitors')}
-            </InsightsLink>
-          }
-        />
-      ) : (
-        <Skeleton height={60} />
-      )}
-      <Card withBorder padding="md">
-        <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
-      </Card>
-      <CoverageNotice coverage={summary.data?.coverage} />
-      {noData ? (
-        <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} />
-      ) : (
-        <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />
-      )}
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <ChartCard
-            title={t('branch.intraday')}
-            subtitle={formatLocalStamp(day, lang)}
-            actions={<TextInput type="date" size="xs" aria-label={t('branch.day')} value={day} onChange={(e) => e.currentTarget.value && onSearchChange({ day: e.currentTarget.value })} />}
-            loading={intraday.isPending}
-            error={intraday.error}
-            onRetry={() => intraday.refetch()}
-            empty={intradayRows.length === 0}
-            emptyText={t('branch.closedThatDay')}
-            exportQuery={{ call: 'series', metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }}
-            exportName={`${branchId}-intraday-${day}.csv`}
-            chart={
-              <LazyChart
-                kind="line"
-                data={intradayRows}
-                dataKey="t"
-                xFormatter={time}
-                valueFormatter={(v) => formatAxis('visitors', v, lang)}
-                series={[
-                  { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
-                  ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compare'), color: 'gray.5', dashed: true }] : []),
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.time'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-              rows: intradayRows.map((r) => [time(String(r.t)), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-            }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <ChartCard
-            title={t('branch.salesByHour')}
-            subtitle={formatLocalStamp(day, lang)}
-            loading={hourly.isPending}
-            error={hourly.error}
-            onRetry={() => hourly.refetch()}
-            empty={hourlyRows.length === 0}
-            emptyText={t('branch.closedThatDay')}
-            exportQuery={{ call: 'series', metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }}
-            exportName={`${branchId}-sales-by-hour-${day}.csv`}
-            chart={
-              <LazyChart
-                kind="composite"
-                data={hourlyRows}
-                dataKey="t"
-                xFormatter={time}
-                valueFormatter={(v) => formatAxis('sales', v, lang, currency)}
-                rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
-                series={[
-                  { name: 'sales', label: t('metrics.sales'), color: 'brand.5', type: 'bar' },
-                  { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.time'), t('metrics.sales'), t('metrics.conversion')],
-              rows: hourlyRows.map((r) => [time(String(r.t)), formatMetric('sales', r.sales as number | null, lang, currency), formatMetric('conversion', r.conversion as number | null, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ChartCard
-            title={t('branch.queues')}
-            loading={queues.isPending}
-            error={queues.error}
-            onRetry={() => queues.refetch()}
-            exportQuery={{ call: 'queues', branchId, from, to }}
-            exportName={`${branchId}-queues-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="bar"
-                dataKey="queue"
-                valueFormatter={(v) => formatDuration(v, lang)}
-                data={(queues.data?.queues ?? []).map((q) => ({ queue: q.queue.name, avgWait: q.kpis.avgWait, target: q.queue.targetWaitSeconds }))}
-                series={[
-                  { name: 'avgWait', label: t('queues.avgWait'), color: 'brand.5' },
-                  { name: 'target', label: t('queues.target'), color: 'gray.4' },
-                ]}
-              />
-            }
-            table={{
-              columns: [t('queues.queue'), t('queues.avgWait'), t('queues.target'), t('queues.abandonment'), t('queues.overTarget'), t('queues.maxLength')],
-              rows: (queues.data?.queues ?? []).map((q) => [
-                q.queue.name,
-                q.kpis.avgWait === null ? '—' : formatDuration(q.kpis.avgWait, lang),
-                formatDuration(q.queue.targetWaitSeconds, lang),
-                q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang),
-                q.kpis.overTargetRate === null ? '—' : formatPercent(q.kpis.overTargetRate, lang),
-                formatNumber(q.kpis.maxLength, lang),
-              ]),
-            }}
-            footer={
-              queues.data ? (
-                <Group gap="lg" mt="sm">
-                  {queues.data.queues.map((q) => (
-                    <Text key={q.queue.id} size="xs" c={q.kpis.avgWait !== null && q.kpis.avgWait > q.queue.targetWaitSeconds ? 'var(--atrium-text-negative)' : 'dimmed'}>
-                      {q.queue.name}: {t('queues.abandonmentShort', { percent: q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang) })}
-                    </Text>
-                  ))}
-                </Group>
-              ) : null
+    <TravelProvider search={travel}>
+      <Stack gap="lg">
+        {branch ? (
+          <BranchHeader
+            branch={branch}
+            title={branch.name}
+            now={now}
+            actions={
+              <Group gap="md">
+                <InsightsLink to={chainPath(travel)} navigate={navigate}>
+                  {t('branch.toChain')}
+                </InsightsLink>
+                <InsightsLink to={branchVisitorsPath(branchId, travel)} navigate={navigate}>
+                  {t('branch.toVisitors')}
+                </InsightsLink>
+              </Group>
             }
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ChartCard
-            title={t('branch.staffRatio')}
-            subtitle={t('branch.staffRatioHint')}
-            loading={staffing.isPending}
-            error={staffing.error}
-            onRetry={() => staffing.refetch()}
-            exportQuery={{ call: 'series', metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }}
-            exportName={`${branchId}-star-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="composite"
-                data={staffRows}
-                dataKey="t"
-                xFormatter={(v) => formatLocalStamp(v, lang)}
-                valueFormatter={(v) => formatAxis('star', v, lang)}
-                rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
-                series={[
-                  { name: 'star', label: t('metrics.star'), color: 'grape.5', type: 'line' },
-                  { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('metrics.star'), t('metrics.conversion')],
-              rows: staffRows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('star', r.star as number | null, lang), formatMetric('conversion', r.conversion as number | null, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card withBorder padding="lg" component="section" aria-label={t('branch.zones')}>
-            <Title order={3} fz="md" mb="sm">
-              {t('branch.zones')}
-            </Title>
-            {zones.isError ? (
-              <QueryError compact error={zones.error} onRetry={() => zones.refetch()} />
-            ) : !zones.data ? (
-              <Skeleton height={240} />
-            ) : (
-              <Table striped verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('zones.zone')}</Table.Th>
-                    <Table.Th scope="col">{t('zones.visits')}</Table.Th>
-                    <Table.Th scope="col">{t('zones.visitRate')}</Table.Th>
-                    <Table.Th scope="col">{t('zones.avgDwell')}</Table.Th>
-                    <Table.Th scope="col">{t('zones.delta')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {zones.data.zones.map((z) => (
-                    <Table.Tr key={z.zone.id}>
-                      <Table.Td>
-                        {z.zone.name}
-                        <Text size="xs" c="dimmed">
-                          {t(`zoneKinds.${z.zone.kind}`)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
-                      <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
-                      <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
-                      <Table.Td c={z.delta === null || !zonesComparable ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
-                        {z.delta === null || !zonesComparable ? '—' : formatChange(z.delta, lang)}
-                      </Table.Td>
+        ) : (
+          <Skeleton height={60} />
+        )}
+        <Card withBorder padding="md">
+          <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
+        </Card>
+        <CoverageNotice coverage={summary.data?.coverage} />
+        {noData ? (
+          <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} />
+        ) : (
+          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />
+        )}
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <ChartCard
+              title={t('branch.intraday')}
+              subtitle={formatLocalStamp(day, lang)}
+              actions={<TextInput type="date" size="xs" aria-label={t('branch.day')} value={day} onChange={(e) => e.currentTarget.value && onSearchChange({ day: e.currentTarget.value })} />}
+              loading={intraday.isPending}
+              error={intraday.error}
+              onRetry={() => intraday.refetch()}
+              empty={intradayRows.length === 0}
+              emptyText={t('branch.closedThatDay')}
+              exportQuery={{ call: 'series', metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }}
+              exportName={`${branchId}-intraday-${day}.csv`}
+              chart={
+                <LazyChart
+                  kind="line"
+                  data={intradayRows}
+                  dataKey="t"
+                  xFormatter={time}
+                  valueFormatter={(v) => formatAxis('visitors', v, lang)}
+                  series={[
+                    { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
+                    ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compare'), color: 'gray.5', dashed: true }] : []),
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('chart.time'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
+                rows: intradayRows.map((r) => [time(String(r.t)), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <ChartCard
+              title={t('branch.salesByHour')}
+              subtitle={formatLocalStamp(day, lang)}
+              loading={hourly.isPending}
+              error={hourly.error}
+              onRetry={() => hourly.refetch()}
+              empty={hourlyRows.length === 0}
+              emptyText={t('branch.closedThatDay')}
+              exportQuery={{ call: 'series', metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }}
+              exportName={`${branchId}-sales-by-hour-${day}.csv`}
+              chart={
+                <LazyChart
+                  kind="composite"
+                  data={hourlyRows}
+                  dataKey="t"
+                  xFormatter={time}
+                  valueFormatter={(v) => formatAxis('sales', v, lang, currency)}
+                  rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
+                  series={[
+                    { name: 'sales', label: t('metrics.sales'), color: 'brand.5', type: 'bar' },
+                    { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('chart.time'), t('metrics.sales'), t('metrics.conversion')],
+                rows: hourlyRows.map((r) => [time(String(r.t)), formatMetric('sales', r.sales as number | null, lang, currency), formatMetric('conversion', r.conversion as number | null, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard
+              title={t('branch.queues')}
+              loading={queues.isPending}
+              error={queues.error}
+              onRetry={() => queues.refetch()}
+              exportQuery={{ call: 'queues', branchId, from, to }}
+              exportName={`${branchId}-queues-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="bar"
+                  dataKey="queue"
+                  valueFormatter={(v) => formatDuration(v, lang)}
+                  data={(queues.data?.queues ?? []).map((q) => ({ queue: q.queue.name, avgWait: q.kpis.avgWait, target: q.queue.targetWaitSeconds }))}
+                  series={[
+                    { name: 'avgWait', label: t('queues.avgWait'), color: 'brand.5' },
+                    { name: 'target', label: t('queues.target'), color: 'gray.4' },
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('queues.queue'), t('queues.avgWait'), t('queues.target'), t('queues.abandonment'), t('queues.overTarget'), t('queues.maxLength')],
+                rows: (queues.data?.queues ?? []).map((q) => [
+                  q.queue.name,
+                  q.kpis.avgWait === null ? '—' : formatDuration(q.kpis.avgWait, lang),
+                  formatDuration(q.queue.targetWaitSeconds, lang),
+                  q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang),
+                  q.kpis.overTargetRate === null ? '—' : formatPercent(q.kpis.overTargetRate, lang),
+                  formatNumber(q.kpis.maxLength, lang),
+                ]),
+              }}
+              footer={
+                queues.data ? (
+                  <Group gap="lg" mt="sm">
+                    {queues.data.queues.map((q) => (
+                      <Text key={q.queue.id} size="xs" c={q.kpis.avgWait !== null && q.kpis.avgWait > q.queue.targetWaitSeconds ? 'var(--atrium-text-negative)' : 'dimmed'}>
+                        {q.queue.name}: {t('queues.abandonmentShort', { percent: q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang) })}
+                      </Text>
+                    ))}
+                  </Group>
+                ) : null
+              }
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard
+              title={t('branch.staffRatio')}
+              subtitle={t('branch.staffRatioHint')}
+              loading={staffing.isPending}
+              error={staffing.error}
+              onRetry={() => staffing.refetch()}
+              exportQuery={{ call: 'series', metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }}
+              exportName={`${branchId}-star-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="composite"
+                  data={staffRows}
+                  dataKey="t"
+                  xFormatter={(v) => formatLocalStamp(v, lang)}
+                  valueFormatter={(v) => formatAxis('star', v, lang)}
+                  rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
+                  series={[
+                    { name: 'star', label: t('metrics.star'), color: 'grape.5', type: 'line' },
+                    { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('chart.period'), t('metrics.star'), t('metrics.conversion')],
+                rows: staffRows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('star', r.star as number | null, lang), formatMetric('conversion', r.conversion as number | null, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Card withBorder padding="lg" component="section" aria-label={t('branch.zones')}>
+              <Title order={3} fz="md" mb="sm">
+                {t('branch.zones')}
+              </Title>
+              {zones.isError ? (
+                <QueryError compact error={zones.error} onRetry={() => zones.refetch()} />
+              ) : !zones.data ? (
+                <Skeleton height={240} />
+              ) : (
+                <Table striped verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('zones.zone')}</Table.Th>
+                      <Table.Th scope="col">{t('zones.visits')}</Table.Th>
+                      <Table.Th scope="col">{t('zones.visitRate')}</Table.Th>
+                      <Table.Th scope="col">{t('zones.avgDwell')}</Table.Th>
+                      <Table.Th scope="col">{t('zones.delta')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-            {zonesWithheld ? (
-              <Text size="xs" c="dimmed" mt="xs" data-testid="zones-comparison-withheld">
-                {zonesWithheld}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" mt="sm">
-              <InsightsLink to={branchVisitorsPath(branchId)} navigate={navigate}>
-                {t('branch.floorPlan')}
-              </InsightsLink>
-            </Group>
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <AnomaliesList anomalies={anomalies.data?.anomalies} total={anomalies.data?.total} branches={branch ? [branch] : undefined} error={anomalies.error} onRetry={() => anomalies.refetch()} navigate={navigate} />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {zones.data.zones.map((z) => (
+                      <Table.Tr key={z.zone.id}>
+                        <Table.Td>
+                          {z.zone.name}
+                          <Text size="xs" c="dimmed">
+                            {t(`zoneKinds.${z.zone.kind}`)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
+                        <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
+                        <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
+                        <Table.Td c={z.delta === null || !zonesComparable ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
+                          {z.delta === null || !zonesComparable ? '—' : formatChange(z.delta, lang)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+              {zonesWithheld ? (
+                <Text size="xs" c="dimmed" mt="xs" data-testid="zones-comparison-withheld">
+                  {zonesWithheld}
+                </Text>
+              ) : null}
+              <Group justify="flex-end" mt="sm">
+                <InsightsLink to={branchVisitorsPath(branchId, travel)} navigate={navigate}>
+                  {t('branch.floorPlan')}
+                </InsightsLink>
+              </Group>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <AnomaliesList anomalies={anomalies.data?.anomalies} total={anomalies.data?.total} branches={branch ? [branch] : undefined} error={anomalies.error} onRetry={() => anomalies.refetch()} navigate={navigate} />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </TravelProvider>
   );
 }

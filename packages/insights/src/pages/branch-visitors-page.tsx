@@ -3,12 +3,12 @@
 // and sensor coverage.
 import { formatNumber, formatPercent } from '@atrium/i18n';
 import { EmptyState } from '@atrium/ui-kit';
-import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchQuery, heatmapQuery, seriesQuery, visitorsQuery, zonesQuery } from '../api/queries';
 import { BranchHeader } from '../components/branch-header';
-import { branchPath, InsightsLink, type Navigate } from '../components/branch-link';
+import { branchPath, chainPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { CoverageNotice } from '../components/coverage-notice';
 import { FloorPlan } from '../components/floor-plan';
@@ -18,6 +18,7 @@ import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
 import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
 import type { BranchVisitorsSearch } from '../lib/search';
+import { travelOf } from '../lib/travel';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface BranchVisitorsPageProps {
@@ -33,6 +34,7 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, true, now);
   const compare = search.compare;
+  const travel = travelOf(search);
   const ids = [branchId];
   const detail = useQuery(branchQuery(branchId));
   // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
@@ -52,199 +54,206 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const trendRows = (zones.data?.trend?.points ?? []).map((p) => ({ t: p.t, visits: p.visits, visitRate: p.visitRate }));
 
   return (
-    <Stack gap="lg">
-      {branch ? (
-        <BranchHeader
-          branch={branch}
-          title={t('branchVisitors.title', { name: branch.name })}
-          now={now}
-          actions={
-            <InsightsLink to={branchPath(branchId)} navigate={navigate}>
-              {t('branchVisitors.toBranch')}
-            </InsightsLink>
+    <TravelProvider search={travel}>
+      <Stack gap="lg">
+        {branch ? (
+          <BranchHeader
+            branch={branch}
+            title={t('branchVisitors.title', { name: branch.name })}
+            now={now}
+            actions={
+              <Group gap="md">
+                <InsightsLink to={chainPath(travel)} navigate={navigate}>
+                  {t('branch.toChain')}
+                </InsightsLink>
+                <InsightsLink to={branchPath(branchId, travel)} navigate={navigate}>
+                  {t('branchVisitors.toBranch')}
+                </InsightsLink>
+              </Group>
+            }
+          />
+        ) : (
+          <Skeleton height={60} />
+        )}
+        <Card withBorder padding="md">
+          <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
+        </Card>
+        <CoverageNotice coverage={v?.coverage} />
+        {noData ? <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} /> : null}
+        <ChartCard
+          title={t('landing.footfall')}
+          subtitle={t(`granularity.${granularity}`)}
+          loading={series.isPending}
+          error={series.error}
+          onRetry={() => series.refetch()}
+          empty={noData}
+          exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds: ids, compare, granularity }}
+          exportName={`${branchId}-footfall-${from}-${to}.csv`}
+          chart={
+            <LazyChart
+              kind="line"
+              data={rows}
+              dataKey="t"
+              xFormatter={(x) => formatLocalStamp(x, lang)}
+              valueFormatter={(x) => formatAxis('visitors', x, lang)}
+              series={[
+                { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
+                ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compare'), color: 'gray.5', dashed: true }] : []),
+              ]}
+            />
           }
+          table={{
+            columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
+            rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
+          }}
         />
-      ) : (
-        <Skeleton height={60} />
-      )}
-      <Card withBorder padding="md">
-        <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
-      </Card>
-      <CoverageNotice coverage={v?.coverage} />
-      {noData ? <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} /> : null}
-      <ChartCard
-        title={t('landing.footfall')}
-        subtitle={t(`granularity.${granularity}`)}
-        loading={series.isPending}
-        error={series.error}
-        onRetry={() => series.refetch()}
-        empty={noData}
-        exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds: ids, compare, granularity }}
-        exportName={`${branchId}-footfall-${from}-${to}.csv`}
-        chart={
-          <LazyChart
-            kind="line"
-            data={rows}
-            dataKey="t"
-            xFormatter={(x) => formatLocalStamp(x, lang)}
-            valueFormatter={(x) => formatAxis('visitors', x, lang)}
-            series={[
-              { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
-              ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compare'), color: 'gray.5', dashed: true }] : []),
-            ]}
-          />
-        }
-        table={{
-          columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-          rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-        }}
-      />
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <ChartCard
-            title={t('landing.heatmap')}
-            subtitle={t('landing.heatmapHint')}
-            loading={heatmap.isPending}
-            error={heatmap.error}
-            onRetry={() => heatmap.refetch()}
-            empty={heatmap.data?.max === null}
-            exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds: ids }}
-            exportName={`${branchId}-heatmap-${from}-${to}.csv`}
-            chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
-            table={{
-              columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
-              rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
-            }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <ChartCard
-            title={t('landing.dwell')}
-            loading={visitors.isPending}
-            error={visitors.error}
-            onRetry={() => visitors.refetch()}
-            empty={noData}
-            exportQuery={{ call: 'visitors', from, to, branchIds: ids }}
-            exportName={`${branchId}-dwell-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="bar"
-                dataKey="bin"
-                valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                data={(v?.dwellHistogram ?? []).map((b) => ({ bin: b.toMinutes === null ? `${formatNumber(b.fromMinutes, lang)}+` : `${formatNumber(b.fromMinutes, lang)}–${formatNumber(b.toMinutes, lang)}`, visits: b.visits }))}
-                series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
-              />
-            }
-            table={{
-              columns: [t('landing.dwellBin'), t('metrics.visitors')],
-              rows: (v?.dwellHistogram ?? []).map((b) => [`${formatNumber(b.fromMinutes, lang)}–${b.toMinutes === null ? '' : formatNumber(b.toMinutes, lang)} ${t('landing.minutes')}`, formatNumber(b.visits, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <Card withBorder padding="lg" component="section" aria-label={t('branchVisitors.floorPlan')}>
-            <Title order={3} fz="md">
-              {t('branchVisitors.floorPlan')}
-            </Title>
-            <Text size="xs" c="dimmed" mb="sm">
-              {t('branchVisitors.floorPlanHint')}
-            </Text>
-            {zones.isError ? (
-              <QueryError compact error={zones.error} onRetry={() => zones.refetch()} />
-            ) : zones.data ? (
-              <FloorPlan zones={zones.data.zones} selectedId={zoneId} onSelect={(id) => onSearchChange({ zoneId: id })} label={t('branchVisitors.floorPlan')} />
-            ) : (
-              <Skeleton height={320} />
-            )}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ChartCard
-            title={selectedZone ? t('branchVisitors.zoneTrend', { zone: selectedZone.zone.name }) : t('branchVisitors.zoneTrendEmpty')}
-            subtitle={selectedZone?.visitRate != null ? t('branchVisitors.zoneRate', { percent: formatPercent(selectedZone.visitRate, lang) }) : undefined}
-            loading={zones.isPending}
-            error={zones.error}
-            onRetry={() => zones.refetch()}
-            empty={trendRows.length === 0}
-            exportQuery={{ call: 'zones', branchId, from, to, compare }}
-            exportName={`${branchId}-zones-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="composite"
-                data={trendRows}
-                dataKey="t"
-                xFormatter={(x) => formatLocalStamp(x, lang)}
-                valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                rightValueFormatter={(x) => formatAxis('conversion', x, lang)}
-                series={[
-                  { name: 'visits', label: t('zones.visits'), color: 'brand.5', type: 'bar' },
-                  { name: 'visitRate', label: t('zones.visitRate'), color: 'orange.6', type: 'line', yAxisId: 'right' },
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('zones.visits'), t('zones.visitRate')],
-              rows: trendRows.map((r) => [formatLocalStamp(r.t, lang), r.visits === null ? '—' : formatNumber(r.visits, lang), r.visitRate === null ? '—' : formatPercent(r.visitRate, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ChartCard
-            title={t('branchVisitors.returning')}
-            subtitle={v?.returningRate != null ? t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) }) : undefined}
-            loading={series.isPending}
-            error={series.error}
-            onRetry={() => series.refetch()}
-            empty={noData}
-            exportQuery={{ call: 'series', metric: ['returningRate'], from, to, branchIds: ids, granularity }}
-            exportName={`${branchId}-returning-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="line"
-                data={rows}
-                dataKey="t"
-                xFormatter={(x) => formatLocalStamp(x, lang)}
-                valueFormatter={(x) => formatAxis('returningRate', x, lang)}
-                series={[{ name: 'returningRate', label: t('metrics.returningRate'), color: 'teal.6' }]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('metrics.returningRate')],
-              rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('returningRate', r.returningRate as number | null, lang)]),
-            }}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 6 }}>
-          <ChartCard
-            title={t('branchVisitors.coverage')}
-            subtitle={v?.coverage.percent != null ? t('branchVisitors.coverageTotal', { percent: formatPercent(v.coverage.percent, lang) }) : undefined}
-            loading={series.isPending}
-            error={series.error}
-            onRetry={() => series.refetch()}
-            empty={noData}
-            exportQuery={{ call: 'series', metric: ['coverage'], from, to, branchIds: ids, granularity }}
-            exportName={`${branchId}-coverage-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="bar"
-                data={rows}
-                dataKey="t"
-                xFormatter={(x) => formatLocalStamp(x, lang)}
-                valueFormatter={(x) => formatAxis('coverage', x, lang)}
-                series={[{ name: 'coverage', label: t('metrics.coverage'), color: 'gray.6' }]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('metrics.coverage')],
-              rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('coverage', r.coverage as number | null, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <ChartCard
+              title={t('landing.heatmap')}
+              subtitle={t('landing.heatmapHint')}
+              loading={heatmap.isPending}
+              error={heatmap.error}
+              onRetry={() => heatmap.refetch()}
+              empty={heatmap.data?.max === null}
+              exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds: ids }}
+              exportName={`${branchId}-heatmap-${from}-${to}.csv`}
+              chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
+              table={{
+                columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
+                rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <ChartCard
+              title={t('landing.dwell')}
+              loading={visitors.isPending}
+              error={visitors.error}
+              onRetry={() => visitors.refetch()}
+              empty={noData}
+              exportQuery={{ call: 'visitors', from, to, branchIds: ids }}
+              exportName={`${branchId}-dwell-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="bar"
+                  dataKey="bin"
+                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
+                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: b.toMinutes === null ? `${formatNumber(b.fromMinutes, lang)}+` : `${formatNumber(b.fromMinutes, lang)}–${formatNumber(b.toMinutes, lang)}`, visits: b.visits }))}
+                  series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
+                />
+              }
+              table={{
+                columns: [t('landing.dwellBin'), t('metrics.visitors')],
+                rows: (v?.dwellHistogram ?? []).map((b) => [`${formatNumber(b.fromMinutes, lang)}–${b.toMinutes === null ? '' : formatNumber(b.toMinutes, lang)} ${t('landing.minutes')}`, formatNumber(b.visits, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <Card withBorder padding="lg" component="section" aria-label={t('branchVisitors.floorPlan')}>
+              <Title order={3} fz="md">
+                {t('branchVisitors.floorPlan')}
+              </Title>
+              <Text size="xs" c="dimmed" mb="sm">
+                {t('branchVisitors.floorPlanHint')}
+              </Text>
+              {zones.isError ? (
+                <QueryError compact error={zones.error} onRetry={() => zones.refetch()} />
+              ) : zones.data ? (
+                <FloorPlan zones={zones.data.zones} selectedId={zoneId} onSelect={(id) => onSearchChange({ zoneId: id })} label={t('branchVisitors.floorPlan')} />
+              ) : (
+                <Skeleton height={320} />
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard
+              title={selectedZone ? t('branchVisitors.zoneTrend', { zone: selectedZone.zone.name }) : t('branchVisitors.zoneTrendEmpty')}
+              subtitle={selectedZone?.visitRate != null ? t('branchVisitors.zoneRate', { percent: formatPercent(selectedZone.visitRate, lang) }) : undefined}
+              loading={zones.isPending}
+              error={zones.error}
+              onRetry={() => zones.refetch()}
+              empty={trendRows.length === 0}
+              exportQuery={{ call: 'zones', branchId, from, to, compare }}
+              exportName={`${branchId}-zones-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="composite"
+                  data={trendRows}
+                  dataKey="t"
+                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
+                  rightValueFormatter={(x) => formatAxis('conversion', x, lang)}
+                  series={[
+                    { name: 'visits', label: t('zones.visits'), color: 'brand.5', type: 'bar' },
+                    { name: 'visitRate', label: t('zones.visitRate'), color: 'orange.6', type: 'line', yAxisId: 'right' },
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('chart.period'), t('zones.visits'), t('zones.visitRate')],
+                rows: trendRows.map((r) => [formatLocalStamp(r.t, lang), r.visits === null ? '—' : formatNumber(r.visits, lang), r.visitRate === null ? '—' : formatPercent(r.visitRate, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard
+              title={t('branchVisitors.returning')}
+              subtitle={v?.returningRate != null ? t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) }) : undefined}
+              loading={series.isPending}
+              error={series.error}
+              onRetry={() => series.refetch()}
+              empty={noData}
+              exportQuery={{ call: 'series', metric: ['returningRate'], from, to, branchIds: ids, granularity }}
+              exportName={`${branchId}-returning-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="line"
+                  data={rows}
+                  dataKey="t"
+                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  valueFormatter={(x) => formatAxis('returningRate', x, lang)}
+                  series={[{ name: 'returningRate', label: t('metrics.returningRate'), color: 'teal.6' }]}
+                />
+              }
+              table={{
+                columns: [t('chart.period'), t('metrics.returningRate')],
+                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('returningRate', r.returningRate as number | null, lang)]),
+              }}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <ChartCard
+              title={t('branchVisitors.coverage')}
+              subtitle={v?.coverage.percent != null ? t('branchVisitors.coverageTotal', { percent: formatPercent(v.coverage.percent, lang) }) : undefined}
+              loading={series.isPending}
+              error={series.error}
+              onRetry={() => series.refetch()}
+              empty={noData}
+              exportQuery={{ call: 'series', metric: ['coverage'], from, to, branchIds: ids, granularity }}
+              exportName={`${branchId}-coverage-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="bar"
+                  data={rows}
+                  dataKey="t"
+                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  valueFormatter={(x) => formatAxis('coverage', x, lang)}
+                  series={[{ name: 'coverage', label: t('metrics.coverage'), color: 'gray.6' }]}
+                />
+              }
+              table={{
+                columns: [t('chart.period'), t('metrics.coverage')],
+                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('coverage', r.coverage as number | null, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </TravelProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchesQuery, seriesQuery, summaryQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
-import type { Navigate } from '../components/branch-link';
+import { TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { CoverageNotice } from '../components/coverage-notice';
 import { downloadCsv } from '../components/csv-download';
@@ -18,6 +18,7 @@ import { RankingTable } from '../components/ranking-table';
 import { WorldMap } from '../components/world-map';
 import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
 import type { ChainOverviewSearch } from '../lib/search';
+import { travelOf } from '../lib/travel';
 import { chartRows, findSeries, rangeParams } from '../lib/use-range';
 
 export interface ChainOverviewPageProps {
@@ -36,6 +37,7 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
   const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
   const branchIds = search.branchIds;
   const compare = search.compare;
+  const travel = travelOf(search);
   const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
   const series = useQuery(seriesQuery({ metric: KPIS, from, to, branchIds, compare, granularity }));
   const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
@@ -47,110 +49,112 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
   const selected = branches.data?.branches.filter((b) => branchIds.length === 0 || branchIds.includes(b.id)) ?? [];
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('chain.title')}
-        description={t('chain.description')}
-        actions={
-          <Button variant="default" onClick={() => void downloadCsv({ call: 'summary', from, to, branchIds, compare }, `summary-${from}-${to}.csv`)}>
-            {t('chart.exportCsv')}
-          </Button>
-        }
-      />
-      <Card withBorder padding="md">
-        <RangePicker
-          value={search}
-          onChange={(next) => onSearchChange({ ...next, page: 1 })}
-          branches={branches.data?.branches}
-          branchIds={branchIds}
-          onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids, page: 1 })}
-          withGranularity
-          now={now}
+    <TravelProvider search={travel}>
+      <Stack gap="lg">
+        <PageHeader
+          title={t('chain.title')}
+          description={t('chain.description')}
+          actions={
+            <Button variant="default" onClick={() => void downloadCsv({ call: 'summary', from, to, branchIds, compare }, `summary-${from}-${to}.csv`)}>
+              {t('chart.exportCsv')}
+            </Button>
+          }
         />
-      </Card>
-      {summary.isError ? <QueryError error={summary.error} onRetry={() => summary.refetch()} /> : null}
-      <CoverageNotice coverage={summary.data?.coverage} />
-      {noData ? (
-        <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} />
-      ) : (
-        <>
-          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} sparklines={sparklines} />
-          <ChartCard
-            title={t('chain.visitorsVsConversion')}
-            subtitle={t(`granularity.${granularity}`)}
-            loading={series.isPending}
-            error={series.error}
-            onRetry={() => series.refetch()}
-            exportQuery={{ call: 'series', metric: ['visitors', 'conversion'], from, to, branchIds, compare, granularity }}
-            exportName={`visitors-conversion-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="composite"
-                data={rows}
-                dataKey="t"
-                height={300}
-                xFormatter={(v) => formatLocalStamp(v, lang)}
-                valueFormatter={(v) => formatAxis('visitors', v, lang)}
-                rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
-                series={[
-                  { name: 'visitors', label: t('metrics.visitors'), color: 'brand.5', type: 'bar' },
-                  ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compareOf', { metric: t('metrics.visitors') }), color: 'gray.5', type: 'line' as const, dashed: true }] : []),
-                  { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compareOf', { metric: t('metrics.visitors') })] : []), t('metrics.conversion')],
-              rows: rows.map((r) => [
-                formatLocalStamp(String(r.t), lang),
-                formatMetric('visitors', r.visitors as number | null, lang),
-                ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : []),
-                formatMetric('conversion', r.conversion as number | null, lang, currency),
-              ]),
-            }}
-          />
-        </>
-      )}
-      <RankingTable
-        from={from}
-        to={to}
-        sortBy={search.sortBy}
-        orderBy={search.orderBy}
-        page={search.page}
-        onSortChange={(sortBy, orderBy) => onSearchChange({ sortBy, orderBy, page: 1 })}
-        onPageChange={(page) => onSearchChange({ page })}
-        navigate={navigate}
-        actions={
-          <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'branches', from, to, sortBy: search.sortBy, orderBy: search.orderBy }, `branches-${from}-${to}.csv`)}>
-            {t('chart.exportCsv')}
-          </Button>
-        }
-      />
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card withBorder padding="lg" component="section" aria-label={t('chain.map')}>
-            <Title order={3} fz="md" mb="sm">
-              {t('chain.map')}
-            </Title>
-            {selected.length > 0 ? <WorldMap branches={selected} navigate={navigate} label={t('chain.mapLabel')} /> : null}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <AnomaliesList
-            anomalies={anomalies.data?.anomalies}
-            total={anomalies.data?.total}
+        <Card withBorder padding="md">
+          <RangePicker
+            value={search}
+            onChange={(next) => onSearchChange({ ...next, page: 1 })}
             branches={branches.data?.branches}
-            error={anomalies.error}
-            onRetry={() => anomalies.refetch()}
-            navigate={navigate}
-            actions={
-              <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'anomalies', from, to, branchIds }, `anomalies-${from}-${to}.csv`)}>
-                {t('chart.exportCsv')}
-              </Button>
-            }
+            branchIds={branchIds}
+            onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids, page: 1 })}
+            withGranularity
+            now={now}
           />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+        </Card>
+        {summary.isError ? <QueryError error={summary.error} onRetry={() => summary.refetch()} /> : null}
+        <CoverageNotice coverage={summary.data?.coverage} />
+        {noData ? (
+          <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} />
+        ) : (
+          <>
+            <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} sparklines={sparklines} />
+            <ChartCard
+              title={t('chain.visitorsVsConversion')}
+              subtitle={t(`granularity.${granularity}`)}
+              loading={series.isPending}
+              error={series.error}
+              onRetry={() => series.refetch()}
+              exportQuery={{ call: 'series', metric: ['visitors', 'conversion'], from, to, branchIds, compare, granularity }}
+              exportName={`visitors-conversion-${from}-${to}.csv`}
+              chart={
+                <LazyChart
+                  kind="composite"
+                  data={rows}
+                  dataKey="t"
+                  height={300}
+                  xFormatter={(v) => formatLocalStamp(v, lang)}
+                  valueFormatter={(v) => formatAxis('visitors', v, lang)}
+                  rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
+                  series={[
+                    { name: 'visitors', label: t('metrics.visitors'), color: 'brand.5', type: 'bar' },
+                    ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compareOf', { metric: t('metrics.visitors') }), color: 'gray.5', type: 'line' as const, dashed: true }] : []),
+                    { name: 'conversion', label: t('metrics.conversion'), color: 'orange.6', type: 'line', yAxisId: 'right' },
+                  ]}
+                />
+              }
+              table={{
+                columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compareOf', { metric: t('metrics.visitors') })] : []), t('metrics.conversion')],
+                rows: rows.map((r) => [
+                  formatLocalStamp(String(r.t), lang),
+                  formatMetric('visitors', r.visitors as number | null, lang),
+                  ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : []),
+                  formatMetric('conversion', r.conversion as number | null, lang, currency),
+                ]),
+              }}
+            />
+          </>
+        )}
+        <RankingTable
+          from={from}
+          to={to}
+          sortBy={search.sortBy}
+          orderBy={search.orderBy}
+          page={search.page}
+          onSortChange={(sortBy, orderBy) => onSearchChange({ sortBy, orderBy, page: 1 })}
+          onPageChange={(page) => onSearchChange({ page })}
+          navigate={navigate}
+          actions={
+            <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'branches', from, to, sortBy: search.sortBy, orderBy: search.orderBy }, `branches-${from}-${to}.csv`)}>
+              {t('chart.exportCsv')}
+            </Button>
+          }
+        />
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Card withBorder padding="lg" component="section" aria-label={t('chain.map')}>
+              <Title order={3} fz="md" mb="sm">
+                {t('chain.map')}
+              </Title>
+              {selected.length > 0 ? <WorldMap branches={selected} navigate={navigate} label={t('chain.mapLabel')} /> : null}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <AnomaliesList
+              anomalies={anomalies.data?.anomalies}
+              total={anomalies.data?.total}
+              branches={branches.data?.branches}
+              error={anomalies.error}
+              onRetry={() => anomalies.refetch()}
+              navigate={navigate}
+              actions={
+                <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'anomalies', from, to, branchIds }, `anomalies-${from}-${to}.csv`)}>
+                  {t('chart.exportCsv')}
+                </Button>
+              }
+            />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </TravelProvider>
   );
 }

@@ -6,7 +6,7 @@ import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery, heatmapQuery, liveQuery, seriesQuery, summaryQuery, visitorsQuery } from '../api/queries';
-import { branchPath, InsightsLink, type Navigate } from '../components/branch-link';
+import { branchPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { KpiStat } from '../components/kpi-stat';
 import { CoverageNotice } from '../components/coverage-notice';
@@ -16,6 +16,7 @@ import { LIVE_COLORS, LiveBoard } from '../components/live-board';
 import { RangePicker } from '../components/range-picker';
 import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
+import { travelOf } from '../lib/travel';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface VisitorsLandingPageProps {
@@ -30,6 +31,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
   const { branchIds, compare } = search;
+  const travel = travelOf(search);
   const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
   const series = useQuery(seriesQuery({ metric: ['visitors'], from, to, branchIds, compare, granularity }));
   const heatmap = useQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
@@ -44,178 +46,180 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const busiest = [...(live.data?.branches ?? [])].filter((b) => b.open).sort((a, b) => b.occupancyRate - a.occupancyRate).slice(0, 5);
 
   return (
-    <Stack gap="lg">
-      <PageHeader title={t('landing.title')} description={t('landing.description')} />
-      <LiveBoard branches={branches.data?.branches} paused={search.paused} onPausedChange={(paused) => onSearchChange({ paused })} navigate={navigate} />
-      <Card withBorder padding="md">
-        <RangePicker
-          value={search}
-          onChange={onSearchChange}
-          branches={branches.data?.branches}
-          branchIds={branchIds}
-          onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids })}
-          withGranularity
-          now={now}
-        />
-      </Card>
-      <CoverageNotice coverage={summary.data?.coverage} />
-      {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
-      <Grid>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <ChartCard
-            title={t('landing.footfall')}
-            subtitle={t(`granularity.${granularity}`)}
-            loading={series.isPending}
-            error={series.error}
-            onRetry={() => series.refetch()}
-            empty={noData}
-            exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
-            exportName={`footfall-${from}-${to}.csv`}
-            chart={
-              <LazyChart
-                kind="line"
-                data={rows}
-                dataKey="t"
-                height={280}
-                xFormatter={(x) => formatLocalStamp(x, lang)}
-                valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                series={[
-                  { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
-                  ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t(compare === 'lastYear' ? 'compare.lastYear' : 'compare.previous'), color: 'gray.5', dashed: true }] : []),
-                ]}
-              />
-            }
-            table={{
-              columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-              rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-            }}
+    <TravelProvider search={travel}>
+      <Stack gap="lg">
+        <PageHeader title={t('landing.title')} description={t('landing.description')} />
+        <LiveBoard branches={branches.data?.branches} paused={search.paused} onPausedChange={(paused) => onSearchChange({ paused })} navigate={navigate} />
+        <Card withBorder padding="md">
+          <RangePicker
+            value={search}
+            onChange={onSearchChange}
+            branches={branches.data?.branches}
+            branchIds={branchIds}
+            onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids })}
+            withGranularity
+            now={now}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card withBorder padding="lg" h="100%" component="section" aria-label={t('landing.busiest')}>
-            <Title order={3} fz="md" mb="sm">
-              {t('landing.busiest')}
-            </Title>
-            {!live.data ? (
-              <Skeleton height={200} />
-            ) : busiest.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('landing.allClosed')}
-              </Text>
-            ) : (
-              <Stack gap="sm" component="ol" style={{ paddingInlineStart: 18, margin: 0 }}>
-                {busiest.map((b) => (
-                  <li key={b.branchId}>
-                    <Group justify="space-between" wrap="nowrap">
-                      <InsightsLink to={branchPath(b.branchId)} navigate={navigate}>
-                        {names.get(b.branchId) ?? b.branchId}
-                      </InsightsLink>
-                      <Text fw={600} c={LIVE_COLORS[b.status]}>
-                        {formatPercent(b.occupancyRate, lang, 0)}
-                      </Text>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {t('live.inside', { people: formatNumber(b.occupancy, lang), capacity: formatNumber(b.capacity, lang) })}
-                    </Text>
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Card>
-        </Grid.Col>
-      </Grid>
-      <ChartCard
-        title={t('landing.heatmap')}
-        subtitle={t('landing.heatmapHint')}
-        loading={heatmap.isPending}
-        error={heatmap.error}
-        onRetry={() => heatmap.refetch()}
-        empty={heatmap.data?.max === null}
-        exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds }}
-        exportName={`heatmap-${from}-${to}.csv`}
-        chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
-        table={{
-          columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
-          rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
-        }}
-      />
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ChartCard
-            title={t('landing.newVsReturning')}
-            loading={visitors.isPending}
-            error={visitors.error}
-            onRetry={() => visitors.refetch()}
-            empty={v !== undefined && v.identifiedVisits === 0}
-            exportQuery={{ call: 'visitors', from, to, branchIds }}
-            exportName={`visitors-${from}-${to}.csv`}
-            height={180}
-            chart={
-              v ? (
+        </Card>
+        <CoverageNotice coverage={summary.data?.coverage} />
+        {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
+        <Grid>
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <ChartCard
+              title={t('landing.footfall')}
+              subtitle={t(`granularity.${granularity}`)}
+              loading={series.isPending}
+              error={series.error}
+              onRetry={() => series.refetch()}
+              empty={noData}
+              exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
+              exportName={`footfall-${from}-${to}.csv`}
+              chart={
                 <LazyChart
-                  kind="donut"
-                  height={180}
-                  valueFormatter={(x) => formatNumber(x, lang)}
-                  data={[
-                    { name: t('landing.new'), value: v.newVisits, color: 'brand.5' },
-                    { name: t('landing.returning'), value: v.returningVisits, color: 'teal.5' },
+                  kind="line"
+                  data={rows}
+                  dataKey="t"
+                  height={280}
+                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
+                  series={[
+                    { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
+                    ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t(compare === 'lastYear' ? 'compare.lastYear' : 'compare.previous'), color: 'gray.5', dashed: true }] : []),
                   ]}
                 />
-              ) : null
-            }
-            table={{
-              columns: [t('landing.segment'), t('metrics.visitors')],
-              rows: v
-                ? [
-                    [t('landing.new'), formatNumber(v.newVisits, lang)],
-                    [t('landing.returning'), formatNumber(v.returningVisits, lang)],
-                  ]
-                : [],
-            }}
-            footer={
-              v?.returningRate != null ? (
-                <Text size="sm" ta="center" mt="xs">
-                  {t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) })}
-                </Text>
-              ) : null
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ChartCard
-            title={t('landing.dwell')}
-            loading={visitors.isPending}
-            error={visitors.error}
-            onRetry={() => visitors.refetch()}
-            empty={v !== undefined && (v.visitors ?? 0) === 0}
-            exportQuery={{ call: 'visitors', from, to, branchIds }}
-            exportName={`dwell-${from}-${to}.csv`}
-            height={220}
-            chart={
-              <LazyChart
-                kind="bar"
-                height={220}
-                dataKey="bin"
-                valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                data={(v?.dwellHistogram ?? []).map((b) => ({ bin: dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
-                series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
-              />
-            }
-            table={{
-              columns: [t('landing.dwellBin'), t('metrics.visitors')],
-              rows: (v?.dwellHistogram ?? []).map((b) => [dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
-            }}
-          />
-        </Grid.Col>
-      </Grid>
-      <Grid>
-        {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
-          <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
-            <KpiStat metric={metric} summary={summary.data} loading={summary.isPending} />
+              }
+              table={{
+                columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
+                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
+              }}
+            />
           </Grid.Col>
-        ))}
-      </Grid>
-    </Stack>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Card withBorder padding="lg" h="100%" component="section" aria-label={t('landing.busiest')}>
+              <Title order={3} fz="md" mb="sm">
+                {t('landing.busiest')}
+              </Title>
+              {!live.data ? (
+                <Skeleton height={200} />
+              ) : busiest.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {t('landing.allClosed')}
+                </Text>
+              ) : (
+                <Stack gap="sm" component="ol" style={{ paddingInlineStart: 18, margin: 0 }}>
+                  {busiest.map((b) => (
+                    <li key={b.branchId}>
+                      <Group justify="space-between" wrap="nowrap">
+                        <InsightsLink to={branchPath(b.branchId, travel)} navigate={navigate}>
+                          {names.get(b.branchId) ?? b.branchId}
+                        </InsightsLink>
+                        <Text fw={600} c={LIVE_COLORS[b.status]}>
+                          {formatPercent(b.occupancyRate, lang, 0)}
+                        </Text>
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {t('live.inside', { people: formatNumber(b.occupancy, lang), capacity: formatNumber(b.capacity, lang) })}
+                      </Text>
+                    </li>
+                  ))}
+                </Stack>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+        <ChartCard
+          title={t('landing.heatmap')}
+          subtitle={t('landing.heatmapHint')}
+          loading={heatmap.isPending}
+          error={heatmap.error}
+          onRetry={() => heatmap.refetch()}
+          empty={heatmap.data?.max === null}
+          exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds }}
+          exportName={`heatmap-${from}-${to}.csv`}
+          chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
+          table={{
+            columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
+            rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
+          }}
+        />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <ChartCard
+              title={t('landing.newVsReturning')}
+              loading={visitors.isPending}
+              error={visitors.error}
+              onRetry={() => visitors.refetch()}
+              empty={v !== undefined && v.identifiedVisits === 0}
+              exportQuery={{ call: 'visitors', from, to, branchIds }}
+              exportName={`visitors-${from}-${to}.csv`}
+              height={180}
+              chart={
+                v ? (
+                  <LazyChart
+                    kind="donut"
+                    height={180}
+                    valueFormatter={(x) => formatNumber(x, lang)}
+                    data={[
+                      { name: t('landing.new'), value: v.newVisits, color: 'brand.5' },
+                      { name: t('landing.returning'), value: v.returningVisits, color: 'teal.5' },
+                    ]}
+                  />
+                ) : null
+              }
+              table={{
+                columns: [t('landing.segment'), t('metrics.visitors')],
+                rows: v
+                  ? [
+                      [t('landing.new'), formatNumber(v.newVisits, lang)],
+                      [t('landing.returning'), formatNumber(v.returningVisits, lang)],
+                    ]
+                  : [],
+              }}
+              footer={
+                v?.returningRate != null ? (
+                  <Text size="sm" ta="center" mt="xs">
+                    {t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) })}
+                  </Text>
+                ) : null
+              }
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <ChartCard
+              title={t('landing.dwell')}
+              loading={visitors.isPending}
+              error={visitors.error}
+              onRetry={() => visitors.refetch()}
+              empty={v !== undefined && (v.visitors ?? 0) === 0}
+              exportQuery={{ call: 'visitors', from, to, branchIds }}
+              exportName={`dwell-${from}-${to}.csv`}
+              height={220}
+              chart={
+                <LazyChart
+                  kind="bar"
+                  height={220}
+                  dataKey="bin"
+                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
+                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
+                  series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
+                />
+              }
+              table={{
+                columns: [t('landing.dwellBin'), t('metrics.visitors')],
+                rows: (v?.dwellHistogram ?? []).map((b) => [dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
+              }}
+            />
+          </Grid.Col>
+        </Grid>
+        <Grid>
+          {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
+            <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
+              <KpiStat metric={metric} summary={summary.data} loading={summary.isPending} />
+            </Grid.Col>
+          ))}
+        </Grid>
+      </Stack>
+    </TravelProvider>
   );
 }
 
