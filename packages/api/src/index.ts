@@ -7,6 +7,7 @@ export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
 export { CSV_BOM, csvCellText, csvField, writeCsv, type CsvCell } from './csv';
 export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type HttpMethod } from './access';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
+export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';
 export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE,

@@ -51,6 +51,17 @@ describe('@atrium/api/money', () => {
     );
   });
 
+  it('balance = total − paid; nothing paid leaves the whole total owed', () => {
+    fc.assert(
+      fc.property(lines, rate, rate, fc.integer({ min: 0, max: 1e10 }), (ls, d, t, paid) => {
+        const totals = computeTotals(ls, d, t, paid);
+        expect(totals.paid).toBe(paid);
+        expect(totals.balance).toBe(totals.total - paid);
+        expect(computeTotals(ls, d, t).balance).toBe(totals.total);
+      }),
+    );
+  });
+
   it('0.10 + 0.20 is 0.30 (no float drift)', () => {
     const totals = computeTotals([{ unitPriceMinor: 10, quantity: 1 }, { unitPriceMinor: 20, quantity: 1 }], 0, 0);
     expect(fromMinor(totals.total)).toBe(0.3);

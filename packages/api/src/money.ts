@@ -47,17 +47,24 @@ export interface InvoiceTotals {
   discount: number;
   tax: number;
   total: number;
+  /** what was already received (cents); more than the total when the client overpaid */
+  paid: number;
+  /** total − paid: what is still owed; negative is a credit to the client */
+  balance: number;
 }
 
 /**
- * The invoice rule: subtotal = Σ lines; discount = subtotal × discount rate; tax applies to what
- * is left after the discount; total = subtotal − discount + tax. All in cents.
+ * The invoice rule, the one place it is computed: subtotal = Σ lines; discount = subtotal ×
+ * discount rate; tax applies to what is left after the discount; total = subtotal − discount +
+ * tax; balance = total − paid. All in cents. The editor, list, preview, PDF and the API (mock and
+ * server) all call this, so a total and its balance never disagree between screens.
  */
-export function computeTotals(lines: readonly MoneyLine[], discountBasisPoints: number, taxBasisPoints: number): InvoiceTotals {
+export function computeTotals(lines: readonly MoneyLine[], discountBasisPoints: number, taxBasisPoints: number, paidMinor = 0): InvoiceTotals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
   const discount = applyRate(subtotal, Math.min(Math.max(discountBasisPoints, 0), BASIS_POINTS));
   const tax = applyRate(subtotal - discount, Math.max(taxBasisPoints, 0));
-  return { subtotal, discount, tax, total: subtotal - discount + tax };
+  const total = subtotal - discount + tax;
+  return { subtotal, discount, tax, total, paid: paidMinor, balance: total - paidMinor };
 }
 
 /** Parses what a person types ("1,234.5", "12") into cents; undefined when it is not an amount. */

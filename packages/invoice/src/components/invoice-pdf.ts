@@ -1,10 +1,9 @@
 // A real PDF of an invoice, drawn with jsPDF in the browser. jsPDF is imported on demand so it
 // stays out of every page's initial JavaScript. Its built-in fonts cover Latin text only, so the
 // document is always written in English (the labels come from the English locale).
-import type { InvoiceDetailResponse } from '@atrium/api';
+import { amountDue, invoiceLines, invoiceTotals, type InvoiceDetailResponse } from '@atrium/api';
 import { formatMoney } from '@atrium/i18n';
 import { CURRENCY } from '../lib/i18n';
-import { invoiceLines, invoiceTotals } from '../lib/lines';
 import en from '../locales/en.json';
 
 const pdfText = en.pdf;
@@ -33,9 +32,10 @@ export async function createInvoicePdf({ invoice, paymentDetails }: InvoiceDetai
   doc.setFont('helvetica', 'bold').text(pdfText.invoiceTo, left, y);
   doc.text(pdfText.billTo, right - 200, y);
   doc.setFont('helvetica', 'normal');
+  const totals = invoiceTotals(invoice);
   const client = [invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.country, invoice.client.contact, invoice.client.companyEmail];
   const bank = [
-    `${pdfText.totalDue}: ${paymentDetails.totalDue}`,
+    `${pdfText.totalDue}: ${money(amountDue(totals))}`,
     `${pdfText.bankName}: ${paymentDetails.bankName}`,
     `${pdfText.country}: ${paymentDetails.country}`,
     `IBAN: ${paymentDetails.iban}`,
@@ -65,13 +65,15 @@ export async function createInvoicePdf({ invoice, paymentDetails }: InvoiceDetai
   }
   doc.line(left, y + 8, right, y + 8);
 
-  const totals = invoiceTotals(invoice);
-  for (const [label, value] of [
-    [pdfText.subtotal, totals.subtotal],
-    [pdfText.discount, -totals.discount],
-    [pdfText.tax, totals.tax],
-    [pdfText.total, totals.total],
-  ] as const) {
+  // the same lines as the preview's totals: no zero discount; Paid and Total due once paid
+  const rows: Array<[string, number]> = [[pdfText.subtotal, totals.subtotal]];
+  if (totals.discount !== 0) rows.push([pdfText.discount, -totals.discount]);
+  rows.push([pdfText.tax, totals.tax], [pdfText.total, totals.total]);
+  if (totals.paid !== 0) {
+    rows.push([pdfText.paid, -totals.paid], [pdfText.totalDue, amountDue(totals)]);
+    if (totals.balance < 0) rows.push([pdfText.credit, -totals.balance]);
+  }
+  for (const [label, value] of rows) {
     y += 18;
     doc.text(label, right - 130, y);
     doc.text(money(value), right, y, { align: 'right' });

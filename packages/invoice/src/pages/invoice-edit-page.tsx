@@ -3,6 +3,8 @@
 // editor shows is exactly what the server stores.
 import {
   computeTotals,
+  invoiceLines,
+  invoicePaidMinor,
   isApiError,
   parseMinor,
   percentToBasisPoints,
@@ -24,7 +26,6 @@ import { TotalsBlock } from '../components/invoice-document/invoice-document';
 import { fieldErrorsOf, QueryError, toastError, toastSuccess } from '../components/table-helpers';
 import { todayIso, zodValidate } from '../lib/form';
 import { useInvoiceTranslation } from '../lib/i18n';
-import { invoiceLines } from '../lib/lines';
 import { NavigateProvider, useNavigateTo, invoicePaths, type Navigate } from '../lib/link';
 import { InvoiceNotFound } from './invoice-preview-page';
 
@@ -161,7 +162,8 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   const values = form.getValues();
   const body = toInvoiceBody(values);
   const safeLines = body.items.map((line) => ({ unitPriceMinor: Number.isFinite(line.unitPriceMinor) ? line.unitPriceMinor : 0, quantity: Number.isFinite(line.quantity) ? line.quantity : 0 }));
-  const totals = computeTotals(safeLines, body.discountBasisPoints ?? 0, body.taxBasisPoints ?? 0);
+  // an edit keeps what was already paid, so the editor shows the balance the server will store
+  const totals = computeTotals(safeLines, body.discountBasisPoints ?? 0, body.taxBasisPoints ?? 0, invoice ? invoicePaidMinor(invoice) : 0);
 
   const allClients = [...extraClients, ...(clients.data ?? [])];
   const clientKey = (c: InvoiceClient) => c.companyEmail;

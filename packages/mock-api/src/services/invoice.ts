@@ -1,11 +1,12 @@
 import {
+  amountDue,
   computeTotals,
   fromMinor,
+  invoiceTotals,
   INVOICE_CLIENTS_LIMIT,
   invoiceInputSchema,
   invoicePaymentSchema,
   sendInvoiceSchema,
-  toMinor,
   type Invoice,
   type InvoiceStats,
   type InvoiceClient,
@@ -48,7 +49,7 @@ export function getInvoice(db: Db, id: number | undefined): InvoiceDetailRespons
     invoice,
     // derived, not stored: the bank details are the same demo values for every invoice
     paymentDetails: {
-      totalDue: `$${Math.max(invoice.balance, 0).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      totalDue: `$${fromMinor(amountDue(invoiceTotals(invoice))).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
       bankName: 'American Bank',
       country: invoice.client.country,
       iban: `ETD95476${String(invoice.id).padStart(9, '0')}`,
@@ -69,10 +70,9 @@ export function invoiceStats(db: Db): InvoiceStats {
   let paid = 0;
   let unpaid = 0;
   for (const invoice of db.invoices) {
-    const total = toMinor(invoice.total);
-    const balance = toMinor(invoice.balance);
-    paid += total - balance;
-    if (balance > 0) unpaid += balance;
+    const totals = invoiceTotals(invoice);
+    paid += totals.paid;
+    unpaid += amountDue(totals);
   }
   return {
     clients: new Set(db.invoices.map((i) => i.client.companyEmail.toLowerCase())).size,
@@ -93,9 +93,9 @@ function statusFor(totalMinor: number, balanceMinor: number, previous: Invoice['
   return previous === 'Paid' || previous === 'Partial Payment' ? 'Sent' : previous;
 }
 
-/** Builds the stored fields from a validated body: total from the lines, in cents, then dollars. */
-function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>) {
-  const { total } = computeTotals(input.items, input.discountBasisPoints, input.taxBasisPoints);
+/** Builds the stored fields from a validated body: total and balance from the lines, in cents. */
+function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>, paidMinor: number) {
+  const { total, balance } = computeTotals(input.items, input.discountBasisPoints, input.taxBasisPoints, paidMinor);
   return {
     issuedDate: input.issuedDate,
     dueDate: input.dueDate,
@@ -107,6 +107,7 @@ function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>) {
     note: input.note,
     salesperson: input.salesperson,
     totalMinor: total,
+    balanceMinor: balance,
   };
 }
 
@@ -114,8 +115,8 @@ function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>) {
 export function addInvoice(db: Db, body: unknown): Outcome<Invoice> {
   const parsed = validate(invoiceInputSchema, body);
   if (!parsed.ok) return parsed;
-  const { totalMinor, ...fields } = fromInput(parsed.value);
-  const invoice: Invoice = { id: nextId(db.invoices), ...fields, total: fromMinor(totalMinor), balance: fromMinor(totalMinor), avatar: '', invoiceStatus: 'Draft' };
+  const { totalMinor, balanceMinor, ...fields } = fromInput(parsed.value, 0);
+  const invoice: Invoice = { id: nextId(db.invoices), ...fields, total: fromMinor(totalMinor), balance: fromMinor(balanceMinor), avatar: '', invoiceStatus: 'Draft' };
   db.invoices.push(invoice);
   return ok(invoice);
 }
@@ -126,9 +127,7 @@ export function updateInvoice(db: Db, id: number | undefined, body: unknown): Ou
   if (!invoice) return notFound;
   const parsed = validate(invoiceInputSchema, body);
   if (!parsed.ok) return parsed;
-  const { totalMinor, ...fields } = fromInput(parsed.value);
-  const paidMinor = toMinor(invoice.total) - toMinor(invoice.balance);
-  const balanceMinor = totalMinor - paidMinor;
+  const { totalMinor, balanceMinor, ...fields } = fromInput(parsed.value, invoiceTotals(invoice).paid);
   Object.assign(invoice, fields, {
     total: fromMinor(totalMinor),
     balance: fromMinor(balanceMinor),
@@ -143,10 +142,9 @@ export function addInvoicePayment(db: Db, id: number | undefined, body: unknown)
   if (!invoice) return notFound;
   const parsed = validate(invoicePaymentSchema, body);
   if (!parsed.ok) return parsed;
-  const totalMinor = toMinor(invoice.total);
-  const balanceMinor = toMinor(invoice.balance) - parsed.value.amountMinor;
-  invoice.balance = fromMinor(balanceMinor);
-  invoice.invoiceStatus = statusFor(totalMinor, balanceMinor, invoice.invoiceStatus);
+  const { total, balance } = invoiceTotals(invoice, parsed.value.amountMinor);
+  invoice.balance = fromMinor(balance);
+  invoice.invoiceStatus = statusFor(total, balance, invoice.invoiceStatus);
   return ok(invoice);
 }
 

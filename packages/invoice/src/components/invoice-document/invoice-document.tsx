@@ -1,10 +1,23 @@
 // The invoice as a document: company, client, payment details, lines and totals. Also what the
 // browser prints (see the print rules in the CSS module).
-import type { InvoiceDetailResponse } from '@atrium/api';
+import { amountDue, invoiceLines, invoiceTotals, type InvoiceDetailResponse, type InvoiceTotals } from '@atrium/api';
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useFormatters, useInvoiceTranslation } from '../../lib/i18n';
-import { invoiceLines, invoiceTotals } from '../../lib/lines';
+
+// Bidirectional text: every value that comes from data (names, addresses, phone numbers, IBANs,
+// amounts) sits in a <bdi>, so in Arabic or Hebrew a Latin address keeps its word order, a phone
+// number stays in its own line and column, and a "label: value" pair does not swap around. Phone
+// numbers and codes are LTR by nature (dir="ltr" inside the isolate); the line keeps the page's
+// alignment. The CSS rule isolates the table cells and totals as well (unicode-bidi: isolate).
+const BIDI_CSS = `
+[data-invoice-sheet] td, [data-invoice-sheet] th, [data-invoice-sheet] [data-bidi] { unicode-bidi: isolate; }`;
+
+/** A data value, isolated from the text around it; `ltr` for numbers and codes. */
+export function Value({ children, ltr = false }: { children: ReactNode; ltr?: boolean }) {
+  return <bdi dir={ltr ? 'ltr' : undefined}>{children}</bdi>;
+}
 
 // Printing shows only the sheet, on white, without the app's navigation around it. Scoped by a
 // data attribute and rendered with the document so no global stylesheet is needed.
@@ -23,7 +36,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
   const totals = invoiceTotals(invoice);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} data-invoice-sheet component="article" aria-label={t('preview.documentLabel', { id: invoice.id })}>
-      <style>{PRINT_CSS}</style>
+      <style>{PRINT_CSS + BIDI_CSS}</style>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={4}>
@@ -39,8 +52,8 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
             <Text size="sm" c="dimmed">
               {t('pdf.address2')}
             </Text>
-            <Text size="sm" c="dimmed" dir="ltr" ta="start">
-              {t('pdf.phone')}
+            <Text size="sm" c="dimmed">
+              <Value ltr>{t('pdf.phone')}</Value>
             </Text>
           </Stack>
           <Stack gap={4}>
@@ -48,10 +61,10 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
               {t('preview.invoiceNumber', { id: invoice.id })}
             </Title>
             <Text size="sm">
-              {t('pdf.issued')}: {fmt.date(invoice.issuedDate)}
+              {t('pdf.issued')}: <Value>{fmt.date(invoice.issuedDate)}</Value>
             </Text>
             <Text size="sm">
-              {t('pdf.due')}: {fmt.date(invoice.dueDate)}
+              {t('pdf.due')}: <Value>{fmt.date(invoice.dueDate)}</Value>
             </Text>
           </Stack>
         </Group>
@@ -61,30 +74,44 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
             <Text fw={600} mb={4}>
               {t('pdf.invoiceTo')}
             </Text>
-            <Text size="sm">{invoice.client.name}</Text>
-            <Text size="sm">{invoice.client.company}</Text>
-            <Text size="sm">{invoice.client.address}</Text>
-            <Text size="sm">{invoice.client.country}</Text>
-            <Text size="sm" dir="ltr" ta="start">
-              {invoice.client.contact}
+            <Text size="sm">
+              <Value>{invoice.client.name}</Value>
             </Text>
-            <Text size="sm">{invoice.client.companyEmail}</Text>
+            <Text size="sm">
+              <Value>{invoice.client.company}</Value>
+            </Text>
+            <Text size="sm" data-testid="invoice-client-address">
+              <Value>{invoice.client.address}</Value>
+            </Text>
+            <Text size="sm">
+              <Value>{invoice.client.country}</Value>
+            </Text>
+            <Text size="sm" data-testid="invoice-client-contact">
+              <Value ltr>{invoice.client.contact}</Value>
+            </Text>
+            <Text size="sm">
+              <Value ltr>{invoice.client.companyEmail}</Value>
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text fw={600} mb={4}>
               {t('pdf.billTo')}
             </Text>
             <Text size="sm">
-              {t('pdf.totalDue')}: {paymentDetails.totalDue}
+              {t('pdf.totalDue')}: <Value>{fmt.minor(amountDue(totals))}</Value>
             </Text>
             <Text size="sm">
-              {t('pdf.bankName')}: {paymentDetails.bankName}
+              {t('pdf.bankName')}: <Value>{paymentDetails.bankName}</Value>
             </Text>
             <Text size="sm">
-              {t('pdf.country')}: {paymentDetails.country}
+              {t('pdf.country')}: <Value>{paymentDetails.country}</Value>
             </Text>
-            <Text size="sm">IBAN: {paymentDetails.iban}</Text>
-            <Text size="sm">SWIFT: {paymentDetails.swiftCode}</Text>
+            <Text size="sm">
+              IBAN: <Value ltr>{paymentDetails.iban}</Value>
+            </Text>
+            <Text size="sm">
+              SWIFT: <Value ltr>{paymentDetails.swiftCode}</Value>
+            </Text>
           </Stack>
         </SimpleGrid>
         <Table.ScrollContainer minWidth={480}>
@@ -102,11 +129,11 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
                 <Table.Tr key={`${index}-${line.description}`}>
                   <Table.Td>
                     <Text size="sm" fw={500}>
-                      {line.description}
+                      <Value>{line.description}</Value>
                     </Text>
                     {line.details ? (
                       <Text size="xs" c="dimmed">
-                        {line.details}
+                        <Value>{line.details}</Value>
                       </Text>
                     ) : null}
                   </Table.Td>
@@ -125,14 +152,14 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
                 <Text span fw={600}>
                   {t('editor.salesperson')}:
                 </Text>{' '}
-                {invoice.salesperson}
+                <Value>{invoice.salesperson}</Value>
               </Text>
             ) : null}
             <Text size="sm" c="dimmed">
               {t('preview.thanks')}
             </Text>
           </Stack>
-          <TotalsBlock subtotal={totals.subtotal} discount={totals.discount} tax={totals.tax} total={totals.total} />
+          <TotalsBlock {...totals} />
         </Group>
         {invoice.note ? (
           <>
@@ -141,7 +168,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
               <Text span fw={600}>
                 {t('pdf.note')}:
               </Text>{' '}
-              {invoice.note}
+              <Value>{invoice.note}</Value>
             </Text>
           </>
         ) : null}
@@ -150,22 +177,24 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
   );
 }
 
-/** Subtotal, discount, tax and total in cents, formatted; shared with the editor. */
-export function TotalsBlock({ subtotal, discount, tax, total }: { subtotal: number; discount: number; tax: number; total: number }) {
+/**
+ * The totals in cents, formatted; shared with the editor. A zero discount has no line. When
+ * something was paid, "Paid" and "Total due" follow the total, so the three always add up
+ * (total − paid = due); an overpayment shows as a credit.
+ */
+export function TotalsBlock({ subtotal, discount, tax, total, paid, balance }: InvoiceTotals) {
   const { t } = useInvoiceTranslation();
   const fmt = useFormatters();
-  const rows: Array<[string, number]> = [
-    [t('pdf.subtotal'), subtotal],
-    [t('pdf.discount'), -discount],
-    [t('pdf.tax'), tax],
-  ];
+  const rows: Array<[key: string, label: string, value: number]> = [['subtotal', t('pdf.subtotal'), subtotal]];
+  if (discount !== 0) rows.push(['discount', t('pdf.discount'), -discount]);
+  rows.push(['tax', t('pdf.tax'), tax]);
   return (
     <Stack gap={6} miw={220} data-testid="invoice-totals">
-      {rows.map(([label, value]) => (
-        <Group key={label} justify="space-between" gap="xl">
+      {rows.map(([key, label, value]) => (
+        <Group key={key} justify="space-between" gap="xl" data-testid={`invoice-${key}`}>
           <Text size="sm">{label}:</Text>
           <Text size="sm" fw={500}>
-            {fmt.minor(value)}
+            <Value>{fmt.minor(value)}</Value>
           </Text>
         </Group>
       ))}
@@ -173,9 +202,33 @@ export function TotalsBlock({ subtotal, discount, tax, total }: { subtotal: numb
       <Group justify="space-between" gap="xl">
         <Text fw={600}>{t('pdf.total')}:</Text>
         <Text fw={700} data-testid="invoice-total">
-          {fmt.minor(total)}
+          <Value>{fmt.minor(total)}</Value>
         </Text>
       </Group>
+      {paid !== 0 ? (
+        <>
+          <Group justify="space-between" gap="xl" data-testid="invoice-paid">
+            <Text size="sm">{t('pdf.paid')}:</Text>
+            <Text size="sm" fw={500}>
+              <Value>{fmt.minor(-paid)}</Value>
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xl">
+            <Text fw={600}>{t('pdf.totalDue')}:</Text>
+            <Text fw={700} data-testid="invoice-due">
+              <Value>{fmt.minor(amountDue({ balance }))}</Value>
+            </Text>
+          </Group>
+          {balance < 0 ? (
+            <Group justify="space-between" gap="xl" data-testid="invoice-credit">
+              <Text size="sm">{t('pdf.credit')}:</Text>
+              <Text size="sm" fw={500}>
+                <Value>{fmt.minor(-balance)}</Value>
+              </Text>
+            </Group>
+          ) : null}
+        </>
+      ) : null}
     </Stack>
   );
 }
