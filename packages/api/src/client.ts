@@ -297,7 +297,8 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
 
     getSalesDetails: () => request(API_PATHS.datatable, { schema: salesDetailsResponseSchema }),
     getFaq: (q = '') => request(API_PATHS.faq, { query: { q }, schema: faqResponseSchema }),
-    getHelpCenter: () => request(API_PATHS.helpCenter, { schema: helpCenterResponseSchema }),
+    /** with q: only the articles (popular, by category, keep learning) whose title, summary or text holds every word of q */
+    getHelpCenter: (q = '') => request(API_PATHS.helpCenter, { query: q ? { q } : {}, schema: helpCenterResponseSchema }),
     /** the article whose title slugifies to `slug`; 404 when there is none */
     getHelpCenterArticle: (slug: string) => request(buildPath(API_PATHS.helpCenterArticle, { slug }), { schema: helpCenterArticleSchema }),
     /** Only the four tabs are typed here; the server answers an unknown tab with an empty 200. */

@@ -61,6 +61,9 @@ export const helpCenterCategorySchema = z.object({
   icon: z.string(),
   articles: z.array(z.object({ title: z.string(), slug: z.string() })),
 });
+/** GET help-center?q=: every word of q must occur in an article's title, summary, category or text */
+export const helpCenterQuerySchema = z.object({ q: searchTermSchema });
+export type HelpCenterQuery = z.infer<typeof helpCenterQuerySchema>;
 export const helpCenterResponseSchema = z.object({
   allArticles: z.array(helpCenterCategorySchema),
   popularArticles: z.array(helpCenterArticleSummarySchema),

@@ -32,6 +32,27 @@ describe('@atrium/mock-api/pages (HTTP)', () => {
     expect(hc.keepLearning.length).toBeGreaterThan(0);
   });
 
+  // regression (issue 21): the search matched category titles only and missed the popular articles above it
+  it('GET help-center?q= finds the popular articles by their title, summary and text; every word must match', async () => {
+    const hc = await client.getHelpCenter();
+    for (const popular of hc.popularArticles) {
+      const article = await client.getHelpCenterArticle(popular.slug);
+      const firstWord = (popular.title.split(' ').find((w) => w.length > 4) ?? popular.title).replace(/\W+$/, '');
+      const byTitle = await client.getHelpCenter(firstWord.toUpperCase());
+      expect(byTitle.popularArticles.map((a) => a.slug)).toContain(popular.slug);
+      expect(byTitle.allArticles.flatMap((c) => c.articles).map((a) => a.slug)).toContain(popular.slug);
+      // a phrase only the article's text holds
+      const fromText = article.productContent.replace(/<[^>]*>/g, '').split(/[.:,]/)[0]?.split(' ').slice(-3).join(' ') ?? '';
+      const byText = await client.getHelpCenter(fromText);
+      expect(byText.allArticles.flatMap((c) => c.articles).map((a) => a.slug)).toContain(popular.slug);
+    }
+    const refund = await client.getHelpCenter('refund 5 working days');
+    expect(refund.allArticles.flatMap((c) => c.articles).map((a) => a.title)).toEqual(['When will I get my refund?']);
+    const none = await client.getHelpCenter('delivery zebra');
+    expect(none).toEqual({ popularArticles: [], allArticles: [], keepLearning: [] });
+    expect(await client.getHelpCenter('   ')).toEqual(hc);
+  });
+
   // regression (issue 19): the article call ignored its title and always answered the same one
   it('GET help-center/article/{slug} answers the article of every listed title; an unknown slug 404s', async () => {
     const hc = await client.getHelpCenter();

@@ -1,4 +1,4 @@
-import { API_PATHS, faqQuerySchema, profileQuerySchema } from '@atrium/api';
+import { API_PATHS, faqQuerySchema, helpCenterQuerySchema, profileQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import type { Outcome } from '../services/common';
 import {
@@ -35,7 +35,7 @@ async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, s
 export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),
   route('get', API_PATHS.faq, ({ request }) => HttpResponse.json(searchFaq(getDb(), parseQuery(faqQuerySchema, request).q))),
-  route('get', API_PATHS.helpCenter, () => HttpResponse.json(getHelpCenter(getDb()))),
+  route('get', API_PATHS.helpCenter, ({ request }) => HttpResponse.json(getHelpCenter(getDb(), parseQuery(helpCenterQuerySchema, request).q))),
   route('get', API_PATHS.helpCenterArticle, ({ params }) => {
     const article = getHelpCenterArticle(getDb(), String(params.slug));
     return article ? HttpResponse.json(article) : HttpResponse.json({ error: 'Article not found' }, { status: 404 });

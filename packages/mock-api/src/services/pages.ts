@@ -37,8 +37,45 @@ export function searchFaq(db: Db, q: string): FaqResponse {
   });
 }
 
-export function getHelpCenter(db: Db): HelpCenterResponse {
-  return db.helpCenter;
+/** The words of a search, lower case; quotes and punctuation around them do not count. */
+function words(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((w) => w !== '');
+}
+
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&');
+
+/**
+ * The help center, or with `q` only the articles holding every word of q in their title, their
+ * summary (popular and keep-learning cards), their category's name or their text. The popular
+ * cards shown above the search are found by the same words as the lists below them.
+ */
+export function getHelpCenter(db: Db, q = ''): HelpCenterResponse {
+  const wanted = words(q);
+  if (wanted.length === 0) return db.helpCenter;
+  const summaries = [...db.helpCenter.popularArticles, ...db.helpCenter.keepLearning];
+  const text = new Map<string, string>();
+  for (const category of db.helpCenter.allArticles) {
+    for (const a of category.articles) {
+      const article = db.helpCenterArticles.find((x) => x.slug === a.slug);
+      const summary = summaries.find((s) => s.slug === a.slug);
+      text.set(a.slug, [a.title, category.title, summary?.subtitle ?? '', article ? plainText(article.productContent) : ''].join(' ').toLowerCase());
+    }
+  }
+  const found = (slug: string, ...extra: string[]) => {
+    const haystack = `${text.get(slug) ?? ''} ${extra.join(' ')}`.toLowerCase();
+    return wanted.every((w) => haystack.includes(w));
+  };
+  return {
+    popularArticles: db.helpCenter.popularArticles.filter((a) => found(a.slug, a.title, a.subtitle)),
+    allArticles: db.helpCenter.allArticles
+      .map((c) => ({ ...c, articles: c.articles.filter((a) => found(a.slug, a.title)) }))
+      .filter((c) => c.articles.length > 0),
+    keepLearning: db.helpCenter.keepLearning.filter((a) => found(a.slug, a.title, a.subtitle)),
+  };
 }
 
 /** The article at `slug` (its title slugified, any case), or undefined. */

@@ -5,7 +5,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 export const pagesKeys = {
   all: ['pages'] as const,
   faq: (q: string) => [...pagesKeys.all, 'faq', q] as const,
-  helpCenter: () => [...pagesKeys.all, 'help-center'] as const,
+  helpCenter: (q = '') => [...pagesKeys.all, 'help-center', { q }] as const,
   article: (slug: string) => [...pagesKeys.all, 'help-center', 'article', slug] as const,
   profileHeader: () => [...pagesKeys.all, 'profile', 'header'] as const,
   profileTab: (tab: string) => [...pagesKeys.all, 'profile', tab] as const,
@@ -16,8 +16,9 @@ export const pagesKeys = {
 export function faqQuery(q: string) {
   return queryOptions({ queryKey: pagesKeys.faq(q), queryFn: () => getApiClient().getFaq(q), placeholderData: keepPreviousData });
 }
-export function helpCenterQuery() {
-  return queryOptions({ queryKey: pagesKeys.helpCenter(), queryFn: () => getApiClient().getHelpCenter() });
+/** The help center; with q, the API keeps the articles whose title, summary or text holds every word. */
+export function helpCenterQuery(q = '') {
+  return queryOptions({ queryKey: pagesKeys.helpCenter(q), queryFn: () => getApiClient().getHelpCenter(q), placeholderData: keepPreviousData });
 }
 /** The article at `slug` (the route's title segment); a 404 is an answer, not worth a retry. */
 export function helpCenterArticleQuery(slug: string) {

@@ -1,10 +1,11 @@
-// /front-pages/help-center: categories, popular articles and "keep learning" from the API.
+// /front-pages/help-center: categories, popular articles and "keep learning" from the API; the
+// search runs on the API over titles, summaries and article text, and filters every section.
 import { EmptyState, ErrorState } from '@atrium/ui-kit';
 import { Anchor, Card, List, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { helpCenterQuery } from '../../api/queries';
 import { FrontFrame } from '../../components/front-frame';
 import { usePagesT } from '../../lib/format';
@@ -13,12 +14,10 @@ const articleLink = (slug: string) => ({ to: `/front-pages/help-center/article/$
 
 export function HelpCenterPage() {
   const { t } = usePagesT();
-  const query = useQuery(helpCenterQuery());
   const [q, setQ] = useState('');
-  const needle = q.trim().toLowerCase();
-  const categories = (query.data?.allArticles ?? [])
-    .map((c) => ({ ...c, articles: c.articles.filter((a) => a.title.toLowerCase().includes(needle)) }))
-    .filter((c) => c.articles.length > 0);
+  const needle = useDeferredValue(q.trim());
+  const query = useQuery(helpCenterQuery(needle));
+  const categories = query.data?.allArticles ?? [];
   return (
     <FrontFrame>
       <Stack gap="xl">
@@ -33,7 +32,7 @@ export function HelpCenterPage() {
           <ErrorState title={t('common.loadError')} retryLabel={t('common.retry')} onRetry={() => query.refetch()} />
         ) : (
           <>
-            {!needle ? (
+            {query.data.popularArticles.length > 0 ? (
               <Stack component="section" aria-labelledby="popular-title">
                 <Title id="popular-title" order={2} ta="center">{t('help.popular')}</Title>
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
