@@ -1,0 +1,322 @@
+// The apps: academy, calendar, chat, email and logistics.
+import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, coursesResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import type { GetApi } from '../harness';
+import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
+
+const ALL_EVENTS = `${API_PATHS.calendar}?${CALENDARS.map((c) => `calendars=${encodeURIComponent(c)}`).join('&')}`;
+const newEvent = { title: 'Standup', start: '2025-06-02T09:00:00.000Z', end: '2025-06-02T09:15:00.000Z', allDay: false, url: '', extendedProps: { calendar: 'Business' as const } };
+
+export function appsSuite(api: GetApi): void {
+  describe('academy', () => {
+    it('courses: 25, newest first, 10 a page; q matches title or user; label; hideCompleted', async () => {
+      const c = api().client();
+      const first = await c.getCourses();
+      expect(first).toMatchObject({ totalCourse: 25, total: 25 });
+      expect(first.courses).toHaveLength(10);
+      expect(first.courses[0]?.id).toBe(25);
+      const all = (await c.getCourses({ itemsPerPage: 100 })).courses;
+      expect(ids((await c.getCourses({ page: 3 })).courses)).toEqual(ids(all).slice(20));
+      const someone = all[3]?.user ?? '';
+      const byUser = await c.getCourses({ q: someone.toUpperCase(), itemsPerPage: 100 });
+      expect(byUser.courses.length).toBeGreaterThan(0);
+      expect(byUser.courses.every((x) => `${x.user}\n${x.courseTitle}`.toLowerCase().includes(someone.toLowerCase()))).toBe(true);
+      expect((await c.getCourses({ label: 'All Courses' })).total).toBe(25);
+      const tag = all[0]?.tags ?? '';
+      const tagged = await c.getCourses({ label: tag.toLowerCase(), itemsPerPage: 100 });
+      expect(tagged.total).toBe(all.filter((x) => x.tags === tag).length);
+      expect(tagged.totalCourse).toBe(25);
+      const completed = all.filter((x) => x.completedTasks === x.totalTasks).length;
+      expect(completed).toBeGreaterThan(0);
+      const open = coursesResponseSchema.parse((await api().call('GET', `${API_PATHS.academyCourses}?hideCompleted=true&itemsPerPage=100`)).json);
+      expect(open.total).toBe(25 - completed);
+      expect(open.courses.some((x) => x.completedTasks === x.totalTasks)).toBe(false);
+    });
+
+    it('courses sort by courseName and progress', async () => {
+      const c = api().client();
+      for (const orderBy of ['asc', 'desc'] as const) {
+        expectSorted((await c.getCourses({ sortBy: 'courseName', orderBy, itemsPerPage: 100 })).courses.map((x) => x.courseTitle), orderBy, 'courseName');
+        expectSorted((await c.getCourses({ sortBy: 'progress', orderBy, itemsPerPage: 100 })).courses.map((x) => x.completedTasks / x.totalTasks), orderBy, 'progress');
+      }
+    });
+
+    it('each course has its own details; unknown ids are 404; the old address answers the first course', async () => {
+      const c = api().client();
+      const all = (await c.getCourses({ itemsPerPage: 100 })).courses;
+      for (const course of all.slice(0, 5)) {
+        const details = await c.getCourseDetails(course.id);
+        expect(details).toMatchObject({ courseId: course.id, title: course.courseTitle, instructor: course.user });
+      }
+      for (const id of [999, 'abc']) expect((await api().call('GET', buildPath(API_PATHS.academyCourse, { courseId: id }))).status).toBe(404);
+      const old = await api().call('GET', API_PATHS.academyCourseDetails);
+      expect(old.status).toBe(200);
+      expect(old.json).toMatchObject({ courseId: 1 });
+    });
+
+    it('a topic PUT ticks it in that course only and recomputes the section; unknown parts are 404, bad bodies 400, nothing written', async () => {
+      const c = api().client();
+      const open = (await c.getCourses({ hideCompleted: true })).courses;
+      const [course, neighbour] = open;
+      if (!course || !neighbour) throw new Error('two open courses');
+      const before = await c.getCourseDetails(course.id);
+      const other = await readBack(api(), [buildPath(API_PATHS.academyCourse, { courseId: neighbour.id })]);
+      const section = before.content.find((s) => s.topics.some((t) => !t.isCompleted));
+      if (!section) throw new Error('an open course has an open topic');
+      const index = section.topics.findIndex((t) => !t.isCompleted);
+      const done = section.topics.filter((t) => t.isCompleted).length;
+      const answer = await c.setCourseTopicCompleted(course.id, section.id, index, true);
+      expect(answer.content.find((s) => s.id === section.id)?.status).toBe(`${done + 1}/${section.topics.length}`);
+      expect((await c.getCourseDetails(course.id)).content.find((s) => s.id === section.id)?.topics[index]?.isCompleted).toBe(true);
+      expect(await readBack(api(), [buildPath(API_PATHS.academyCourse, { courseId: neighbour.id })])).toBe(other);
+
+      const snapshot = await readBack(api(), [buildPath(API_PATHS.academyCourse, { courseId: 1 })]);
+      const topic = (courseId: number | string, sectionId: string, topicIndex: number | string) => buildPath(API_PATHS.academyCourseTopicById, { courseId, sectionId, topicIndex });
+      const firstSection = (await c.getCourseDetails(1)).content[0]?.id ?? 'section1';
+      for (const path of [topic(999, firstSection, 0), topic(1, 'nope', 0), topic(1, firstSection, 99)]) {
+        expect((await api().call('PUT', path, { isCompleted: true })).status, path).toBe(404);
+      }
+      expectFieldErrors(await api().call('PUT', topic(1, firstSection, 0), { isCompleted: 'yes' }), ['isCompleted']);
+      expect((await api().call('PUT', topic(1, firstSection, 0), undefined, { rawBody: '{' })).status).toBe(400);
+      expect(await readBack(api(), [buildPath(API_PATHS.academyCourse, { courseId: 1 })])).toBe(snapshot);
+    });
+
+    it('stats aggregate the courses', async () => {
+      const c = api().client();
+      const stats = await c.getAcademyStats();
+      const all = (await c.getCourses({ itemsPerPage: 100 })).courses;
+      const completed = all.filter((x) => x.completedTasks === x.totalTasks).length;
+      expect(stats.learner).toMatchObject({ totalCourses: 25, completedCourses: completed, inProgressCourses: 25 - completed });
+      expect(stats.topicInterest.reduce((s, t) => s + t.courses, 0)).toBe(25);
+      expect(stats.timeSpent).toHaveLength(7);
+    });
+  });
+
+  describe('calendar', () => {
+    it('GET answers only the events of the repeated calendars params; none without', async () => {
+      const c = api().client();
+      const events = await c.getCalendarEvents(['Business', 'Holiday']);
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.every((e) => ['Business', 'Holiday'].includes(e.extendedProps.calendar))).toBe(true);
+      const all = await c.getCalendarEvents(CALENDARS);
+      expect(new Set(all.map((e) => e.extendedProps.calendar))).toEqual(new Set(CALENDARS));
+      expect(all.filter((e) => ['Business', 'Holiday'].includes(e.extendedProps.calendar)).length).toBe(events.length);
+      expect(await c.getCalendarEvents([])).toEqual([]);
+    });
+
+    it('POST assigns the next id after the last (201); PUT merges (201); DELETE answers 204', async () => {
+      const before = await api().client().getCalendarEvents(CALENDARS);
+      const lastId = Math.max(...before.map((e) => e.id));
+      const res = await api().call('POST', API_PATHS.calendar, newEvent);
+      expect(res.status).toBe(201);
+      const created = calendarEventSchema.parse(res.json);
+      expect(created.id).toBe(lastId + 1);
+      expect((await api().client().addCalendarEvent(newEvent)).id).toBe(lastId + 2);
+      const put = await api().call('PUT', buildPath(API_PATHS.calendarEvent, { id: created.id }), { title: 'Renamed', extendedProps: { location: 'Room 4' } });
+      expect(put.status).toBe(201);
+      expect(put.json).toMatchObject({ id: created.id, title: 'Renamed', extendedProps: { calendar: 'Business', location: 'Room 4' } });
+      expect((await api().client().getCalendarEvents(['Business'])).find((e) => e.id === created.id)?.title).toBe('Renamed');
+      const del = await api().call('DELETE', buildPath(API_PATHS.calendarEvent, { id: created.id }));
+      expect(del.status).toBe(204);
+      expect(del.text).toBe('');
+      expect((await api().client().getCalendarEvents(CALENDARS)).some((e) => e.id === created.id)).toBe(false);
+    });
+
+    it('bad bodies are 400 with field errors; unknown ids are 400 "Something Went Wrong" (§8); nothing written', async () => {
+      const before = await readBack(api(), [ALL_EVENTS]);
+      expectFieldErrors(await api().call('POST', API_PATHS.calendar, { ...newEvent, title: '', extendedProps: { calendar: 'Nope' } }), ['title', 'extendedProps.calendar']);
+      expectFieldErrors(await api().call('POST', API_PATHS.calendar, { ...newEvent, url: 'javascript:alert(1)' }), ['url']);
+      expect((await api().call('POST', API_PATHS.calendar, undefined, { rawBody: '{"title":' })).status).toBe(400);
+      const first = (await api().client().getCalendarEvents(CALENDARS))[0];
+      if (!first) throw new Error('events');
+      expect((await api().call('PUT', buildPath(API_PATHS.calendarEvent, { id: first.id }), { allDay: 'yes' })).json).toEqual({ errors: { allDay: [expect.any(String)] } });
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const res = await api().call(method, buildPath(API_PATHS.calendarEvent, { id: 9999 }), method === 'PUT' ? { title: 'x' } : undefined);
+        expect(res.status).toBe(400);
+        expect(res.text).toBe('Something Went Wrong');
+      }
+      expect((await api().call('DELETE', buildPath(API_PATHS.calendarEvent, { id: 'abc' }))).status).toBe(400);
+      expect(await readBack(api(), [ALL_EVENTS])).toBe(before);
+    });
+  });
+
+  describe('chat', () => {
+    it('chats-and-contacts: chats newest first, contacts, profile user; q filters by fullName', async () => {
+      const c = api().client();
+      const res = await c.getChatsAndContacts();
+      expect(res.contacts.length).toBeGreaterThanOrEqual(8);
+      expect(res.chatsContacts.length).toBeGreaterThanOrEqual(4);
+      const times = res.chatsContacts.map((x) => Date.parse(x.chat.lastMessage?.time ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(res.profileUser.fullName).not.toBe('');
+      const name = res.contacts[2]?.fullName ?? '';
+      const filtered = await c.getChatsAndContacts(name.toUpperCase());
+      expect(filtered.contacts.map((x) => x.fullName)).toEqual([name]);
+      expect(filtered.chatsContacts.every((x) => x.fullName === name)).toBe(true);
+    });
+
+    it('opening a chat sets its unseen count to 0; a contact without a chat answers the contact; unknown is 404', async () => {
+      api().markDirty();
+      const c = api().client();
+      const before = await c.getChatsAndContacts();
+      const unread = before.chatsContacts.find((x) => x.chat.unseenMsgs > 0);
+      if (!unread) throw new Error('the seed has an unread chat');
+      const opened = await c.getChat(unread.id);
+      expect(opened.chat?.unseenMsgs).toBe(0);
+      expect(opened.contact.id).toBe(unread.id);
+      expect((await c.getChatsAndContacts()).chatsContacts.find((x) => x.id === unread.id)?.chat.unseenMsgs).toBe(0);
+      const lonely = before.contacts.find((x) => !before.chatsContacts.some((chat) => chat.id === x.id));
+      if (!lonely) throw new Error('the seed has a contact without a chat');
+      const noChat = await c.getChat(lonely.id);
+      expect(noChat.chat).toBeUndefined();
+      expect(noChat.contact.id).toBe(lonely.id);
+      expect((await api().call('GET', buildPath(API_PATHS.chat, { userId: 999 }))).status).toBe(404);
+    });
+
+    it('POST adds a sent, not delivered, not seen message (201); to a new contact it creates the chat', async () => {
+      const c = api().client();
+      const before = await c.getChatsAndContacts();
+      const res = await api().call('POST', buildPath(API_PATHS.chat, { userId: 1 }), { message: 'Hello there' });
+      expect(res.status).toBe(201);
+      const body = sendMessageResponseSchema.parse(res.json);
+      expect(body.msg).toMatchObject({ message: 'Hello there', senderId: before.profileUser.id, feedback: { isSent: true, isDelivered: false, isSeen: false } });
+      expect((await c.getChat(1)).chat?.messages.at(-1)?.message).toBe('Hello there');
+      const lonely = before.contacts.find((x) => !before.chatsContacts.some((chat) => chat.id === x.id));
+      if (!lonely) throw new Error('a contact without a chat');
+      const first = await c.sendChatMessage(lonely.id, { message: 'First!' });
+      expect(first.chat).toMatchObject({ userId: lonely.id, unseenMsgs: 0 });
+      expect((await c.getChatsAndContacts()).chatsContacts[0]?.id).toBe(lonely.id);
+    });
+
+    it('bad bodies (empty, forged sender) are 400 and write nothing; the profile PUT saves and rejects', async () => {
+      const path = buildPath(API_PATHS.chat, { userId: 1 });
+      const before = await readBack(api(), [API_PATHS.chatsAndContacts]);
+      expectFieldErrors(await api().call('POST', path, { message: '' }), ['message']);
+      expect((await api().call('POST', path, { message: 'I owe you $500', senderId: 1 })).status).toBe(400);
+      expect((await api().call('POST', path, undefined, { rawBody: 'nope' })).status).toBe(400);
+      expect((await api().call('PUT', API_PATHS.chatProfileUser, { status: 'asleep' })).status).toBe(400);
+      expect((await api().call('PUT', API_PATHS.chatProfileUser, { fullName: 'Someone' })).status).toBe(400);
+      expect(await readBack(api(), [API_PATHS.chatsAndContacts])).toBe(before);
+      const saved = await api().client().updateChatProfile({ status: 'busy', settings: { isNotificationsOn: true } });
+      expect(saved).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
+      expect((await api().client().getChatsAndContacts()).profileUser).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
+    });
+  });
+
+  describe('email', () => {
+    it('GET: the inbox by default, newest first; folders, starred, trashed and labels filter; q', async () => {
+      const c = api().client();
+      const { emails } = await c.getEmails();
+      expect(emails.length).toBeGreaterThan(0);
+      expect(emails.every((e) => e.folder === 'inbox' && !e.isDeleted)).toBe(true);
+      const times = emails.map((e) => Date.parse(e.time));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      for (const folder of ['sent', 'draft', 'spam'] as const) {
+        const list = (await c.getEmails({ filter: folder })).emails;
+        expect(list.length).toBeGreaterThan(0);
+        expect(list.every((e) => e.folder === folder && !e.isDeleted)).toBe(true);
+      }
+      const starred = (await c.getEmails({ filter: 'starred' })).emails;
+      expect(starred.length).toBeGreaterThan(0);
+      expect(starred.every((e) => e.isStarred && !e.isDeleted)).toBe(true);
+      const trashed = (await c.getEmails({ filter: 'trashed' })).emails;
+      expect(trashed.length).toBeGreaterThan(0);
+      expect(trashed.every((e) => e.isDeleted)).toBe(true);
+      for (const label of ['private', 'company', 'personal', 'important'] as const) {
+        const list = (await c.getEmails({ label })).emails;
+        expect(list.length).toBeGreaterThan(0);
+        expect(list.every((e) => e.labels.includes(label) && !e.isDeleted)).toBe(true);
+      }
+      const name = emails[0]?.from.name.split(' ')[0]?.toUpperCase() ?? '';
+      const found = (await c.getEmails({ q: name })).emails;
+      expect(ids(found)).toContain(emails[0]?.id);
+      expect(found.every((e) => `${e.from.name}\n${e.subject}`.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    });
+
+    it('emailsMeta counts inbox unread, drafts, spam unread and stars', async () => {
+      const c = api().client();
+      const { emailsMeta, emails: inbox } = await c.getEmails();
+      const drafts = (await c.getEmails({ filter: 'draft' })).emails;
+      const spam = (await c.getEmails({ filter: 'spam' })).emails;
+      const starred = (await c.getEmails({ filter: 'starred' })).emails;
+      expect(emailsMeta).toEqual({
+        inbox: inbox.filter((e) => !e.isRead).length,
+        draft: drafts.length,
+        spam: spam.filter((e) => !e.isRead).length,
+        star: starred.length,
+      });
+    });
+
+    it('POST with a label toggles it (201, no body), without merges data; bad bodies are 400 and write nothing', async () => {
+      const c = api().client();
+      const [a, b] = (await c.getEmails()).emails;
+      if (!a || !b) throw new Error('inbox');
+      const before = await readBack(api(), [`${API_PATHS.email}?filter=inbox`, `${API_PATHS.email}?filter=trashed`]);
+      for (const body of [{ ids: 'all', data: {} }, { ids: [a.id], data: { id: 5 } }, { ids: [a.id], label: 'work' }, {}, [1, 2]]) {
+        expect((await api().call('POST', API_PATHS.email, body)).status, JSON.stringify(body)).toBe(400);
+      }
+      expect((await api().call('POST', API_PATHS.email, undefined, { rawBody: '{ids:[1]}' })).status).toBe(400);
+      expect(await readBack(api(), [`${API_PATHS.email}?filter=inbox`, `${API_PATHS.email}?filter=trashed`])).toBe(before);
+
+      const res = await api().call('POST', API_PATHS.email, { ids: [a.id, b.id], label: 'private', data: { isRead: !a.isRead } });
+      expect(res.status).toBe(201);
+      expect(res.text).toBe('');
+      const after = (await c.getEmails()).emails;
+      const find = (id: number) => after.find((e) => e.id === id);
+      expect(find(a.id)?.labels.includes('private')).toBe(!a.labels.includes('private'));
+      expect(find(b.id)?.labels.includes('private')).toBe(!b.labels.includes('private'));
+      expect(find(a.id)?.isRead).toBe(a.isRead);
+      await c.updateEmails({ ids: [a.id, b.id], data: { isDeleted: true, isStarred: true } });
+      const trashed = (await c.getEmails({ filter: 'trashed' })).emails;
+      expect(ids(trashed)).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(trashed.filter((e) => e.id === a.id || e.id === b.id).every((e) => e.isStarred)).toBe(true);
+    });
+
+    it('send stores the email in sent, newest first (201); a draft goes to drafts; bad bodies are 400', async () => {
+      const c = api().client();
+      const sent = await c.sendEmail({ to: ['Jane.Doe@Example.com'], cc: ['boss@example.com'], subject: 'Hello', message: '<p>Hi</p>' });
+      expect(sent).toMatchObject({ folder: 'sent', isRead: true, subject: 'Hello', cc: ['boss@example.com'], to: [{ email: 'jane.doe@example.com', name: 'Jane Doe' }] });
+      expect((await c.getEmails({ filter: 'sent' })).emails[0]?.id).toBe(sent.id);
+      const draft = await c.sendEmail({ to: [], subject: 'Later', message: '', draft: true });
+      expect(draft.folder).toBe('draft');
+      const before = await readBack(api(), [`${API_PATHS.email}?filter=sent`]);
+      expectFieldErrors(await api().call('POST', API_PATHS.emailSend, { to: ['not-an-email'], subject: 'x', message: '' }), ['to.0']);
+      expect(await readBack(api(), [`${API_PATHS.email}?filter=sent`])).toBe(before);
+    });
+  });
+
+  describe('logistics', () => {
+    it('vehicles: 25, paged, sorted by each key', async () => {
+      const c = api().client();
+      const all = await c.getVehicles({ itemsPerPage: 100 });
+      expect(all.totalVehicles).toBe(25);
+      expect(ids((await c.getVehicles({ page: 3, itemsPerPage: 10 })).vehicles)).toEqual(ids(all.vehicles).slice(20));
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'location' | 'startRoute' | 'endRoute' | 'warnings' | 'progress') => (await c.getVehicles({ sortBy, orderBy, itemsPerPage: 100 })).vehicles;
+        expectSorted((await list('location')).map((v) => v.location), orderBy, 'location');
+        expectSorted((await list('startRoute')).map((v) => v.startCity), orderBy, 'startRoute');
+        expectSorted((await list('endRoute')).map((v) => v.endCity), orderBy, 'endRoute');
+        expectSorted((await list('warnings')).map((v) => v.warnings), orderBy, 'warnings');
+        expectSorted((await list('progress')).map((v) => v.progress), orderBy, 'progress');
+      }
+    });
+
+    it('stats add up to the fleet; the fleet has every vehicle with a route and a timeline', async () => {
+      const c = api().client();
+      const stats = await c.getLogisticsStats();
+      expect(stats.totalVehicles).toBe(25);
+      expect(stats.overview.reduce((s, o) => s + o.count, 0)).toBe(25);
+      expect(stats.warnings.reduce((s, w) => s + w.count, 0)).toBe(25);
+      expect(stats.warnings.map((w) => w.warning)).toEqual([...VEHICLE_WARNINGS]);
+      const vehicles = (await c.getVehicles({ itemsPerPage: 100 })).vehicles;
+      expect(stats.vehiclesOnRoute).toBe(vehicles.filter((v) => v.progress > 0 && v.progress < 100).length);
+      const fleet = await c.getFleet();
+      expect(fleet.vehicles).toHaveLength(25);
+      for (const v of fleet.vehicles) {
+        expect(v.route.length).toBeGreaterThanOrEqual(2);
+        expect(v.timeline[0]?.kind).toBe('departed');
+        expect(v.timeline.at(-1)?.kind).toBe('arrival');
+      }
+    });
+  });
+}

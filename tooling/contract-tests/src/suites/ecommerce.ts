@@ -1,0 +1,307 @@
+// E-commerce: products, orders, customers, reviews, referrals, categories, stats and settings.
+import { API_PATHS, buildPath, productsResponseSchema, type NewProduct } from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import type { GetApi } from '../harness';
+import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
+
+/** "$1,249.50" → 1249.5 */
+const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
+/** "7/15/2024" → epoch ms */
+const usDate = (text: string) => {
+  const [m = 0, d = 0, y = 0] = text.split('/').map(Number);
+  return Date.UTC(y, m - 1, d);
+};
+
+const validProduct: NewProduct = {
+  productName: 'Trail Runner X',
+  productBrand: 'Nike',
+  sku: 77_001,
+  barcode: '4006381333931',
+  description: '<p>Light and grippy.</p>',
+  images: [],
+  price: 129.99,
+  discountedPrice: 99,
+  chargeTax: true,
+  qty: 12,
+  stock: true,
+  shippingType: 'company',
+  weightKg: 0.8,
+  category: 'Shoes',
+  status: 'Published',
+  tags: ['running'],
+};
+const ALL_PRODUCTS = `${API_PATHS.products}?itemsPerPage=100`;
+
+export function ecommerceSuite(api: GetApi): void {
+  describe('products', () => {
+    it('GET: 50 products, newest first, 10 a page; page 5 is the last ten', async () => {
+      const c = api().client();
+      const res = await c.getProducts();
+      expect(res.total).toBe(50);
+      expect(ids(res.products)).toEqual([50, 49, 48, 47, 46, 45, 44, 43, 42, 41]);
+      expect(ids((await c.getProducts({ page: 5 })).products)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    });
+
+    it('q matches name or brand; stock, category and status filter', async () => {
+      const c = api().client();
+      const all = (await c.getProducts({ itemsPerPage: 100 })).products;
+      const sample = all[3];
+      if (!sample) throw new Error('products');
+      const brand = await c.getProducts({ q: sample.productBrand.toUpperCase(), itemsPerPage: 100 });
+      expect(ids(brand.products)).toContain(sample.id);
+      expect(brand.products.every((p) => `${p.productName} ${p.productBrand}`.toLowerCase().includes(sample.productBrand.toLowerCase()))).toBe(true);
+      expect(ids((await c.getProducts({ q: sample.productName, itemsPerPage: 100 })).products)).toContain(sample.id);
+      const filtered = await c.getProducts({ stock: sample.stock, category: sample.category, status: sample.status, itemsPerPage: 100 });
+      const expected = all.filter((p) => p.stock === sample.stock && p.category === sample.category && p.status === sample.status);
+      expect(ids(filtered.products)).toEqual(ids(expected));
+      const raw = await api().call('GET', `${API_PATHS.products}?stock=true&itemsPerPage=100`);
+      const inStock = productsResponseSchema.parse(raw.json);
+      expect(inStock.total).toBe(all.filter((p) => p.stock).length);
+    });
+
+    it('sorts by product, category, status, price (as a number), qty and sku', async () => {
+      const c = api().client();
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'product' | 'category' | 'status' | 'price' | 'qty' | 'sku') => (await c.getProducts({ sortBy, orderBy, itemsPerPage: 100 })).products;
+        expectSorted((await list('product')).map((p) => p.productName), orderBy, 'product');
+        expectSorted((await list('category')).map((p) => p.category), orderBy, 'category');
+        expectSorted((await list('status')).map((p) => p.status), orderBy, 'status');
+        expectSorted((await list('price')).map((p) => money(p.price)), orderBy, 'price');
+        expectSorted((await list('qty')).map((p) => p.qty), orderBy, 'qty');
+        expectSorted((await list('sku')).map((p) => p.sku), orderBy, 'sku');
+      }
+    });
+
+    it('POST creates the product (201) and the list then finds it', async () => {
+      const res = await api().call('POST', API_PATHS.products, validProduct);
+      expect(res.status).toBe(201);
+      expect(res.json).toMatchObject({ productName: 'Trail Runner X', price: '$129.99', category: 'Shoes', qty: 12, stock: true });
+      const found = await api().client().getProducts({ q: 'trail runner x' });
+      expect(found.products.map((p) => p.productName)).toEqual(['Trail Runner X']);
+      expect((await api().client().getProducts()).total).toBe(51);
+    });
+
+    it('POST rejects bad fields, cross-field rules, an unknown category and a SKU in use; nothing is written', async () => {
+      const before = await readBack(api(), [ALL_PRODUCTS]);
+      expectFieldErrors(await api().call('POST', API_PATHS.products, { ...validProduct, productName: 'x', price: -1 }), ['productName', 'price']);
+      const discount = await api().call('POST', API_PATHS.products, { ...validProduct, discountedPrice: 200 });
+      expectFieldErrors(discount, ['discountedPrice']);
+      const existingSku = (await api().client().getProducts()).products[0]?.sku;
+      const res = await api().call('POST', API_PATHS.products, { ...validProduct, category: 'Nope', sku: existingSku });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ errors: { category: ['Unknown category'], sku: ['This SKU is already in use'] } });
+      expect((await api().call('POST', API_PATHS.products, undefined, { rawBody: '{' })).json).toEqual({ errors: { body: ['Malformed JSON'] } });
+      expect(await readBack(api(), [ALL_PRODUCTS])).toBe(before);
+    });
+
+    it('DELETE removes exactly one product (204); a missing one is 404 with an empty body (§8)', async () => {
+      expect((await api().call('DELETE', buildPath(API_PATHS.product, { id: 10 }))).status).toBe(204);
+      const after = await api().client().getProducts({ itemsPerPage: 100 });
+      expect(after.total).toBe(49);
+      expect(ids(after.products).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1).filter((id) => id !== 10));
+      const missing = await api().call('DELETE', buildPath(API_PATHS.product, { id: 10 }));
+      expect(missing.status).toBe(404);
+      expect(missing.text).toBe('');
+    });
+  });
+
+  describe('orders', () => {
+    it('GET: 100 orders; q matches customer, email or order number; pages', async () => {
+      const c = api().client();
+      const all = await c.getOrders({ itemsPerPage: 100 });
+      expect(all.total).toBe(100);
+      expect(ids(all.orders)).toEqual([...ids(all.orders)].sort((a, b) => b - a));
+      const target = all.orders[7];
+      if (!target) throw new Error('orders');
+      expect(ids((await c.getOrders({ q: String(target.order), itemsPerPage: 100 })).orders)).toContain(target.id);
+      expect(ids((await c.getOrders({ q: target.email.toUpperCase() })).orders)).toContain(target.id);
+      expect(ids((await c.getOrders({ q: target.customer })).orders)).toContain(target.id);
+      expect(ids((await c.getOrders({ page: 3, itemsPerPage: 25 })).orders)).toEqual(ids(all.orders).slice(50, 75));
+    });
+
+    it('sorts by order, customers, date (as a date), status and spent (as a number)', async () => {
+      const c = api().client();
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'order' | 'customers' | 'date' | 'status' | 'spent') => (await c.getOrders({ sortBy, orderBy, itemsPerPage: 100 })).orders;
+        expectSorted((await list('order')).map((o) => o.order), orderBy, 'order');
+        expectSorted((await list('customers')).map((o) => o.customer), orderBy, 'customers');
+        expectSorted((await list('date')).map((o) => usDate(o.date)), orderBy, 'date');
+        expectSorted((await list('status')).map((o) => o.status), orderBy, 'status');
+        expectSorted((await list('spent')).map((o) => o.spent), orderBy, 'spent');
+      }
+    });
+
+    it('GET detail: amounts add up to the order; an unknown id is 404', async () => {
+      const order = (await api().client().getOrders()).orders[0];
+      if (!order) throw new Error('orders');
+      const detail = await api().client().getOrder(order.id);
+      expect(detail.order).toEqual(order);
+      expect(detail.items.length).toBeGreaterThan(0);
+      expect(detail.items.reduce((s, i) => s + i.unitPrice * i.qty, 0)).toBeCloseTo(detail.totals.subtotal, 2);
+      expect(detail.totals.subtotal + detail.totals.shipping + detail.totals.tax).toBeCloseTo(order.spent, 2);
+      expect(detail.timeline[0]?.step).toBe('Placed');
+      const missing = await api().call('GET', buildPath(API_PATHS.order, { id: 9999 }));
+      expect(missing.status).toBe(404);
+      expect(missing.json).toEqual({ error: 'Order not found' });
+    });
+
+    it('DELETE answers 204, and still 204 when the order is missing (§8)', async () => {
+      expect((await api().call('DELETE', buildPath(API_PATHS.order, { id: 5 }))).status).toBe(204);
+      expect((await api().client().getOrders()).total).toBe(99);
+      expect((await api().call('DELETE', buildPath(API_PATHS.order, { id: 5 }))).status).toBe(204);
+      expect((await api().client().getOrders()).total).toBe(99);
+    });
+  });
+
+  describe('customers, reviews, referrals', () => {
+    it('customers: 100; q matches name, country or email; sorts by each key', async () => {
+      const c = api().client();
+      const all = await c.getCustomers({ itemsPerPage: 100 });
+      expect(all.total).toBe(100);
+      const sample = all.customers[9];
+      if (!sample) throw new Error('customers');
+      const byCountry = await c.getCustomers({ q: sample.country.toLowerCase(), itemsPerPage: 100 });
+      expect(ids(byCountry.customers)).toContain(sample.id);
+      expect(byCountry.customers.every((x) => [x.customer, x.country, x.email].some((f) => f.toLowerCase().includes(sample.country.toLowerCase())))).toBe(true);
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'customer' | 'country' | 'customerId' | 'orders' | 'totalSpent') => (await c.getCustomers({ sortBy, orderBy, itemsPerPage: 100 })).customers;
+        expectSorted((await list('customer')).map((x) => x.customer), orderBy, 'customer');
+        expectSorted((await list('country')).map((x) => x.country), orderBy, 'country');
+        expectSorted((await list('customerId')).map((x) => x.customerId), orderBy, 'customerId');
+        expectSorted((await list('orders')).map((x) => x.order), orderBy, 'orders');
+        expectSorted((await list('totalSpent')).map((x) => x.totalSpent), orderBy, 'totalSpent');
+      }
+    });
+
+    it('customer detail looks up by customerId, not by id; 404 when the lookup fails (§8)', async () => {
+      const first = (await api().client().getCustomers()).customers[0];
+      if (!first) throw new Error('customers');
+      const detail = await api().client().getCustomer(first.customerId);
+      expect(detail).toMatchObject({ id: first.id, customerId: first.customerId, status: 'Active' });
+      expect(detail.contact).not.toBe('');
+      for (const id of [first.id, 'abc']) expect((await api().call('GET', buildPath(API_PATHS.customer, { id }))).status).toBe(404);
+    });
+
+    it('reviews: status All means no filter, Published filters; q; sorts; paging', async () => {
+      const c = api().client();
+      const all = await c.getReviews({ status: 'All', itemsPerPage: 100 });
+      expect(all.total).toBe(100);
+      const published = await c.getReviews({ status: 'Published', itemsPerPage: 100 });
+      expect(published.total).toBe(all.reviews.filter((r) => r.status === 'Published').length);
+      expect(published.total).toBeLessThan(100);
+      const sample = all.reviews[2];
+      if (!sample) throw new Error('reviews');
+      expect(ids((await c.getReviews({ q: sample.reviewer.toUpperCase(), itemsPerPage: 100 })).reviews)).toContain(sample.id);
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'product' | 'reviewer' | 'date' | 'status') => (await c.getReviews({ sortBy, orderBy, itemsPerPage: 100 })).reviews;
+        expectSorted((await list('product')).map((r) => r.product), orderBy, 'product');
+        expectSorted((await list('reviewer')).map((r) => r.reviewer), orderBy, 'reviewer');
+        expectSorted((await list('date')).map((r) => r.date), orderBy, 'date');
+        expectSorted((await list('status')).map((r) => r.status), orderBy, 'status');
+      }
+      expect(ids((await c.getReviews({ page: 2, itemsPerPage: 50 })).reviews)).toEqual(ids(all.reviews).slice(50));
+    });
+
+    it('review DELETE answers 204, then 404 with an empty body (§8)', async () => {
+      expect((await api().call('DELETE', buildPath(API_PATHS.review, { id: 3 }))).status).toBe(204);
+      expect((await api().client().getReviews()).total).toBe(99);
+      const missing = await api().call('DELETE', buildPath(API_PATHS.review, { id: 3 }));
+      expect(missing.status).toBe(404);
+      expect(missing.text).toBe('');
+    });
+
+    it('referrals: 45; sorts users, referred-id, earning and value (as numbers), status', async () => {
+      const c = api().client();
+      expect((await c.getReferrals()).total).toBe(45);
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const list = async (sortBy: 'users' | 'referred-id' | 'earning' | 'value' | 'status') => (await c.getReferrals({ sortBy, orderBy, itemsPerPage: 100 })).referrals;
+        expectSorted((await list('users')).map((r) => r.user), orderBy, 'users');
+        expectSorted((await list('referred-id')).map((r) => r.referredId), orderBy, 'referred-id');
+        expectSorted((await list('earning')).map((r) => money(r.earning)), orderBy, 'earning');
+        expectSorted((await list('value')).map((r) => money(r.value)), orderBy, 'value');
+        expectSorted((await list('status')).map((r) => r.status), orderBy, 'status');
+      }
+      const all = await c.getReferrals({ itemsPerPage: 100 });
+      expect(ids((await c.getReferrals({ page: 5, itemsPerPage: 10 })).referrals)).toEqual(ids(all.referrals).slice(40));
+    });
+  });
+
+  describe('categories, stats, settings', () => {
+    it('stats agree with the lists', async () => {
+      const c = api().client();
+      const stats = await c.getEcommerceStats();
+      const orders = await c.getOrders({ itemsPerPage: 100 });
+      expect(stats.kpis.orders).toBe(orders.total);
+      expect(stats.kpis.revenue).toBeCloseTo(orders.orders.reduce((s, o) => s + o.spent, 0), 2);
+      expect(stats.kpis.products).toBe((await c.getProducts()).total);
+      expect(stats.products.inStock).toBe((await c.getProducts({ stock: true })).total);
+      expect(stats.kpis.customers).toBe((await c.getCustomers()).total);
+      expect(stats.reviews.pending).toBe((await c.getReviews({ status: 'Pending' })).total);
+      expect(stats.reviews.byRating.reduce((a, b) => a + b, 0)).toBe(stats.reviews.total);
+      expect(stats.ordersByStatus.reduce((s, r) => s + r.count, 0)).toBe(orders.total);
+      expect(stats.monthly).toHaveLength(12);
+      const referrals = await c.getReferrals({ itemsPerPage: 100 });
+      expect(stats.referrals.earnings).toBeCloseTo(referrals.referrals.reduce((s, r) => s + money(r.earning), 0), 2);
+    });
+
+    it('stats follow a deletion', async () => {
+      const order = (await api().client().getOrders()).orders[0];
+      await api().client().deleteOrder(order?.id ?? 0);
+      expect((await api().client().getEcommerceStats()).kpis.orders).toBe(99);
+    });
+
+    it('categories: the six seed ones with counts that match the product filter; q; sorted by value', async () => {
+      const c = api().client();
+      const res = await c.getCategories({ itemsPerPage: 100 });
+      expect(res.total).toBe(6);
+      for (const category of res.categories) expect(category.productCount).toBe((await c.getProducts({ category: category.name })).total);
+      expect((await c.getCategories({ q: 'SHOE' })).categories.map((x) => x.name)).toEqual(['Shoes']);
+      for (const orderBy of ['asc', 'desc'] as const) {
+        expectSorted((await c.getCategories({ sortBy: 'value', orderBy })).categories.map((x) => x.stockValue), orderBy, 'value');
+        expectSorted((await c.getCategories({ sortBy: 'name', orderBy })).categories.map((x) => x.name), orderBy, 'name');
+      }
+    });
+
+    it('category POST creates (201), a duplicate is 400 (nothing written), and a product can use it', async () => {
+      const created = await api().call('POST', API_PATHS.productCategories, { name: 'Garden', description: 'Outdoors', status: 'Published' });
+      expect(created.status).toBe(201);
+      expect(created.json).toMatchObject({ name: 'Garden', slug: 'garden' });
+      const path = `${API_PATHS.productCategories}?itemsPerPage=100`;
+      const before = await readBack(api(), [path]);
+      const dup = await api().call('POST', API_PATHS.productCategories, { name: 'garden', description: '', status: 'Published' });
+      expect(dup.status).toBe(400);
+      expect(dup.json).toEqual({ errors: { name: ['A category with this name already exists'] } });
+      expectFieldErrors(await api().call('POST', API_PATHS.productCategories, { name: 'x', description: '', status: 'Nope' }), ['name', 'status']);
+      expect(await readBack(api(), [path])).toBe(before);
+      expect((await api().call('POST', API_PATHS.products, { ...validProduct, category: 'Garden' })).status).toBe(201);
+      expect((await api().client().getCategories({ q: 'garden' })).categories[0]?.productCount).toBe(1);
+    });
+
+    it('category PUT renames and carries the products along; 404 unknown; 400 bad body', async () => {
+      const c = api().client();
+      const before = (await c.getCategories({ q: 'shoes' })).categories[0];
+      if (!before) throw new Error('Shoes category');
+      const updated = await c.updateCategory(before.id, { name: 'Footwear', description: 'All shoes', status: 'Inactive' });
+      expect(updated).toMatchObject({ id: before.id, name: 'Footwear', status: 'Inactive' });
+      expect((await c.getCategories({ q: 'footwear' })).categories[0]?.productCount).toBe(before.productCount);
+      expect((await c.getProducts({ category: 'Shoes' })).total).toBe(0);
+      expect((await api().call('PUT', buildPath(API_PATHS.productCategory, { id: 9999 }), { name: 'Xy', description: '', status: 'Published' })).status).toBe(404);
+      expectFieldErrors(await api().call('PUT', buildPath(API_PATHS.productCategory, { id: before.id }), { name: '', description: '', status: 'Nope' }), ['name', 'status']);
+    });
+
+    it('settings: GET, PUT merges a section and keeps it; bad bodies are 400 with field paths and write nothing', async () => {
+      const c = api().client();
+      const initial = await c.getStoreSettings();
+      expect(initial.store.currency).toBe('USD');
+      const before = await readBack(api(), [API_PATHS.ecommerceSettings]);
+      const res = await api().call('PUT', API_PATHS.ecommerceSettings, { store: { name: 'A', email: 'nope', phone: 'x', currency: 'XXX', address: '', supportEmail: '' }, locations: [] });
+      expectFieldErrors(res, ['store.name', 'store.email', 'store.phone', 'store.currency', 'locations']);
+      expect((await api().call('PUT', API_PATHS.ecommerceSettings, { unknown: true })).status).toBe(400);
+      expect(await readBack(api(), [API_PATHS.ecommerceSettings])).toBe(before);
+      const updated = await c.updateStoreSettings({ checkout: { ...initial.checkout, guestCheckout: !initial.checkout.guestCheckout } });
+      expect(updated.checkout.guestCheckout).toBe(!initial.checkout.guestCheckout);
+      expect(updated.store).toEqual(initial.store);
+      expect((await c.getStoreSettings()).checkout.guestCheckout).toBe(!initial.checkout.guestCheckout);
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// Every suite of the contract, registered for one target.
+import type { GetApi } from '../harness';
+import { accessSuite } from './access';
+import { appsSuite } from './apps';
+import { ecommerceSuite } from './ecommerce';
+import { insightsSuite } from './insights';
+import { invoiceSuite } from './invoice';
+import { pagesSuite } from './pages';
+import { usersSuite } from './users';
+
+export function registerSuites(api: GetApi): void {
+  accessSuite(api);
+  usersSuite(api);
+  invoiceSuite(api);
+  ecommerceSuite(api);
+  appsSuite(api);
+  pagesSuite(api);
+  insightsSuite(api);
+}

@@ -1,0 +1,121 @@
+// Store analytics (STORE-ANALYTICS.md): every call of the insights client, its filters, sorting
+// and paging, 404s and 400s. The clock is pinned (CONTRACT_NOW, 2025-06-15 10:00 UTC).
+import {
+  INSIGHTS_PATHS,
+  buildPath,
+  fieldErrorsSchema,
+  type SeriesQuery,
+} from '@atrium/api';
+import { describe, expect, it } from 'vitest';
+import type { GetApi } from '../harness';
+import { expectSorted } from './expect';
+
+const MAY = { from: '2025-05-01', to: '2025-05-31' };
+
+export function insightsSuite(api: GetApi): void {
+  describe('insights', () => {
+    it('branches: 12, filtered by country and q, sorted by a KPI, paged', async () => {
+      const c = api().insights();
+      const all = await c.listBranches({ itemsPerPage: 100, ...MAY });
+      expect(all.total).toBe(12);
+      const page = await c.listBranches({ sortBy: 'visitors', orderBy: 'desc', itemsPerPage: 5, ...MAY });
+      expect(page.total).toBe(12);
+      expect(page.branches).toHaveLength(5);
+      expectSorted(page.branches.map((b) => b.kpis.visitors ?? 0), 'desc', 'visitors');
+      const page3 = await c.listBranches({ sortBy: 'visitors', orderBy: 'desc', itemsPerPage: 5, page: 3, ...MAY });
+      expect(page3.branches).toHaveLength(2);
+      for (const orderBy of ['asc', 'desc'] as const) expectSorted((await c.listBranches({ sortBy: 'name', orderBy, itemsPerPage: 100 })).branches.map((b) => b.name), orderBy, 'name');
+      expect((await c.listBranches({ country: 'IL' })).branches.map((b) => b.code)).toEqual(['TLV-01', 'HFA-01']);
+      expect((await c.listBranches({ q: 'tokyo' })).branches.map((b) => b.id)).toEqual(['tyo-01']);
+    });
+
+    it('branch detail with zones and queues; unknown branches are 404 on detail, zones and queues', async () => {
+      const c = api().insights();
+      const detail = await c.getBranch('lon-01');
+      expect(detail.branch.code).toBe('LON-01');
+      expect(detail.zones.length).toBeGreaterThanOrEqual(6);
+      const missing = await api().call('GET', buildPath(INSIGHTS_PATHS.branch, { id: 'nowhere' }));
+      expect({ status: missing.status, body: missing.json }).toEqual({ status: 404, body: { error: 'Branch not found' } });
+      for (const pattern of [INSIGHTS_PATHS.branchZones, INSIGHTS_PATHS.branchQueues]) {
+        expect((await api().call('GET', buildPath(pattern, { id: 'nowhere' }))).status).toBe(404);
+      }
+      const zones = await c.getZones('lon-01', { ...MAY, compare: 'previous' });
+      expect(zones.zones.length).toBeGreaterThanOrEqual(6);
+      const queues = await c.getQueues('lon-01', { from: '2025-06-01', to: '2025-06-02', granularity: 'hour' });
+      expect(queues.queues.length).toBeGreaterThanOrEqual(2);
+      expect(queues.queues[0]?.series.length).toBeGreaterThan(0);
+    });
+
+    it('summary: every KPI with compare values; the chain in USD over 12 branches', async () => {
+      const c = api().insights();
+      const s = await c.getSummary({ from: '2025-06-01', to: '2025-06-07', compare: 'lastYear', branchIds: ['lon-01', 'man-01'] });
+      expect(s.currency).toBe('GBP');
+      expect(s.compareRange).toEqual({ from: '2024-06-02', to: '2024-06-08', days: 7 });
+      expect(s.kpis.visitors.value).toBeGreaterThan(0);
+      expect(s.kpis.visitors.compareValue).toBeGreaterThan(0);
+      const chain = await c.getSummary({ compare: 'previous' });
+      expect(chain.currency).toBe('USD');
+      expect(chain.branchIds).toHaveLength(12);
+      // the chain's visitors are the sum of its branches'
+      const parts = await Promise.all(chain.branchIds.map(async (id) => (await c.getSummary({ branchIds: [id] })).kpis.visitors.value ?? 0));
+      expect(chain.kpis.visitors.value).toBe(parts.reduce((a, b) => a + b, 0));
+    });
+
+    it('series: points per metric and per branch when grouped; a closed day is a gap', async () => {
+      const query: SeriesQuery = { metric: ['visitors', 'conversion'], granularity: 'day', from: '2025-05-01', to: '2025-05-14', groupBy: 'branch', branchIds: ['tlv-01', 'nyc-01'], compare: 'previous' };
+      const s = await api().insights().getSeries(query);
+      expect(s.series.map((x) => `${x.metric}/${x.branchId ?? ''}`)).toEqual(['visitors/tlv-01', 'conversion/tlv-01', 'visitors/nyc-01', 'conversion/nyc-01']);
+      expect(s.series[0]?.points).toHaveLength(14);
+      expect(s.series[0]?.points.find((p) => p.t === '2025-05-03')?.value).toBeNull();
+    });
+
+    it('heatmap: 7 weekdays × 24 local hours, closed hours empty; live: one entry per branch asked', async () => {
+      const h = await api().insights().getHeatmap({ metric: 'visitors', branchIds: ['ber-01'] });
+      expect(h.cells).toHaveLength(7);
+      expect(h.cells.every((row) => row.length === 24)).toBe(true);
+      expect(h.cells[6]?.every((v) => v === null)).toBe(true);
+      expect(h.cells[0]?.[12]).toBeGreaterThan(0);
+      const live = await api().insights().getLive({ branchIds: ['lon-01', 'tlv-01'] });
+      expect(live.branches).toHaveLength(2);
+      expect(live.branches[0]?.lastHour).toHaveLength(60);
+    });
+
+    it('visitors and anomalies add up', async () => {
+      const v = await api().insights().getVisitors(MAY);
+      expect(v.newVisits + v.returningVisits).toBe(v.identifiedVisits);
+      expect(v.dwellHistogram.reduce((s, b) => s + b.visits, 0)).toBe(v.visitors);
+      const a = await api().insights().getAnomalies({ ...MAY, branchIds: ['lon-01'] });
+      expect(a.anomalies.some((x) => x.kind === 'spike')).toBe(true);
+      expect(a.anomalies.some((x) => x.kind === 'outage')).toBe(true);
+    });
+
+    it('export: RFC 4180 CSV with a header row', async () => {
+      const res = await api().call('GET', `${INSIGHTS_PATHS.export}?call=series&metric=visitors&granularity=day&from=2025-05-01&to=2025-05-07&branchIds=lon-01`);
+      expect(res.status).toBe(200);
+      expect(res.contentType).toContain('text/csv');
+      const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe('metric,unit,branchId,t,value,compareValue');
+      expect(lines).toHaveLength(1 + 7 + 1);
+      const branches = await api().insights().exportCsv({ call: 'branches' });
+      expect(branches.replace(/^\uFEFF/, '').split('\r\n')[0]?.startsWith('id,code,name')).toBe(true);
+    });
+
+    it('bad input is 400 with field errors', async () => {
+      const errorOf = async (query: string) => {
+        const res = await api().call('GET', `/api/insights${query}`);
+        return { status: res.status, body: res.json };
+      };
+      expect(await errorOf('/summary?from=2025-06-10&to=2025-06-01')).toEqual({ status: 400, body: { errors: { from: ['from must not be after to'] } } });
+      const metric = await errorOf('/series?metric=happiness');
+      expect(metric.status).toBe(400);
+      expect(Object.keys(fieldErrorsSchema.parse(metric.body).errors)).toContain('metric.0');
+      const points = await errorOf('/series?metric=visitors&granularity=hour&from=2025-01-01&to=2025-06-01');
+      expect(points.status).toBe(400);
+      expect(fieldErrorsSchema.parse(points.body).errors.granularity?.[0]).toMatch(/at most 2000/);
+      expect(await errorOf('/summary?branchIds=atlantis')).toEqual({ status: 400, body: { errors: { branchIds: ['Unknown branch "atlantis"'] } } });
+      expect((await errorOf('/heatmap?from=yesterday')).status).toBe(400);
+      expect((await errorOf('/export?call=zones')).status).toBe(400);
+      expect((await errorOf('/export?call=nothing')).status).toBe(400);
+    });
+  });
+}
