@@ -16,6 +16,7 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
+  type Branch,
   type BranchDetail,
   type BranchesResponse,
   type BranchWithKpis,
@@ -440,37 +441,56 @@ function bucketAt(bd: BranchData, day: number, minute: number): number {
   return k >= 0 && start + k < end ? start + k : -1;
 }
 
+/** What the live board reads of one bucket. */
+export interface LiveBucket {
+  valid: boolean;
+  in: number;
+  out: number;
+  dwell: number;
+  queueWait: number;
+}
+
 export function liveOf(seed: SeedBranch, now: number): LiveBranch {
   const bd = branchData(seed);
-  const tz = seed.branch.timezone;
+  return liveFrom(seed.branch, now, (day, minute) => {
+    const b = bucketAt(bd, day, minute);
+    if (b < 0) return null;
+    const o = b * FIELD_COUNT;
+    return { valid: bd.data[o + F.VALID] === 1, in: bd.data[o + F.IN] ?? 0, out: bd.data[o + F.OUT] ?? 0, dwell: bd.data[o + F.DWELL] ?? 0, queueWait: bd.data[o + F.Q_WAIT] ?? 0 };
+  });
+}
+
+/** The live board of a branch from its buckets (`bucketAt`: the bucket at a local day and minute, null when closed). */
+export function liveFrom(branch: Branch, now: number, bucketAt: (day: number, minute: number) => LiveBucket | null): LiveBranch {
+  const tz = branch.timezone;
   const local = toLocal(tz, now);
-  const current = bucketAt(bd, local.day, local.minute);
-  const open = current >= 0;
-  const online = open && bd.data[current * FIELD_COUNT + F.VALID] === 1;
+  const current = bucketAt(local.day, local.minute);
+  const open = current !== null;
+  const online = current !== null && current.valid;
   const tick = Math.floor(now / LIVE_TICK_MS);
-  const wobble = 0.93 + 0.14 * liveRand(seed.branch.id, tick);
+  const wobble = 0.93 + 0.14 * liveRand(branch.id, tick);
   // Little's law on the current quarter: people inside = arrival rate × average stay
-  const occupancy = online ? Math.round(((bd.data[current * FIELD_COUNT + F.DWELL] ?? 0) / 900) * wobble) : 0;
-  const queuePeople = online ? Math.round(((bd.data[current * FIELD_COUNT + F.Q_WAIT] ?? 0) / 900) * wobble) : 0;
-  const capacity = seed.branch.capacity;
+  const occupancy = online ? Math.round((current.dwell / 900) * wobble) : 0;
+  const queuePeople = online ? Math.round((current.queueWait / 900) * wobble) : 0;
+  const capacity = branch.capacity;
   const rate = capacity > 0 ? Math.round((occupancy / capacity) * 1000) / 10 : 0;
   const lastHour: LiveBranch['lastHour'] = [];
   const nowMinute = Math.floor(now / 60_000);
   for (let m = nowMinute - 59; m <= nowMinute; m++) {
     const minuteLocal = local.minute - (nowMinute - m);
     const day = minuteLocal < 0 ? local.day - 1 : local.day;
-    const b = bucketAt(bd, day, (minuteLocal + 1440) % 1440);
+    const bucket = bucketAt(day, (minuteLocal + 1440) % 1440);
     let inM = 0;
     let outM = 0;
-    if (b >= 0 && bd.data[b * FIELD_COUNT + F.VALID] === 1) {
-      const u = liveRand(seed.branch.id, m);
-      inM = Math.round(((bd.data[b * FIELD_COUNT + F.IN] ?? 0) / 15) * (0.7 + 0.6 * u));
-      outM = Math.round(((bd.data[b * FIELD_COUNT + F.OUT] ?? 0) / 15) * (1.3 - 0.6 * u));
+    if (bucket?.valid) {
+      const u = liveRand(branch.id, m);
+      inM = Math.round((bucket.in / 15) * (0.7 + 0.6 * u));
+      outM = Math.round((bucket.out / 15) * (1.3 - 0.6 * u));
     }
     lastHour.push({ t: new Date(m * 60_000).toISOString(), in: inM, out: outM });
   }
   return {
-    branchId: seed.branch.id,
+    branchId: branch.id,
     open,
     sensorOnline: online,
     occupancy,
@@ -794,20 +814,42 @@ export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Ano
     const nextSameRun = b + 1 < end && bd.dayIdx[b + 1] === bd.dayIdx[b] && bd.data[(b + 1) * FIELD_COUNT + F.VALID] !== 1;
     if (!isValid && outageStart < 0) outageStart = b;
     if (!isValid && !nextSameRun && outageStart >= 0) {
-      const startQ = bd.quarter[outageStart] ?? 0;
-      out.push({
-        id: `${seed.branch.id}-outage-${localStamp(day, startQ * 15)}`,
-        branchId: seed.branch.id,
-        kind: 'outage',
-        start: localStamp(day, startQ * 15),
-        end: localStamp(day, (q + 1) * 15),
-        value: null,
-        expected: null,
-        score: null,
-      });
+      out.push(outageOf(seed.branch.id, day, bd.quarter[outageStart] ?? 0, q));
       outageStart = -1;
     }
   }
+  detectAnomalies(seed.branch.id, range, { visitors, buckets, valid }, out);
+  return out;
+}
+
+/** A run of offline buckets of one local day, quarters [fromQ, toQ], as an anomaly. */
+export function outageOf(branchId: string, day: number, fromQ: number, toQ: number): Anomaly {
+  return {
+    id: `${branchId}-outage-${localStamp(day, fromQ * 15)}`,
+    branchId,
+    kind: 'outage',
+    start: localStamp(day, fromQ * 15),
+    end: localStamp(day, (toQ + 1) * 15),
+    value: null,
+    expected: null,
+    score: null,
+  };
+}
+
+/** Hourly visitors, bucket and online-bucket counts from 6 weeks before the range to its end. */
+export interface AnomalyHours {
+  visitors: Float64Array;
+  buckets: Uint8Array;
+  valid: Uint8Array;
+}
+
+/**
+ * Appends the range's spikes and dips to `out`: hours (slot 0 = hour 0 of the day 6 weeks before
+ * the range) whose visitors stray from the median of the same weekday and hour over six weeks.
+ */
+export function detectAnomalies(branchId: string, range: DayRange, hours: AnomalyHours, out: Anomaly[]): void {
+  const { visitors, buckets, valid } = hours;
+  const from = range.fromDay - BASELINE_WEEKS * 7;
   const complete = (slot: number) => (buckets[slot] ?? 0) > 0 && valid[slot] === buckets[slot];
   // the open run of consecutive anomalous hours, merged into one entry
   const state: { run: Anomaly | null; slot: number } = { run: null, slot: -1 };
@@ -842,8 +884,8 @@ export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Ano
       } else {
         flush();
         state.run = {
-          id: `${seed.branch.id}-${kind}-${localStamp(day, hour * 60)}`,
-          branchId: seed.branch.id,
+          id: `${branchId}-${kind}-${localStamp(day, hour * 60)}`,
+          branchId,
           kind,
           start: localStamp(day, hour * 60),
           end: localStamp(day, (hour + 1) * 60),
@@ -856,7 +898,6 @@ export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Ano
     }
   }
   flush();
-  return out;
 }
 
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
