@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { ApiConfig } from './config';
 import { API_PATHS, buildPath } from './paths';
+import type { OrderUpdate } from './schemas/order-state';
 import { appBarSearchResponseSchema } from './schemas/app-bar';
 import { academyStatsSchema, coursesResponseSchema, courseDetailsSchema, type CoursesQuery } from './schemas/academy';
 import { calendarEventSchema, calendarEventsResponseSchema, type CalendarEventUpdate, type NewCalendarEvent } from './schemas/calendar';
@@ -15,6 +16,7 @@ import {
   customersResponseSchema,
   ecommerceStatsSchema,
   orderDetailSchema,
+  productEditSchema,
   productSchema,
   storeSettingsSchema,
   type CategoriesQuery,
@@ -227,7 +229,15 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     deleteReview: (reviewId: number) => request(buildPath(API_PATHS.review, id(reviewId)), { method: 'DELETE', schema: undefined }),
     getReferrals: (query: Partial<ReferralsQuery> = {}) => request(API_PATHS.referrals, { query, schema: referralsResponseSchema }),
     addProduct: (product: NewProduct) => request(API_PATHS.products, { method: 'POST', body: product, schema: productSchema }),
-    getOrder: (orderId: number) => request(buildPath(API_PATHS.order, id(orderId)), { schema: orderDetailSchema }),
+    /** the product and its form values, for the editor */
+    getProduct: (productId: number) => request(buildPath(API_PATHS.product, id(productId)), { schema: productEditSchema }),
+    updateProduct: (productId: number, product: NewProduct) =>
+      request(buildPath(API_PATHS.product, id(productId)), { method: 'PUT', body: product, schema: productSchema }),
+    /** looks up by the order number a person reads (#6098), not by the internal id */
+    getOrder: (orderNumber: number) => request(buildPath(API_PATHS.order, id(orderNumber)), { schema: orderDetailSchema }),
+    /** one step of the order state machine (order-state.ts); any other answers 400 */
+    updateOrder: (orderNumber: number, update: OrderUpdate) =>
+      request(buildPath(API_PATHS.order, id(orderNumber)), { method: 'PUT', body: update, schema: orderDetailSchema }),
     getEcommerceStats: () => request(API_PATHS.ecommerceStats, { schema: ecommerceStatsSchema }),
     getCategories: (query: Partial<CategoriesQuery> = {}) => request(API_PATHS.productCategories, { query, schema: categoriesResponseSchema }),
     addCategory: (category: CategoryInput) => request(API_PATHS.productCategories, { method: 'POST', body: category, schema: categorySchema }),

@@ -9,6 +9,22 @@ export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
 export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';
 export {
+  ALLOWED_DELIVERY,
+  applyOrderUpdate,
+  DELIVERY_STEPS,
+  isAllowedOrderState,
+  orderTransitions,
+  orderUpdateSchema,
+  PAYMENT_CODE_STATES,
+  PAYMENT_STATE_CODES,
+  ORDER_PAYMENT_STATES,
+  PAYMENT_STEPS,
+  paymentState,
+  type OrderUpdate,
+  type PaymentCode,
+  type PaymentState,
+} from './schemas/order-state';
+export {
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE,
   errorMessageSchema,
@@ -112,6 +128,10 @@ export {
   ordersResponseSchema,
   orderStatusSchema,
   PAYMENT_METHODS,
+  productEditSchema,
+  productValuesSchema,
+  type ProductEdit,
+  type ProductValues,
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
   PRODUCT_STATUSES,

@@ -84,11 +84,15 @@ export {
 export {
   addCategory,
   addProduct,
+  findOrder,
   getEcommerceStats,
   getOrderDetail,
+  getProductForEdit,
   getStoreSettings,
   listCategories,
   updateCategory,
+  updateOrder,
+  updateProduct,
   updateStoreSettings,
 } from './services/ecommerce-extra';
 export {

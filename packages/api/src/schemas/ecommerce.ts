@@ -178,44 +178,51 @@ export const PRODUCT_IMAGE_LIMIT = 4;
 /** data-URI length cap per image; the form downsizes pictures, so real ones stay well below */
 export const PRODUCT_IMAGE_MAX_CHARS = 400_000;
 
-export const newProductSchema = z
-  .object({
-    productName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
-    productBrand: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
-    sku: z.number({ error: 'Enter a number' }).int('Whole number').min(1, 'Required').max(99_999_999, 'At most 8 digits'),
-    barcode: z
-      .string()
-      .trim()
-      .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
-    description: z.string().max(20_000, 'Too long'),
-    images: z
-      // raster data URLs or http(s) only: an SVG can carry <script> and onload (security review)
-      .array(
-        z
-          .string()
-          .max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large')
-          .refine((s) => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/.test(s) || isHttpUrl(s), 'Not an image'),
-      )
-      .max(PRODUCT_IMAGE_LIMIT, `At most ${PRODUCT_IMAGE_LIMIT} images`),
-    price: amount().refine((n) => n > 0, 'Must be more than 0'),
-    discountedPrice: amount().nullable(),
-    chargeTax: z.boolean(),
-    qty: z.number({ error: 'Enter a number' }).int('Whole number').min(0, 'Must not be negative').max(1_000_000, 'Too many'),
-    stock: z.boolean(),
-    shippingType: z.enum(SHIPPING_TYPES),
-    weightKg: amount(1_000).nullable(),
-    category: z.string().trim().min(1, 'Pick a category'),
-    status: productStatusSchema,
-    tags: z.array(z.string().trim().min(1).max(24, 'At most 24 characters')).max(10, 'At most 10 tags'),
-  })
-  .superRefine((p, ctx) => {
-    if (p.discountedPrice !== null && p.discountedPrice >= p.price) {
-      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Must be below the price' });
-    }
-    if (p.stock && p.qty === 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An in-stock product needs a quantity' });
-    if (!p.stock && p.qty > 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An out-of-stock product has no quantity' });
-  });
+/** The product form's fields, without the cross-field rules (what an edit is filled in with). */
+export const productValuesSchema = z.object({
+  productName: z.string().trim().min(2, 'At least 2 characters').max(80, 'At most 80 characters'),
+  productBrand: z.string().trim().min(1, 'Required').max(40, 'At most 40 characters'),
+  sku: z.number({ error: 'Enter a number' }).int('Whole number').min(1, 'Required').max(99_999_999, 'At most 8 digits'),
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
+  description: z.string().max(20_000, 'Too long'),
+  images: z
+    // raster data URLs or http(s) only: an SVG can carry <script> and onload (security review)
+    .array(
+      z
+        .string()
+        .max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large')
+        .refine((s) => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/.test(s) || isHttpUrl(s), 'Not an image'),
+    )
+    .max(PRODUCT_IMAGE_LIMIT, `At most ${PRODUCT_IMAGE_LIMIT} images`),
+  price: amount().refine((n) => n > 0, 'Must be more than 0'),
+  discountedPrice: amount().nullable(),
+  chargeTax: z.boolean(),
+  qty: z.number({ error: 'Enter a number' }).int('Whole number').min(0, 'Must not be negative').max(1_000_000, 'Too many'),
+  stock: z.boolean(),
+  shippingType: z.enum(SHIPPING_TYPES),
+  weightKg: amount(1_000).nullable(),
+  category: z.string().trim().min(1, 'Pick a category'),
+  status: productStatusSchema,
+  tags: z.array(z.string().trim().min(1).max(24, 'At most 24 characters')).max(10, 'At most 10 tags'),
+});
+export type ProductValues = z.infer<typeof productValuesSchema>;
+
+/** POST (create) and PUT (edit) body of a product: the fields and the rules between them. */
+export const newProductSchema = productValuesSchema.superRefine((p, ctx) => {
+  if (p.discountedPrice !== null && p.discountedPrice >= p.price) {
+    ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Must be below the price' });
+  }
+  if (p.stock && p.qty === 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An in-stock product needs a quantity' });
+  if (!p.stock && p.qty > 0) ctx.addIssue({ code: 'custom', path: ['qty'], message: 'An out-of-stock product has no quantity' });
+});
 export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** GET of one product: the list row and the form's values, so the editor opens filled in. */
+export const productEditSchema = z.object({ product: productSchema, values: productValuesSchema });
+export type ProductEdit = z.infer<typeof productEditSchema>;
 
 /** What a created product keeps beyond the §3 Product fields. */
 export const productDetailSchema = z.object({

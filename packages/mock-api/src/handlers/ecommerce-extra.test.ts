@@ -69,20 +69,67 @@ describe('@atrium/mock-api/ecommerce-extra (HTTP)', () => {
       const { orders } = await client.getOrders();
       const order = orders[0];
       if (!order) throw new Error('no orders');
-      const detail = await client.getOrder(order.id);
+      const detail = await client.getOrder(order.order);
       expect(detail.order).toEqual(order);
       expect(detail.items.length).toBeGreaterThan(0);
       const lines = detail.items.reduce((sum, i) => sum + i.unitPrice * i.qty, 0);
       expect(lines).toBeCloseTo(detail.totals.subtotal, 2);
       expect(detail.totals.subtotal + detail.totals.shipping + detail.totals.tax).toBeCloseTo(order.spent, 2);
       expect(detail.timeline[0]?.step).toBe('Placed');
-      expect(await client.getOrder(order.id)).toEqual(detail);
+      expect(await client.getOrder(order.order)).toEqual(detail);
     });
 
     it('answers 404 for an unknown id', async () => {
       const res = await call('GET', '/api/apps/ecommerce/orders/9999');
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ error: 'Order not found' });
+    });
+  });
+
+  describe('PUT /orders/{order}', () => {
+    it('takes an allowed step of the state machine and answers the new detail', async () => {
+      const { orders } = await client.getOrders({ itemsPerPage: 100 });
+      const order = orders.find((o) => o.payment === 2 && o.status === 'Dispatched');
+      if (!order) throw new Error('no pending dispatched order');
+      const detail = await client.updateOrder(order.order, { payment: 1, status: 'Out for Delivery' });
+      expect(detail.order).toMatchObject({ order: order.order, payment: 1, status: 'Out for Delivery' });
+      expect((await client.getOrder(order.order)).order.status).toBe('Out for Delivery');
+    });
+
+    it('answers 400 to a step the state machine does not allow, and changes nothing', async () => {
+      const { orders } = await client.getOrders({ itemsPerPage: 100 });
+      const order = orders.find((o) => o.payment === 4);
+      if (!order) throw new Error('no failed order');
+      const before = snapshotDb();
+      const res = await call('PUT', `/api/apps/ecommerce/orders/${order.order}`, { status: 'Delivered' });
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.json as { errors: Record<string, string[]> }).errors)).toEqual(['status']);
+      expect((await call('PUT', `/api/apps/ecommerce/orders/${order.order}`, { status: 'Lost' })).status).toBe(400);
+      expect(snapshotDb()).toBe(before);
+    });
+
+    it('answers 404 for an unknown order', async () => {
+      expect((await call('PUT', '/api/apps/ecommerce/orders/9999', { payment: 1 })).status).toBe(404);
+    });
+  });
+
+  describe('GET and PUT /products/{id}', () => {
+    it('opens a product with its form values and saves an edit (200), the list shows it', async () => {
+      const edit = await client.getProduct(3);
+      expect(edit.product.id).toBe(3);
+      const saved = await client.updateProduct(3, { ...edit.values, productName: 'Edited Lamp', qty: 7, stock: true });
+      expect(saved).toMatchObject({ id: 3, productName: 'Edited Lamp', qty: 7 });
+      expect((await client.getProducts({ q: 'edited lamp' })).products.map((p) => p.id)).toEqual([3]);
+      expect((await client.getProduct(3)).values.productName).toBe('Edited Lamp');
+    });
+
+    it('answers 400 with field errors and 404 for an unknown product', async () => {
+      const edit = await client.getProduct(3);
+      const res = await call('PUT', '/api/apps/ecommerce/products/3', { ...edit.values, productName: 'x' });
+      expect(res.status).toBe(400);
+      expect(Object.keys((res.json as { errors: Record<string, string[]> }).errors)).toEqual(['productName']);
+      expect((await call('GET', '/api/apps/ecommerce/products/999')).status).toBe(404);
+      expect((await call('PUT', '/api/apps/ecommerce/products/999', validProduct)).status).toBe(404);
     });
   });
 

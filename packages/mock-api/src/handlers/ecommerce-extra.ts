@@ -6,9 +6,12 @@ import {
   addProduct,
   getEcommerceStats,
   getOrderDetail,
+  getProductForEdit,
   getStoreSettings,
   listCategories,
   updateCategory,
+  updateOrder,
+  updateProduct,
   updateStoreSettings,
 } from '../services/ecommerce-extra';
 import type { Outcome } from '../services/common';
@@ -29,10 +32,17 @@ async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, s
 
 export const ecommerceExtraHandlers = [
   route('post', API_PATHS.products, ({ request }) => mutate(request, (body) => addProduct(getDb(), body), 201)),
+  route('get', API_PATHS.product, ({ params }) => {
+    const edit = getProductForEdit(getDb(), idParam(params));
+    return edit ? HttpResponse.json(edit) : HttpResponse.json({ error: 'Product not found' }, { status: 404 });
+  }),
+  route('put', API_PATHS.product, ({ request, params }) => mutate(request, (body) => updateProduct(getDb(), idParam(params), body), 200, { error: 'Product not found' })),
+  // :id is the order number a person reads (#6098); see findOrder
   route('get', API_PATHS.order, ({ params }) => {
     const detail = getOrderDetail(getDb(), idParam(params));
     return detail ? HttpResponse.json(detail) : HttpResponse.json({ error: 'Order not found' }, { status: 404 });
   }),
+  route('put', API_PATHS.order, ({ request, params }) => mutate(request, (body) => updateOrder(getDb(), idParam(params), body), 200, { error: 'Order not found' })),
   route('get', API_PATHS.ecommerceStats, () => HttpResponse.json(getEcommerceStats(getDb()))),
   route('get', API_PATHS.productCategories, ({ request }) => HttpResponse.json(listCategories(getDb(), parseQuery(categoriesQuerySchema, request)))),
   route('post', API_PATHS.productCategories, ({ request }) => mutate(request, (body) => addCategory(getDb(), body), 201)),

@@ -1,6 +1,7 @@
 import {
-  ORDER_STATUSES,
+  ALLOWED_DELIVERY,
   PAYMENT_METHODS,
+  paymentState,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   REFERRAL_STATUSES,
@@ -202,20 +203,27 @@ function twelveHour(date: Date): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
-/** 100 orders over the last 90 days; the last added (listed first) is today's. */
+/**
+ * 100 orders over the last 90 days; the last added (listed first) is today's. Each order's
+ * delivery status is drawn among those its payment allows (order-state.ts in @atrium/api): no
+ * cancelled or failed order is out for delivery or delivered.
+ */
 export function seedOrders(now: Date = new Date()): Order[] {
   const faker = seededFaker(7, now);
   return Array.from({ length: 100 }, (_, i) => {
     const customer = faker.person.fullName();
     const when = seedMoment(now, Math.floor(((99 - i) * 90) / 100), faker.number.int({ min: 8 * 60, max: 21 * 60 }), 99 - i);
+    const order = 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 });
+    const email = faker.internet.email({ firstName: customer.split(' ')[0], provider: 'example.com' }).toLowerCase();
+    const payment = faker.number.int({ min: 1, max: 4 });
     return {
       id: i + 1,
-      order: 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 }),
+      order,
       customer,
-      email: faker.internet.email({ firstName: customer.split(' ')[0], provider: 'example.com' }).toLowerCase(),
+      email,
       avatar: avatar(customer),
-      payment: faker.number.int({ min: 1, max: 4 }),
-      status: faker.helpers.arrayElement(ORDER_STATUSES),
+      payment,
+      status: faker.helpers.arrayElement(ALLOWED_DELIVERY[paymentState(payment)]),
       spent: faker.number.float({ min: 10, max: 999, fractionDigits: 2 }),
       method: faker.helpers.arrayElement(PAYMENT_METHODS),
       date: monthDayYear(when),

@@ -1,10 +1,12 @@
 // The back office's calls beyond SPEC §7: product create, order detail, categories, stats and
 // store settings. Every figure is computed from the live store so it agrees with the lists.
 import {
+  applyOrderUpdate,
   categoriesQuerySchema,
   categoryInputSchema,
   newProductSchema,
   ORDER_STATUSES,
+  orderUpdateSchema,
   PAYMENT_METHODS,
   storeSettingsUpdateSchema,
   type Address,
@@ -16,6 +18,7 @@ import {
   type Order,
   type OrderDetail,
   type Product,
+  type ProductEdit,
   type StoreSettings,
 } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
@@ -64,6 +67,75 @@ export function addProduct(db: Db, body: unknown): Outcome<Product> {
     weightKg: input.weightKg,
     tags: input.tags,
   });
+  return ok(product);
+}
+
+/** The editor's values for a product; a seeded product has no details yet, so they start empty. */
+export function getProductForEdit(db: Db, id: number | undefined): ProductEdit | undefined {
+  const product = db.products.find((p) => p.id === id);
+  if (!product) return undefined;
+  const detail = db.productDetails.find((d) => d.id === product.id);
+  return {
+    product,
+    values: {
+      productName: product.productName,
+      productBrand: product.productBrand,
+      sku: product.sku,
+      barcode: detail?.barcode ?? '',
+      description: detail?.description ?? '',
+      images: detail?.images ?? [],
+      price: parseAmount(product.price),
+      discountedPrice: detail?.discountedPrice ?? null,
+      chargeTax: detail?.chargeTax ?? true,
+      qty: product.qty,
+      stock: product.stock,
+      shippingType: detail?.shippingType ?? 'seller',
+      weightKg: detail?.weightKg ?? null,
+      category: product.category,
+      status: product.status,
+      tags: detail?.tags ?? [],
+    },
+  };
+}
+
+/** PUT: the same rules as a new product; the SKU stays unique among the other products. */
+export function updateProduct(db: Db, id: number | undefined, body: unknown): Outcome<Product> {
+  const product = db.products.find((p) => p.id === id);
+  if (!product) return notFound;
+  const parsed = validate(newProductSchema, body);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
+  const category = db.productCategories.find((c) => sameName(c.name, input.category));
+  const errors: Record<string, string[]> = {};
+  if (!category) errors.category = ['Unknown category'];
+  if (db.products.some((p) => p.sku === input.sku && p.id !== product.id)) errors.sku = ['This SKU is already in use'];
+  if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  Object.assign(product, {
+    productName: input.productName,
+    productBrand: input.productBrand,
+    category: category.name,
+    stock: input.stock,
+    sku: input.sku,
+    price: money(input.price),
+    qty: input.qty,
+    status: input.status,
+    // no new picture keeps the one it had (a seeded product's drawn thumbnail)
+    image: input.images[0] ?? product.image,
+  });
+  const detail = {
+    id: product.id,
+    barcode: input.barcode,
+    description: input.description,
+    images: input.images,
+    discountedPrice: input.discountedPrice,
+    chargeTax: input.chargeTax,
+    shippingType: input.shippingType,
+    weightKg: input.weightKg,
+    tags: input.tags,
+  };
+  const index = db.productDetails.findIndex((d) => d.id === product.id);
+  if (index === -1) db.productDetails.push(detail);
+  else db.productDetails[index] = detail;
   return ok(product);
 }
 
@@ -117,11 +189,20 @@ function stepsFor(status: Order['status']): OrderDetail['timeline'][number]['ste
 }
 
 /**
+ * The order a detail URL names: by the order number a person reads (#6098). A link from before
+ * the numbers were in URLs carried the internal id; numbers start at 5400 and ids count from 1,
+ * so such a link still finds its order (the page then shows the number's URL).
+ */
+export function findOrder(db: Db, key: number | undefined): Order | undefined {
+  return db.orders.find((o) => o.order === key) ?? db.orders.find((o) => o.id === key);
+}
+
+/**
  * Items, addresses and timeline are derived from the order's id (the §3 Order has none), and the
  * amounts split its `spent`, so the detail always adds up to what the list shows.
  */
-export function getOrderDetail(db: Db, id: number | undefined): OrderDetail | undefined {
-  const order = db.orders.find((o) => o.id === id);
+export function getOrderDetail(db: Db, key: number | undefined): OrderDetail | undefined {
+  const order = findOrder(db, key);
   if (!order) return undefined;
   const random = prng(order.id);
   const total = round2(order.spent);
@@ -153,6 +234,20 @@ export function getOrderDetail(db: Db, id: number | undefined): OrderDetail | un
   const shippingAddress = addressFor(order, random);
   const billingAddress = random() < 0.7 ? shippingAddress : addressFor(order, random);
   return { order, items, totals: { subtotal: itemsSum, shipping, tax: adjustedTax, total }, shippingAddress, billingAddress, timeline };
+}
+
+/** PUT: one step of the order state machine (order-state.ts); any other step is a 400. */
+export function updateOrder(db: Db, key: number | undefined, body: unknown): Outcome<OrderDetail> {
+  const order = findOrder(db, key);
+  if (!order) return notFound;
+  const parsed = validate(orderUpdateSchema, body);
+  if (!parsed.ok) return parsed;
+  const next = applyOrderUpdate(order, parsed.value);
+  if (!next.ok) return { ok: false, reason: 'invalid', errors: { [next.field]: [next.message] } };
+  order.payment = next.payment;
+  order.status = next.status;
+  const detail = getOrderDetail(db, order.order);
+  return detail ? ok(detail) : notFound;
 }
 
 // --- categories -----------------------------------------------------------------------------
