@@ -144,6 +144,7 @@ export {
   updateUser,
   userStats,
 } from './services/users';
+export { findRole, managesAll, rulesForLogin, rulesForPrincipal, rulesForRole, rulesForUser, type Principal } from './services/access';
 export {
   currentRules,
   login,

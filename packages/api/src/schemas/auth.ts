@@ -7,7 +7,13 @@ export const LOGIN_ROLES = ['admin', 'client'] as const;
 export const loginRoleSchema = z.enum(LOGIN_ROLES);
 export type LoginRole = z.infer<typeof loginRoleSchema>;
 
-/** A login user as stored by the mock backend; never sent as is (password, abilityRules). */
+/**
+ * The role of /apps/roles each demo login signs in with: their rules are that role's permissions
+ * as they are now (decision 0008), so editing the Client role changes what client@demo.com can do.
+ */
+export const LOGIN_ROLE_TO_ROLE = { admin: 'administrator', client: 'client' } as const satisfies Record<LoginRole, string>;
+
+/** A login user as stored by the mock backend; never sent as is (password). */
 export const loginUserSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
@@ -16,12 +22,11 @@ export const loginUserSchema = z.object({
   avatar: z.string(),
   email: z.string(),
   role: loginRoleSchema,
-  abilityRules: z.array(abilityRuleSchema),
 });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
-/** What the client keeps: the login user without password and abilityRules. */
-export const userDataSchema = loginUserSchema.omit({ password: true, abilityRules: true }).strict();
+/** What the client keeps: the login user without password. */
+export const userDataSchema = loginUserSchema.omit({ password: true }).strict();
 export type UserData = z.infer<typeof userDataSchema>;
 
 export const loginBodySchema = z.strictObject({

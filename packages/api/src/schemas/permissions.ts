@@ -1,7 +1,33 @@
 import { z } from 'zod';
 import { pageQuerySchema, searchTermSchema, sortQuerySchema } from './common';
 
+/** SPEC §6's permission-assignment roles: the slugs of the seeded roles on /apps/roles. */
 export const PERMISSION_ROLES = ['administrator', 'manager', 'users', 'support', 'restricted-user'] as const;
+
+/**
+ * SPEC §6 names the roles sample users hold (admin, editor, author, maintainer, subscriber,
+ * client) apart from the roles permissions go to. Here they are one list, the roles of
+ * /apps/roles (decision 0008): each spec user role names the role it became, and is still
+ * accepted wherever a role is named (the users filter, the role body), so `role=editor` works.
+ */
+export const SPEC_ROLE_ALIASES = {
+  admin: 'administrator',
+  editor: 'manager',
+  author: 'users',
+  maintainer: 'support',
+  subscriber: 'restricted-user',
+  client: 'client',
+} as const;
+export type SpecUserRole = keyof typeof SPEC_ROLE_ALIASES;
+
+/** Spec names that are only aliases: no new role may take them as its slug. */
+const RESERVED_ROLE_SLUGS: ReadonlySet<string> = new Set(Object.keys(SPEC_ROLE_ALIASES).filter((alias) => !(Object.values(SPEC_ROLE_ALIASES) as string[]).includes(alias)));
+
+/** The role slug a name given by a caller stands for: a spec alias becomes its role, anything else stays. */
+export function canonicalRoleSlug(value: string): string {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(SPEC_ROLE_ALIASES, key) ? SPEC_ROLE_ALIASES[key as SpecUserRole] : key;
+}
 /** The nine permission names of SPEC §6, in order. */
 export const PERMISSION_NAMES = [
   'Management',
@@ -48,9 +74,14 @@ export const PERMISSION_NAME_TAKEN_MESSAGE = 'A permission with this name exists
 // Roles: a named permission matrix (subject × read / write / create / delete) that becomes CASL
 // rules when a user with the role logs in.
 
-/** The subjects the app's routes and menu check (see each feature module's `subjects`). */
+/**
+ * The subjects the app's routes and menu check (see each feature module's `subjects` and the
+ * route files' meta). AclDemo is not in the matrix: every signed-in account may read its own
+ * access overview (/access-control), whatever its role (see `BASELINE_RULES`).
+ */
 export const ROLE_SUBJECTS = [
   'Analytics',
+  'Insights',
   'Ecommerce',
   'Email',
   'Chat',
@@ -61,8 +92,7 @@ export const ROLE_SUBJECTS = [
   'Permission',
   'Academy',
   'Logistics',
-  'Page',
-  'AclDemo',
+  'Pages',
 ] as const;
 export const roleSubjectSchema = z.enum(ROLE_SUBJECTS);
 export type RoleSubject = z.infer<typeof roleSubjectSchema>;
@@ -78,8 +108,18 @@ export const rolePermissionSchema = z.object({
 });
 export type RolePermission = z.infer<typeof rolePermissionSchema>;
 
+/** A role's stable key: lower-case words joined by hyphens; what users and permissions name. */
+export const roleSlugSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid role');
+export type RoleSlug = z.infer<typeof roleSlugSchema>;
+
 export const roleSchema = z.object({
   id: z.number().int(),
+  /** set once from the first name; renaming the role keeps it, so references never break */
+  slug: roleSlugSchema,
   name: z.string(),
   permissions: z.array(rolePermissionSchema),
 });
@@ -102,15 +142,24 @@ export const roleInputSchema = z.object({
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 export const ROLE_NAME_TAKEN_MESSAGE = 'A role with this name exists';
+/** DELETE of a role users still hold: 409, as every user holds a role. */
+export const ROLE_IN_USE_MESSAGE = 'Users hold this role: give them another role first';
 
 /** matrix column → CASL action; "write" is CASL's "update". */
 const CASL_ACTION: Record<RoleAction, string> = { read: 'read', write: 'update', create: 'create', delete: 'delete' };
 
+/** What every signed-in account may do whatever its role: read its own access overview. */
+export const BASELINE_RULES: ReadonlyArray<{ action: string; subject: string }> = [{ action: 'read', subject: 'AclDemo' }];
+
 /**
  * The CASL rules a role grants: one rule per ticked cell, and `manage` when a subject's whole row
- * is ticked (so "manage" checks pass too). Rows with nothing ticked grant nothing.
+ * is ticked (so "manage" checks pass too). Rows with nothing ticked grant nothing. A matrix with
+ * every subject fully ticked is SPEC §6's admin ability, `manage all` (subjects added later
+ * included).
  */
 export function roleRulesFromMatrix(permissions: readonly RolePermission[]): Array<{ action: string; subject: string }> {
+  const full = (subject: RoleSubject) => permissions.some((row) => row.subject === subject && ROLE_ACTIONS.every((action) => row[action]));
+  if (ROLE_SUBJECTS.every(full)) return [{ action: 'manage', subject: 'all' }];
   const rules: Array<{ action: string; subject: string }> = [];
   for (const row of permissions) {
     const ticked = ROLE_ACTIONS.filter((action) => row[action]);
@@ -118,6 +167,23 @@ export function roleRulesFromMatrix(permissions: readonly RolePermission[]): Arr
     else for (const action of ticked) rules.push({ action: CASL_ACTION[action], subject: row.subject });
   }
   return rules;
+}
+
+/**
+ * The slug of a new role named `name`: its words in lower case joined by hyphens, made unique
+ * against `taken` (and the spec's user-role names, which stay filter aliases) with -2, -3, …
+ */
+export function roleSlugFor(name: string, taken: ReadonlySet<string>): RoleSlug {
+  const base =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 56) || 'role';
+  const free = (slug: string) => !taken.has(slug) && !RESERVED_ROLE_SLUGS.has(slug);
+  if (free(base)) return base;
+  for (let n = 2; ; n += 1) if (free(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 /** A full matrix row for every subject, ticked as `fill` says (the dialog's starting point). */

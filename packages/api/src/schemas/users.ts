@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema, safeImageSrcSchema, searchTermSchema, sortQuerySchema } from './common';
+import { canonicalRoleSlug, roleSlugSchema, SPEC_ROLE_ALIASES } from './permissions';
 
-export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const;
+/** SPEC §6's sample user roles; each is an alias of one role of /apps/roles (SPEC_ROLE_ALIASES). */
+export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const satisfies ReadonlyArray<keyof typeof SPEC_ROLE_ALIASES>;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 export const BILLING_METHODS = ['Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal', 'Auto debit'] as const;
+/** The spec's sample user role names (aliases; see SPEC_ROLE_ALIASES). */
 export const userRoleSchema = z.enum(USER_ROLES);
 export const userPlanSchema = z.enum(USER_PLANS);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -18,7 +21,8 @@ export const userSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),
   company: z.string(),
-  role: userRoleSchema,
+  /** the slug of the user's role on /apps/roles: what they may do comes from its permissions */
+  role: roleSlugSchema,
   username: z.string(),
   country: z.string(),
   contact: z.string(),
@@ -27,8 +31,6 @@ export const userSchema = z.object({
   status: userStatusSchema,
   avatar: z.string(),
   billing: billingMethodSchema,
-  /** the role (see /api/apps/roles) whose permission matrix this user logs in with */
-  roleId: z.number().int().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -42,8 +44,8 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /**
  * POST body: the server assigns the id; the optional fields get plain defaults. The role is not
- * part of it: a new user is a subscriber until someone allowed to change roles gives them one
- * (PUT /api/apps/users/:id/role, its own permission).
+ * part of it: a new user holds the Restricted User role until someone allowed to change roles
+ * gives them one (PUT /api/apps/users/:id/role, its own permission).
  */
 export const newUserSchema = z.strictObject({
   fullName: z.string().trim().min(1, 'Full name is required').max(200),
@@ -75,13 +77,11 @@ export const userUpdateSchema = newUserSchema
   .strict();
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
-/** PUT /api/apps/users/:id/role: the displayed role and the access role (null takes it away). */
-export const userRoleBodySchema = z
-  .strictObject({
-    role: userRoleSchema.optional(),
-    roleId: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  })
-  .refine((v) => v.role !== undefined || v.roleId !== undefined, 'Give a role or a roleId');
+/** A role named by a caller: a role's slug, or one of the spec's user-role names (its alias). */
+export const roleRefSchema = z.string().max(64).transform(canonicalRoleSlug).pipe(roleSlugSchema);
+
+/** PUT /api/apps/users/:id/role: the role (of /apps/roles) the user holds from now on. */
+export const userRoleBodySchema = z.strictObject({ role: roleRefSchema });
 export type UserRoleBody = z.input<typeof userRoleBodySchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -114,7 +114,8 @@ export type UserStats = z.infer<typeof userStatsSchema>;
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
 export const usersQuerySchema = z.object({
   q: searchTermSchema,
-  role: z.string().optional().catch(undefined),
+  /** a role's slug, or a spec user-role name standing for its role (`editor` → `manager`) */
+  role: z.string().max(64).transform(canonicalRoleSlug).optional().catch(undefined),
   plan: z.string().optional().catch(undefined),
   status: z.string().optional().catch(undefined),
   ...pageQuerySchema.shape,

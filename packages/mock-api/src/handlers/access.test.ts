@@ -1,6 +1,6 @@
 // The contract's access table, enforced by the mock: every endpoint but the public ones answers
 // 401 without a live session and 403 when the caller's CASL rules do not grant its ability.
-import { API_ACCESS, API_PATHS, type Access, buildPath, INSIGHTS_ACCESS, INSIGHTS_PATHS, type ApiPathName, type HttpMethod } from '@atrium/api';
+import { API_ACCESS, API_PATHS, type Access, buildPath, emptyMatrix, INSIGHTS_ACCESS, INSIGHTS_PATHS, type ApiPathName, type HttpMethod, type RoleSubject } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { login } from '../services/auth';
 import { clearSessions, issueSession } from '../store/sessions';
@@ -9,7 +9,7 @@ import { call, snapshotDb, tokenFor, useMockServer } from '../test/server';
 
 useMockServer();
 
-const PARAMS = { id: 1, userId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
+const PARAMS = { id: 1, userId: 1, courseId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
 const every = [
   ...Object.entries(API_ACCESS).flatMap(([name, methods]) =>
     Object.entries(methods as Partial<Record<HttpMethod, Access>>).map(([method, access]) => ({ method: method as HttpMethod, path: buildPath(API_PATHS[name as ApiPathName], PARAMS), access })),
@@ -21,6 +21,18 @@ const every = [
   })),
 ];
 const firstInvoiceId = () => getDb().invoices[0]?.id ?? 0;
+
+type Grant = Partial<Record<RoleSubject, Partial<Record<'read' | 'write' | 'create' | 'delete', boolean>>>>;
+
+/** A session of an active sample user (not user 3) who holds a new role granting `grant`. */
+function sessionWithRole(grant: Grant): string {
+  const db = getDb();
+  db.roles.push({ id: 99, slug: 'under-test', name: 'Under test', permissions: emptyMatrix().map((row) => ({ ...row, ...grant[row.subject] })) });
+  const user = db.users.find((u) => u.id !== 3 && u.status !== 'inactive');
+  if (!user) throw new Error('seed has an active user');
+  user.role = 'under-test';
+  return issueSession(user.id, [], { principal: 'user' }).token;
+}
 const guarded = every.filter((e) => e.access !== 'public');
 
 describe('@atrium/mock-api access table', () => {
@@ -64,18 +76,18 @@ describe('@atrium/mock-api access table', () => {
     expect((await call('DELETE', buildPath(API_PATHS.invoice, { id: firstInvoiceId() }))).status).toBe(204);
   });
 
-  it('uses the rules the session was issued with, the same CASL rules the client guards read', async () => {
-    const { token } = issueSession(99, [{ action: 'read', subject: 'Invoice' }]);
+  it("checks the rules of the session holder's role, the same CASL rules the client guards read", async () => {
+    const token = sessionWithRole({ Invoice: { read: true } });
     expect((await call('GET', API_PATHS.invoices, undefined, { token })).status).toBe(200);
     expect((await call('DELETE', buildPath(API_PATHS.invoice, { id: firstInvoiceId() }), undefined, { token })).status).toBe(403);
   });
 
-  it('a role change needs its own permission: a user editor cannot make someone an admin', async () => {
-    const { token } = issueSession(99, [{ action: 'manage', subject: 'User' }]);
+  it('a role change needs its own permission: a user editor cannot give someone the Administrator role', async () => {
+    const token = sessionWithRole({ User: { read: true, write: true, create: true, delete: true } });
     const path = buildPath(API_PATHS.userRole, { id: 3 });
-    expect((await call('PUT', path, { role: 'admin' }, { token })).status).toBe(403);
-    expect((await call('PUT', buildPath(API_PATHS.user, { id: 3 }), { role: 'admin' }, { token })).status).toBe(400);
-    expect((await call('PUT', path, { role: 'admin' })).json).toMatchObject({ id: 3, role: 'admin' });
+    expect((await call('PUT', path, { role: 'administrator' }, { token })).status).toBe(403);
+    expect((await call('PUT', buildPath(API_PATHS.user, { id: 3 }), { role: 'administrator' }, { token })).status).toBe(400);
+    expect((await call('PUT', path, { role: 'admin' })).json).toMatchObject({ id: 3, role: 'administrator' });
   });
 
   it('login answers a token that works and an expiry; "remember me" makes it last longer', async () => {
@@ -91,6 +103,7 @@ describe('@atrium/mock-api access table', () => {
     const res = await call('POST', API_PATHS.register, { username: 'newbie', email: 'newbie@example.com', password: 'secret123' }, { token: null });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ role: 'client', status: 'active' });
+    // the Client role grants nothing beyond the access overview every account has
     const escalate = await call('POST', API_PATHS.register, { username: 'boss', email: 'boss@example.com', password: 'secret123', role: 'admin' }, { token: null });
     expect(escalate.status).toBe(400);
     const session = login(getDb(), { email: 'newbie@example.com', password: 'secret123' });

@@ -1,9 +1,13 @@
 import { API_PATHS, LOGIN_FAILED_MESSAGE } from '@atrium/api';
 import { HttpResponse } from 'msw';
-import { login, register } from '../services/auth';
+import { currentRules, login, register } from '../services/auth';
 import { bearerToken, revokeSession } from '../store/sessions';
 import { getDb, saveDb } from '../store/store';
-import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route } from './http';
+import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route, setSessionRules } from './http';
+
+// With the Db at hand, every request is checked against the rules of the holder's role now
+// (decision 0008): an edit on /apps/roles, a new role or a suspension applies at once.
+setSessionRules((session) => currentRules(getDb(), session.userId, session.principal));
 
 export const authHandlers = [
   route('post', API_PATHS.login, async ({ request }) => {

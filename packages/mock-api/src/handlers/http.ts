@@ -4,6 +4,7 @@ import { createAbility } from '@atrium/acl';
 import { accessFor, type HttpMethod } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
+import type { AbilityRule } from '@atrium/api';
 import type { Outcome } from '../services/common';
 import { bearerToken, findSession, type MockSession } from '../store/sessions';
 import { getLatency } from '../store/store';
@@ -21,10 +22,25 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export const unauthorized = () => HttpResponse.json({ message: 'Sign in to continue' }, { status: 401 });
 export const forbidden = () => HttpResponse.json({ message: 'Not allowed' }, { status: 403 });
 
+/** The rules a session's holder has now; undefined: the holder is gone or suspended. */
+export type SessionRules = (session: MockSession) => AbilityRule[] | undefined;
+
+// Until the Db is loaded (the worker's store-analytics stage needs none), the rules of sign-in.
+let sessionRules: SessionRules = (session) => session.rules;
+
+/**
+ * Where `authorize` reads a session's rules. The full mock sets it to the holder's role as it is
+ * in the Db now (handlers/auth.ts), so a role edit applies on the next request.
+ */
+export function setSessionRules(next: SessionRules): void {
+  sessionRules = next;
+}
+
 /**
  * The contract's access table, enforced: 401 without a live session (except on public
- * endpoints), 403 when the session's CASL rules (the same the client's guards use) do not grant
- * the ability. A public endpoint still sees the session when a valid token came with the call.
+ * endpoints) or when its holder is gone or suspended, 403 when the CASL rules of the holder's
+ * role as it is now (not as it was at sign-in: a role edit applies at once) do not grant the
+ * ability. A public endpoint still sees the session when a valid token came with the call.
  */
 export function authorize(method: Method, path: string, request: Request): { ok: true; session: MockSession | undefined } | { ok: false; response: Response } {
   const access = accessFor(method.toUpperCase() as HttpMethod, path);
@@ -34,7 +50,9 @@ export function authorize(method: Method, path: string, request: Request): { ok:
   const session = token === undefined ? undefined : findSession(token);
   if (access === 'public') return { ok: true, session };
   if (!session) return { ok: false, response: unauthorized() };
-  if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return { ok: false, response: forbidden() };
+  const rules = sessionRules(session);
+  if (!rules) return { ok: false, response: unauthorized() };
+  if (access !== 'session' && !createAbility(rules).can(access.action, access.subject)) return { ok: false, response: forbidden() };
   return { ok: true, session };
 }
 

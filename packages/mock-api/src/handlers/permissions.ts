@@ -3,7 +3,7 @@ import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Outcome } from '../services/common';
 import { addPermission, addRole, deletePermission, deleteRole, listPermissions, listRoles, updatePermission, updateRole } from '../services/permissions';
 import { getDb, saveDb } from '../store/store';
-import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
+import { fieldErrors, idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
 
 const notFound = (what: string) => HttpResponse.json({ error: `${what} not found` }, { status: 404 });
 
@@ -36,5 +36,13 @@ export const permissionsHandlers = [
   route('get', API_PATHS.roles, () => HttpResponse.json(listRoles(getDb()))),
   route('post', API_PATHS.roles, mutation('Role', (_, body) => addRole(getDb(), body), 201)),
   route('put', API_PATHS.role, mutation('Role', ({ params }, body) => updateRole(getDb(), idParam(params), body))),
-  route('delete', API_PATHS.role, removal('Role', (id) => deleteRole(getDb(), id))),
+  // a role users hold is refused with 409 and the reason: every user holds a role
+  route('delete', API_PATHS.role, ({ params }) => {
+    const outcome = deleteRole(getDb(), idParam(params));
+    if (outcome.ok) {
+      saveDb();
+      return noContent();
+    }
+    return outcome.reason === 'invalid' ? fieldErrors(outcome.errors, 409) : notFound('Role');
+  }),
 ];

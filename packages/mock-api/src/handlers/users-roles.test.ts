@@ -35,30 +35,71 @@ describe('@atrium/mock-api/users mutations (HTTP)', () => {
   });
 });
 
-describe('@atrium/mock-api/roles and login with a role', () => {
-  it('lists the five sample roles with user counts that add up to every user', async () => {
+describe('@atrium/mock-api/one role model (HTTP)', () => {
+  it('the roles users hold are the roles of /apps/roles: six, with counts that add up to every user', async () => {
     const roles = await client.getRoles();
-    expect(roles.map((r) => r.name)).toEqual(['Administrator', 'Manager', 'Users', 'Support', 'Restricted User']);
+    expect(roles.map((r) => r.name)).toEqual(['Administrator', 'Manager', 'Users', 'Support', 'Restricted User', 'Client']);
     expect(roles.reduce((s, r) => s + r.totalUsers, 0)).toBe(50);
+    const slugs = new Set(roles.map((r) => r.slug));
+    expect(getDb().users.every((u) => slugs.has(u.role))).toBe(true);
     expect(roles[0]?.users.length).toBeLessThanOrEqual(5);
   });
 
-  it('a user given a read-invoices role logs in with exactly that rule', async () => {
+  it('the list filters on a role, by its slug or by the spec name that stands for it', async () => {
+    const managers = await client.getUsers({ role: 'manager', itemsPerPage: 100 });
+    expect(managers.totalUsers).toBeGreaterThan(0);
+    expect(managers.users.every((u) => u.role === 'manager')).toBe(true);
+    const editors = await call('GET', '/api/apps/users?role=editor&itemsPerPage=100');
+    expect((editors.json as { totalUsers: number }).totalUsers).toBe(managers.totalUsers);
+  });
+
+  it('a user given a read-invoices role logs in with that rule (and the access overview every account has)', async () => {
     const role = await client.addRole({ name: 'Invoice reader', permissions: readInvoicesOnly });
+    expect(role.slug).toBe('invoice-reader');
     const user = getDb().users.find((u) => u.status !== 'inactive');
     if (!user) throw new Error('seed has an active user');
-    await client.setUserRole(user.id, { roleId: role.id });
+    expect((await client.setUserRole(user.id, { role: role.slug })).role).toBe('invoice-reader');
     await client.setUserPassword(user.id, { newPassword: 'reader123', confirmPassword: 'reader123' });
 
     const res = await call('POST', '/api/auth/login', { email: user.email, password: 'reader123' });
     expect(res.status).toBe(201);
     const login = res.json as LoginResponse;
-    expect(login.userAbilityRules).toEqual([{ action: 'read', subject: 'Invoice' }]);
+    expect(login.userAbilityRules).toEqual([
+      { action: 'read', subject: 'AclDemo' },
+      { action: 'read', subject: 'Invoice' },
+    ]);
     expect(login.userData).toEqual({ id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: 'client' });
+  });
 
-    // the matrix is read at login time: an edit shows at the next login
-    await client.updateRole(role.id, { name: 'Invoice reader', permissions: [{ subject: 'Invoice', read: true, write: true, create: true, delete: true }] });
-    expect((await client.login({ email: user.email, password: 'reader123' })).userAbilityRules).toEqual([{ action: 'manage', subject: 'Invoice' }]);
+  it('a role edit applies to the next request of a session already signed in', async () => {
+    const role = await client.addRole({ name: 'Invoice reader', permissions: readInvoicesOnly });
+    const user = getDb().users.find((u) => u.status !== 'inactive');
+    if (!user) throw new Error('seed has an active user');
+    await client.setUserRole(user.id, { role: role.slug });
+    await client.setUserPassword(user.id, { newPassword: 'reader123', confirmPassword: 'reader123' });
+    const { accessToken: token } = await client.login({ email: user.email, password: 'reader123' });
+
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(200);
+    expect((await call('GET', '/api/apps/users', undefined, { token })).status).toBe(403);
+    await client.updateRole(role.id, { name: 'Invoice reader', permissions: [{ subject: 'User', read: true, write: false, create: false, delete: false }] });
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(403);
+    expect((await call('GET', '/api/apps/users', undefined, { token })).status).toBe(200);
+    // moved to another role: that role's rules, on the next request
+    await client.setUserRole(user.id, { role: 'administrator' });
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(200);
+    // suspended: the session no longer counts
+    await client.suspendUser(user.id);
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(401);
+  });
+
+  it('the demo client signs in with the Client role: granting it invoices lets client@demo.com read them', async () => {
+    const { accessToken: token, userAbilityRules } = await client.login({ email: 'client@demo.com', password: 'client' });
+    expect(userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(403);
+    const clientRole = (await client.getRoles()).find((r) => r.slug === 'client');
+    if (!clientRole) throw new Error('seed has the Client role');
+    await client.updateRole(clientRole.id, { name: clientRole.name, permissions: readInvoicesOnly });
+    expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(200);
   });
 
   it('wrong password, no password set or a suspended user get the §8 error; demo logins still work', async () => {
@@ -70,15 +111,19 @@ describe('@atrium/mock-api/roles and login with a role', () => {
     expect((await call('POST', '/api/auth/login', { email: user.email, password: 'wrong' })).json).toEqual(invalid);
     await client.suspendUser(user.id);
     expect((await call('POST', '/api/auth/login', { email: user.email, password: 'secret123' })).json).toEqual(invalid);
-    expect((await client.login({ email: 'admin@demo.com', password: 'admin' })).userAbilityRules).toEqual([{ action: 'manage', subject: 'all' }]);
+    expect((await client.login({ email: 'admin@demo.com', password: 'admin' })).userAbilityRules).toContainEqual({ action: 'manage', subject: 'all' });
   });
 
-  it('password must be confirmed; role names are unique; deleting a role unassigns its users', async () => {
+  it('role names are unique; a role users hold cannot be deleted until they hold another', async () => {
     expect((await call('PUT', '/api/apps/users/1/password', { newPassword: 'abc12345', confirmPassword: 'abc' })).status).toBe(400);
     expect((await call('POST', '/api/apps/roles', { name: 'manager', permissions: [] })).json).toEqual({ errors: { name: ['A role with this name exists'] } });
+    const refused = await call('DELETE', '/api/apps/roles/2');
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ errors: { role: ['Users hold this role: give them another role first'] } });
+    for (const u of getDb().users.filter((x) => x.role === 'manager')) await client.setUserRole(u.id, { role: 'support' });
     expect((await call('DELETE', '/api/apps/roles/2')).status).toBe(204);
-    expect(getDb().users.some((u) => u.roleId === 2)).toBe(false);
     expect((await call('DELETE', '/api/apps/roles/2')).status).toBe(404);
+    expect((await call('PUT', '/api/apps/users/3/role', { role: 'manager' })).json).toEqual({ errors: { role: ['Unknown role'] } });
   });
 });
 

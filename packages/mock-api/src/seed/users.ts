@@ -1,6 +1,5 @@
-import { BILLING_METHODS, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
+import { BILLING_METHODS, SPEC_ROLE_ALIASES, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
 import { avatar } from './images';
-import { SEED_ROLE_BY_USER_ROLE } from './roles';
 import { COUNTRIES, seededFaker } from './random';
 
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
@@ -11,12 +10,12 @@ export function seedUsers(): UserDetail[] {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
     const fullName = `${first} ${last}`;
-    const role = USER_ROLES[i % USER_ROLES.length] ?? 'subscriber';
+    // the spec's user roles cycle so every role is present; each is stored as the role it stands for
+    const role = SPEC_ROLE_ALIASES[USER_ROLES[i % USER_ROLES.length] ?? 'subscriber'];
     return {
       id: i + 1,
       fullName,
       company: faker.company.name(),
-      // roles cycle so every role is present in the sample
       role,
       username: faker.internet.username({ firstName: first, lastName: last }).toLowerCase(),
       country: faker.helpers.arrayElement(COUNTRIES).name,
@@ -30,13 +29,11 @@ export function seedUsers(): UserDetail[] {
       projectDone: faker.number.int({ min: 0, max: 300 }),
       taxId: `Tax-${faker.number.int({ min: 1_000, max: 9_999 })}`,
       language: faker.helpers.arrayElement(LANGUAGES),
-      // set last: drawing nothing from faker keeps every other seeded value as it was
-      roleId: SEED_ROLE_BY_USER_ROLE[role],
     };
   });
 }
 
-/** The two demo logins of the README. */
+/** The two demo logins of the README; their rules come from their role (LOGIN_ROLE_TO_ROLE). */
 export function seedLoginUsers(): LoginUser[] {
   return [
     {
@@ -47,7 +44,6 @@ export function seedLoginUsers(): LoginUser[] {
       avatar: avatar('John Doe'),
       email: 'admin@demo.com',
       role: 'admin',
-      abilityRules: [{ action: 'manage', subject: 'all' }],
     },
     {
       id: 2,
@@ -57,7 +53,6 @@ export function seedLoginUsers(): LoginUser[] {
       avatar: avatar('Jane Doe'),
       email: 'client@demo.com',
       role: 'client',
-      abilityRules: [{ action: 'read', subject: 'AclDemo' }],
     },
   ];
 }

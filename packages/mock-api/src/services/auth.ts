@@ -3,8 +3,7 @@ import {
   LOGIN_INVALID_MESSAGE,
   loginBodySchema,
   registerBodySchema,
-  ROLE_SUBJECTS,
-  roleRulesFromMatrix,
+  SPEC_ROLE_ALIASES,
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   type AbilityRule,
@@ -13,12 +12,11 @@ import {
 } from '@atrium/api';
 import type { Db } from '../seed';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
+import { managesAll, rulesForLogin, rulesForPrincipal, rulesForUser } from './access';
 import { nextId, ok, validate, type Outcome } from './common';
 import { hashPassword, verifyPassword } from './passwords';
 
-const CLIENT_RULE = { action: 'read', subject: 'AclDemo' } as const;
-
-/** The token and expiry of a new session: the ability rules are kept server-side with it. */
+/** The token and expiry of a new session; each request re-reads the holder's rules (currentRules). */
 function startSession(userId: number, rules: readonly AbilityRule[], remember: boolean | undefined, now: number, principal: SessionPrincipal) {
   const { token, expiresAt } = issueSession(userId, rules, { remember: remember === true, now, principal });
   return { accessToken: token, expiresAt: new Date(expiresAt).toISOString() };
@@ -37,31 +35,37 @@ export function login(db: Db, body: unknown, now = Date.now()): Outcome<LoginRes
   }
   const user = db.loginUsers.find((u) => u.email === parsed.data.email && verifyPassword(u.password, parsed.data.password));
   if (!user) return loginAsSampleUser(db, parsed.data.email, parsed.data.password, parsed.data.remember, now);
-  const { password: _password, abilityRules, ...userData } = user;
-  return ok({ userAbilityRules: abilityRules, ...startSession(user.id, abilityRules, parsed.data.remember, now, 'login'), userData });
+  const { password: _password, ...userData } = user;
+  const rules = rulesForLogin(db, user.id) ?? [];
+  return ok({ userAbilityRules: rules, ...startSession(user.id, rules, parsed.data.remember, now, 'login'), userData });
 }
 
 /**
  * A sample user (/apps/user) logs in once a password was set for them (user view → Security).
- * Their rules are their role's permission matrix as it is now, so a role edit takes effect at
- * the next login. Suspended (inactive) users are refused like a wrong password.
+ * Their rules are their role's permissions as they are now. Suspended (inactive) users are
+ * refused like a wrong password.
  */
 function loginAsSampleUser(db: Db, email: string, password: string, remember: boolean | undefined, now: number): Outcome<LoginResponse> {
   const user = db.users.find((u) => u.email.toLowerCase() === email.toLowerCase() && u.status !== 'inactive');
   const credential = user && db.userCredentials.find((c) => c.userId === user.id);
-  if (!user || !credential || !verifyPassword(credential.password, password)) return { ok: false, reason: 'invalid', errors: { email: [LOGIN_INVALID_MESSAGE] } };
-  const role = db.roles.find((r) => r.id === user.roleId);
-  const rules = role ? roleRulesFromMatrix(role.permissions) : [];
-  // userData.role is the login role of SPEC §6; only a role that manages everything is an admin
-  const isAdmin = role !== undefined && role.permissions.length > 0 && rules.length === ROLE_SUBJECTS.length && rules.every((r) => r.action === 'manage');
-  // SPEC §6: a user whose access role grants nothing (a new registration) is a plain client,
-  // with the client ability: read on the access-control demo
-  const userAbilityRules = rules.length === 0 ? [CLIENT_RULE] : rules;
+  const rules = user && rulesForUser(db, user.id);
+  if (!user || !rules || !credential || !verifyPassword(credential.password, password)) return { ok: false, reason: 'invalid', errors: { email: [LOGIN_INVALID_MESSAGE] } };
   return ok({
-    userAbilityRules,
-    ...startSession(user.id, userAbilityRules, remember, now, 'user'),
-    userData: { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: isAdmin ? 'admin' : 'client' },
+    userAbilityRules: rules,
+    ...startSession(user.id, rules, remember, now, 'user'),
+    // userData.role is the login role of SPEC §6 (where / leads): admin only with manage all
+    userData: { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: managesAll(rules) ? 'admin' : 'client' },
   });
+}
+
+/**
+ * The rules a session's holder has now, read from the database: their role's permissions as
+ * they are at this moment (decision 0008). undefined when the holder is gone or suspended (the
+ * session then no longer counts). The mock's `authorize` and the server call it on every request,
+ * so a role edit applies at once.
+ */
+export function currentRules(db: Db, userId: number, principal: SessionPrincipal): AbilityRule[] | undefined {
+  return rulesForPrincipal(db, principal, userId);
 }
 
 /**
@@ -76,7 +80,7 @@ export function register(db: Db, body: unknown): Outcome<User> {
   if (db.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) errors.email = [USER_EMAIL_TAKEN_MESSAGE];
   if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = [USERNAME_TAKEN_MESSAGE];
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  const user: User = { id: nextId(db.users), fullName: username, company: '', role: 'client', username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' };
+  const user: User = { id: nextId(db.users), fullName: username, company: '', role: SPEC_ROLE_ALIASES.client, username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' };
   db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English' });
   db.userCredentials.push({ userId: user.id, password: hashPassword(password) });
   return ok(user);
@@ -86,18 +90,5 @@ export function register(db: Db, body: unknown): Outcome<User> {
 export function signInDemoUser(db: Db, role: 'admin' | 'client' = 'admin'): string {
   const user = db.loginUsers.find((u) => u.role === role);
   if (!user) throw new Error(`mock-api: no demo login with role ${role}`);
-  return issueSession(user.id, user.abilityRules, { principal: 'login' }).token;
-}
-
-/**
- * The rules a session's holder has now, read from the database: a demo login's stored rules, or
- * a sample user's role matrix. undefined when the holder is gone or suspended.
- */
-export function currentRules(db: Db, userId: number, principal: SessionPrincipal): AbilityRule[] | undefined {
-  if (principal === 'login') return db.loginUsers.find((u) => u.id === userId)?.abilityRules.map(({ action, subject }) => ({ action, subject }));
-  const user = db.users.find((u) => u.id === userId);
-  if (!user || user.status === 'inactive') return undefined;
-  const role = db.roles.find((r) => r.id === user.roleId);
-  const rules = role ? roleRulesFromMatrix(role.permissions) : [];
-  return rules.length === 0 ? [CLIENT_RULE] : rules;
+  return issueSession(user.id, rulesForLogin(db, user.id) ?? [], { principal: 'login' }).token;
 }

@@ -2,7 +2,9 @@ import {
   PERMISSION_NAME_TAKEN_MESSAGE,
   permissionInputSchema,
   ROLE_NAME_TAKEN_MESSAGE,
+  ROLE_IN_USE_MESSAGE,
   roleInputSchema,
+  roleSlugFor,
   type PermissionRecord,
   type PermissionsQuery,
   type PermissionsResponse,
@@ -73,7 +75,7 @@ const AVATARS_PER_ROLE = 5;
 
 export function listRoles(db: Db): RoleSummary[] {
   return db.roles.map((role) => {
-    const members = db.users.filter((u) => u.roleId === role.id);
+    const members = db.users.filter((u) => u.role === role.slug);
     return {
       ...role,
       totalUsers: members.length,
@@ -91,7 +93,8 @@ export function addRole(db: Db, body: unknown): Outcome<RoleRecord> {
   const parsed = validate(roleInputSchema, body);
   if (!parsed.ok) return parsed;
   if (nameTaken(db.roles, parsed.value.name)) return { ok: false, reason: 'invalid', errors: { name: [ROLE_NAME_TAKEN_MESSAGE] } };
-  const role: RoleRecord = { id: nextId(db.roles), name: parsed.value.name, permissions: normalizeMatrix(parsed.value.permissions) };
+  const slug = roleSlugFor(parsed.value.name, new Set(db.roles.map((r) => r.slug)));
+  const role: RoleRecord = { id: nextId(db.roles), slug, name: parsed.value.name, permissions: normalizeMatrix(parsed.value.permissions) };
   db.roles.push(role);
   return ok(role);
 }
@@ -107,11 +110,15 @@ export function updateRole(db: Db, id: number | undefined, body: unknown): Outco
   return ok(role);
 }
 
-/** Deleting a role leaves its users without one (they then log in with no rules). */
-export function deleteRole(db: Db, id: number | undefined): boolean {
+/**
+ * Every user holds a role, so a role that users hold cannot be deleted (move them first): the
+ * outcome is invalid with ROLE_IN_USE_MESSAGE. An unknown id is not found.
+ */
+export function deleteRole(db: Db, id: number | undefined): Outcome<null> {
   const index = db.roles.findIndex((r) => r.id === id);
-  if (index === -1) return false;
+  const role = db.roles[index];
+  if (!role) return notFound;
+  if (db.users.some((u) => u.role === role.slug)) return { ok: false, reason: 'invalid', errors: { role: [ROLE_IN_USE_MESSAGE] } };
   db.roles.splice(index, 1);
-  for (const user of db.users) if (user.roleId === id) delete user.roleId;
-  return true;
+  return ok(null);
 }

@@ -169,7 +169,7 @@ describe('@atrium/mock-api/services/users', () => {
     const res = listUsers(db, usersQuerySchema.parse({ page: '6' }));
     expect(res.page).toBe(1);
     const added = addUser(db, { fullName: 'A B', username: 'ab', email: 'a@b.co', currentPlan: 'basic' });
-    expect(added.ok && added.value).toMatchObject({ id: 51, status: 'pending', billing: 'Manual-Credit Card', role: 'subscriber' });
+    expect(added.ok && added.value).toMatchObject({ id: 51, status: 'pending', billing: 'Manual-Credit Card', role: 'restricted-user' });
     expect(getUser(db, 51)).toMatchObject({ taskDone: 0, language: 'English' });
     expect(deleteUser(db, 51)).toBe(true);
     expect(getUser(db, 51)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { hashPassword } from './passwords';
 import {
   newUserSchema,
+  SPEC_ROLE_ALIASES,
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   userPasswordSchema,
@@ -16,24 +17,29 @@ import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
-const USER_SORT: SortKeys<User, NonNullable<UsersQuery['sortBy']>> = {
-  user: (u) => u.fullName,
-  email: (u) => u.email,
-  role: (u) => u.role,
-  plan: (u) => u.currentPlan,
-  status: (u) => u.status,
-  billing: (u) => u.billing,
-};
+/** Sorting by role follows the names people read, not the slugs. */
+function userSort(db: Db): SortKeys<User, NonNullable<UsersQuery['sortBy']>> {
+  const names = new Map(db.roles.map((r) => [r.slug, r.name]));
+  return {
+    user: (u) => u.fullName,
+    email: (u) => u.email,
+    role: (u) => names.get(u.role) ?? u.role,
+    plan: (u) => u.currentPlan,
+    status: (u) => u.status,
+    billing: (u) => u.billing,
+  };
+}
 
 function toUser({ taskDone: _t, projectDone: _p, taxId: _x, language: _l, ...user }: UserDetail): User {
   return user;
 }
 
+/** `role` is already a role's slug here: the query schema turns the spec's names (editor, …) into theirs. */
 export function listUsers(db: Db, query: UsersQuery): UsersResponse {
   const filtered = filterByQuery(newestFirst(db.users), query.q, (u) => [u.fullName, u.username, u.email]).filter(
     (u) => equalsFilter(query.role, u.role) && equalsFilter(query.plan, u.currentPlan) && equalsFilter(query.status, u.status),
   );
-  const page = sortAndPage(filtered, USER_SORT, query, { resetBeyondLast: true });
+  const page = sortAndPage(filtered, userSort(db), query, { resetBeyondLast: true });
   return { users: page.items.map(toUser), totalPages: page.totalPages, totalUsers: filtered.length, page: page.page };
 }
 
@@ -60,8 +66,8 @@ function uniquenessErrors(db: Db, fields: { email?: string | undefined; username
   return errors;
 }
 
-function unknownRole(db: Db, roleId: number | null | undefined): Record<string, string[]> {
-  return roleId != null && !db.roles.some((r) => r.id === roleId) ? { roleId: ['Unknown role'] } : {};
+function unknownRole(db: Db, role: string): Record<string, string[]> {
+  return db.roles.some((r) => r.slug === role) ? {} : { role: ['Unknown role'] };
 }
 
 export function userStats(db: Db): UserStats {
@@ -69,7 +75,7 @@ export function userStats(db: Db): UserStats {
   return { total: db.users.length, active: count('active'), pending: count('pending'), inactive: count('inactive') };
 }
 
-/** PUT: merges the given fields; `roleId: null` takes the custom role away. */
+/** PUT: merges the given fields (the role has its own call and permission, setUserRole). */
 export function updateUser(db: Db, id: number | undefined, body: unknown): Outcome<UserDetail> {
   const user = db.users.find((u) => u.id === id);
   if (!user) return notFound;
@@ -83,18 +89,15 @@ export function updateUser(db: Db, id: number | undefined, body: unknown): Outco
   return ok(user);
 }
 
-/** PUT …/role: the displayed role and the access role; `roleId: null` takes the custom role away. */
+/** PUT …/role: the user holds this role of /apps/roles from now on (a spec name stands for its role). */
 export function setUserRole(db: Db, id: number | undefined, body: unknown): Outcome<UserDetail> {
   const user = db.users.find((u) => u.id === id);
   if (!user) return notFound;
   const parsed = validate(userRoleBodySchema, body);
   if (!parsed.ok) return parsed;
-  const errors = unknownRole(db, parsed.value.roleId);
+  const errors = unknownRole(db, parsed.value.role);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  const { role, roleId } = parsed.value;
-  if (role !== undefined) user.role = role;
-  if (roleId === null) delete user.roleId;
-  else if (roleId !== undefined) user.roleId = roleId;
+  user.role = parsed.value.role;
   return ok(user);
 }
 
@@ -122,8 +125,9 @@ export function addUser(db: Db, body: unknown): Outcome<User> {
   if (!parsed.ok) return parsed;
   const errors = uniquenessErrors(db, parsed.value);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  // the role is not the creator's to pick here: PUT …/role (its own permission) changes it
-  const user: UserDetail = { ...parsed.value, role: 'subscriber', id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
+  // the role is not the creator's to pick here: PUT …/role (its own permission) changes it;
+  // until then the user holds the role with the least access a seeded role has
+  const user: UserDetail = { ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
   db.users.push(user);
   return ok(toUser(user));
 }

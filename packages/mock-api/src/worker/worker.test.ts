@@ -61,7 +61,7 @@ describe('@atrium/mock-api/worker', () => {
 
   it('lets a signed-in page read store analytics before any back-office request (regression: 401)', async () => {
     const storage = new MemoryStorage();
-    const session = { userId: 1, rules: [{ action: 'manage', subject: 'all' }], expiresAt: Date.now() + 3_600_000 };
+    const session = { userId: 1, principal: 'login', rules: [{ action: 'manage', subject: 'all' }], expiresAt: Date.now() + 3_600_000 };
     storage.setItem('test.db.sessions', JSON.stringify({ 'page-token': session }));
     const { fetch, close } = connect(storage);
     const res = await fetch('http://localhost/api/insights/branches', { headers: { Authorization: 'Bearer page-token' } });

@@ -9,8 +9,8 @@ function useInvalidate() {
 }
 
 /** The form's values: the user's fields plus the role, which the API sets through its own call. */
-export type NewUserWithRole = NewUser & Pick<UserRoleBody, 'role'>;
-export type UserUpdateWithRole = UserUpdate & UserRoleBody;
+export type NewUserWithRole = NewUser & Partial<UserRoleBody>;
+export type UserUpdateWithRole = UserUpdate & Partial<UserRoleBody>;
 
 export function useAddUser() {
   const invalidate = useInvalidate();
@@ -18,7 +18,7 @@ export function useAddUser() {
     mutationFn: async ({ role, ...body }: NewUserWithRole) => {
       const api = getApiClient();
       const user = await api.addUser(body);
-      // the role has its own endpoint (and permission); a new user starts as a subscriber
+      // the role has its own endpoint (and permission); a new user starts as a Restricted User
       return role === undefined ? user : api.setUserRole(user.id, { role });
     },
     onSuccess: invalidate,
@@ -28,10 +28,10 @@ export function useAddUser() {
 export function useUpdateUser(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ role, roleId, ...body }: UserUpdateWithRole) => {
+    mutationFn: async ({ role, ...body }: UserUpdateWithRole) => {
       const api = getApiClient();
       const user = await api.updateUser(id, body);
-      return role === undefined && roleId === undefined ? user : api.setUserRole(id, { role, roleId });
+      return role === undefined ? user : api.setUserRole(id, { role });
     },
     onSuccess: invalidate,
   });

@@ -1,11 +1,12 @@
 // "Add user": the contract's newUserSchema checks the form; the server adds what only it knows
 // (email or username already in use), shown on the field.
-import { BILLING_METHODS, newUserSchema, USER_PLANS, USER_ROLES, userRoleSchema } from '@atrium/api';
+import { BILLING_METHODS, newUserSchema, roleRefSchema, USER_PLANS } from '@atrium/api';
 import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAddUser, type NewUserWithRole } from '../api/mutations';
 import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
+import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
 
 type Values = { fullName: string; username: string; email: string; contact: string; company: string; country: string; role: string; currentPlan: string; billing: string };
@@ -13,11 +14,12 @@ type Values = { fullName: string; username: string; email: string; contact: stri
 const ERROR_KEYS: Record<string, string> = { email: 'validation.email', fullName: 'validation.required', username: 'validation.required', role: 'validation.required', currentPlan: 'validation.required', contact: 'validation.contact' };
 
 // the role is set through its own call after the user exists, but the form asks for it here
-const addUserFormSchema = newUserSchema.extend({ role: userRoleSchema });
+const addUserFormSchema = newUserSchema.extend({ role: roleRefSchema });
 
 export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useUsersTranslation();
   const add = useAddUser();
+  const roles = useRoleLabels();
   const form = useForm<Values>({
     initialValues: { fullName: '', username: '', email: '', contact: '', company: '', country: '', role: '', currentPlan: '', billing: 'Manual-Credit Card' },
     validate: (values) => {
@@ -54,7 +56,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
           <TextInput label={t('fields.contact')} {...form.getInputProps('contact')} />
           <TextInput label={t('fields.company')} {...form.getInputProps('company')} />
           <TextInput label={t('fields.country')} {...form.getInputProps('country')} />
-          <Select label={t('fields.role')} required data={USER_ROLES.map((r) => ({ value: r, label: t(`userRoles.${r}`) }))} {...form.getInputProps('role')} />
+          <Select label={t('fields.role')} description={t('fields.roleHint')} required data={roles.options} {...form.getInputProps('role')} />
           <Select label={t('fields.plan')} required data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
           <Select label={t('fields.billing')} allowDeselect={false} data={BILLING_METHODS.map((b) => ({ value: b, label: t(`billing.${b.replace(/[^a-zA-Z]/g, '')}`) }))} {...form.getInputProps('billing')} />
           <Group>

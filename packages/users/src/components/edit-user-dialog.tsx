@@ -1,21 +1,20 @@
-// Edits a user's details, including the role (permission matrix) they log in with.
-import { USER_PLANS, USER_ROLES, USER_STATUSES, userRoleBodySchema, userUpdateSchema, type UserDetail } from '@atrium/api';
+// Edits a user's details, including the role of /apps/roles they hold (what they may do).
+import { roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { useUpdateUser } from '../api/mutations';
-import { rolesQuery } from '../api/queries';
 import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
+import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
 
-/** The dialog edits the user's fields and, through its own call, their roles. */
-const editUserFormSchema = userUpdateSchema.extend({ role: userRoleBodySchema.shape.role, roleId: userRoleBodySchema.shape.roleId });
+/** The dialog edits the user's fields and, through its own call, their role. */
+const editUserFormSchema = userUpdateSchema.extend({ role: roleRefSchema });
 
 export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; opened: boolean; onClose: () => void }) {
   const { t } = useUsersTranslation();
   const update = useUpdateUser(user.id);
-  const roles = useQuery(rolesQuery());
+  const roles = useRoleLabels();
   const form = useForm({
     initialValues: {
       fullName: user.fullName,
@@ -29,21 +28,17 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
       role: user.role,
       currentPlan: user.currentPlan,
       status: user.status,
-      roleId: user.roleId === undefined ? '' : String(user.roleId),
     },
     validate: (values) => {
-      const errors = zodValidate(editUserFormSchema)({ ...values, roleId: values.roleId ? Number(values.roleId) : null });
+      const errors = zodValidate(editUserFormSchema)(values);
       const out: Record<string, string> = {};
       for (const key of Object.keys(errors)) out[key] = t(key === 'email' ? 'validation.email' : 'validation.required');
       return out;
     },
   });
   const submit = form.onSubmit((values) => {
-    const roleId = values.roleId ? Number(values.roleId) : null;
-    // roles go through their own call (and permission): send them only when they changed
-    const roleChanged = values.role !== user.role;
-    const roleIdChanged = roleId !== (user.roleId ?? null);
-    return update.mutate({ ...values, role: roleChanged ? values.role : undefined, roleId: roleIdChanged ? roleId : undefined }, {
+    // the role goes through its own call (and permission): send it only when it changed
+    return update.mutate({ ...values, role: values.role !== user.role ? values.role : undefined }, {
       onSuccess: () => {
         toastSuccess(t('view.saved'));
         onClose();
@@ -69,18 +64,9 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
             <TextInput label={t('fields.country')} {...form.getInputProps('country')} />
             <TextInput label={t('fields.language')} {...form.getInputProps('language')} />
             <TextInput label={t('fields.taxId')} {...form.getInputProps('taxId')} />
-            <Select label={t('fields.role')} allowDeselect={false} data={USER_ROLES.map((r) => ({ value: r, label: t(`userRoles.${r}`) }))} {...form.getInputProps('role')} />
+            <Select label={t('fields.role')} description={t('fields.roleHint')} allowDeselect={false} data={roles.options} {...form.getInputProps('role')} />
             <Select label={t('fields.plan')} allowDeselect={false} data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
             <Select label={t('fields.status')} allowDeselect={false} data={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} {...form.getInputProps('status')} />
-            <Select
-              label={t('fields.accessRole')}
-              description={t('fields.accessRoleHint')}
-              placeholder={t('fields.noAccessRole')}
-              clearable
-              data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-              {...form.getInputProps('roleId')}
-              onChange={(value: string | null) => form.setFieldValue('roleId', value ?? '')}
-            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

@@ -47,7 +47,9 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
 export { toastError, toastSuccess } from '@atrium/ui-kit/toast';
 
 export const userStatusColors: Record<UserStatus, MantineColor> = { active: 'green', pending: 'yellow', inactive: 'gray' };
-export const roleColors: Record<string, MantineColor> = { admin: 'red', editor: 'blue', author: 'orange', maintainer: 'teal', subscriber: 'violet', client: 'cyan' };
+const ROLE_COLORS: Record<string, MantineColor> = { administrator: 'red', manager: 'blue', users: 'orange', support: 'teal', 'restricted-user': 'violet', client: 'cyan' };
+/** A seeded role's colour; roles created later are grey. */
+export const roleColor = (slug: string): MantineColor => ROLE_COLORS[slug] ?? 'gray';
 
 export function initials(name: string): string {
   return name

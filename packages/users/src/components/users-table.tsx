@@ -1,6 +1,6 @@
 // The users table with its filters (role, plan, status, search), §7 sorts, paging, add drawer,
 // delete confirmation and CSV export. URL-held on the users list; local on the roles page.
-import { getApiClient, MAX_ITEMS_PER_PAGE, USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '@atrium/api';
+import { getApiClient, MAX_ITEMS_PER_PAGE, USER_PLANS, USER_STATUSES, type User } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,14 +10,16 @@ import { useDeleteUser } from '../api/mutations';
 import { usersQuery } from '../api/queries';
 import { useUsersTranslation } from '../lib/i18n';
 import { AppLink, userPaths, useNavigateTo } from '../lib/link';
+import { useRoleLabels } from '../lib/roles';
 import { toUsersQuery, type SearchProps, type UserListSearch } from '../lib/search';
 import { AddUserDrawer } from './add-user-drawer';
-import { initials, QueryError, roleColors, toastSuccess, toSort, userStatusColors, useTableLabels } from './table-helpers';
+import { initials, QueryError, roleColor, toastSuccess, toSort, userStatusColors, useTableLabels } from './table-helpers';
 
 export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearch>) {
   const { t } = useUsersTranslation();
   const navigateTo = useNavigateTo();
   const labels = useTableLabels();
+  const roles = useRoleLabels();
   const users = useQuery(usersQuery(search));
   const remove = useDeleteUser();
   const [adding, setAdding] = useState(false);
@@ -31,7 +33,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
       sortable: true,
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColors[u.role]}>
+          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColor(u.role)}>
             {initials(u.fullName)}
           </Avatar>
           <div>
@@ -46,7 +48,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
       ),
     },
     { key: 'email', header: t('columns.email'), sortable: true, visibleFrom: 'md', render: (u) => u.email },
-    { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{t(`userRoles.${u.role}`)}</Text> },
+    { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{roles.label(u.role)}</Text> },
     { key: 'plan', header: t('columns.plan'), sortable: true, visibleFrom: 'sm', render: (u) => t(`plans.${u.currentPlan}`) },
     { key: 'billing', header: t('columns.billing'), sortable: true, visibleFrom: 'lg', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
     { key: 'status', header: t('columns.status'), sortable: true, render: (u) => <StatusBadge status={u.status} colors={userStatusColors} label={t(`statuses.${u.status}`)} /> },
@@ -110,7 +112,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
             label={t('fields.role')}
             placeholder={t('list.allRoles')}
             clearable
-            data={USER_ROLES.map((r) => ({ value: r, label: t(`userRoles.${r}`) }))}
+            data={roles.options}
             value={search.role ?? null}
             onChange={(v) => onSearchChange({ role: (v ?? undefined), page: 1 })}
           />

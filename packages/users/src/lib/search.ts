@@ -1,12 +1,13 @@
 // URL search of the users, user view and permissions screens. Junk falls back to defaults.
 import {
+  canonicalRoleSlug,
   DEFAULT_ITEMS_PER_PAGE,
   DEFAULT_PAGE,
   itemsPerPageParamSchema,
   pageParamSchema,
   PERMISSION_SORT_KEYS,
+  roleSlugSchema,
   USER_PLANS,
-  USER_ROLES,
   USER_SORT_KEYS,
   USER_STATUSES,
   type PermissionsQuery,
@@ -26,7 +27,8 @@ function listSearch<const K extends readonly [string, ...string[]]>(keys: K) {
 }
 
 export const userListSearchSchema = listSearch(USER_SORT_KEYS).extend({
-  role: z.enum(USER_ROLES).optional().catch(undefined),
+  // a role of /apps/roles by its slug (the API also takes the spec's names: ?role=editor)
+  role: z.string().transform(canonicalRoleSlug).pipe(roleSlugSchema).optional().catch(undefined),
   plan: z.enum(USER_PLANS).optional().catch(undefined),
   status: z.enum(USER_STATUSES).optional().catch(undefined),
 });

@@ -13,6 +13,7 @@ import { initials, QueryError, toastSuccess } from '../components/table-helpers'
 import { UsersTable } from '../components/users-table';
 import { useFormatters, useUsersTranslation } from '../lib/i18n';
 import { NavigateProvider, type Navigate } from '../lib/link';
+import { useRoleLabels } from '../lib/roles';
 import { userListSearchSchema, type UserListSearch } from '../lib/search';
 
 export interface RolesPageProps {
@@ -23,6 +24,7 @@ export function RolesPage({ navigate }: RolesPageProps) {
   const { t } = useUsersTranslation();
   const fmt = useFormatters();
   const roles = useQuery(rolesQuery());
+  const { label } = useRoleLabels();
   const remove = useDeleteRole();
   const [dialog, setDialog] = useState<{ role?: RoleSummary } | null>(null);
   const [pending, setPending] = useState<RoleSummary | null>(null);
@@ -38,7 +40,7 @@ export function RolesPage({ navigate }: RolesPageProps) {
           {roles.isPending
             ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={130} radius="md" />)
             : (roles.data ?? []).map((role) => (
-                <Card key={role.id} withBorder radius="md" padding="lg" component="section" aria-label={role.name}>
+                <Card key={role.id} withBorder radius="md" padding="lg" component="section" aria-label={label(role.slug)}>
                   <Group justify="space-between" mb="md">
                     <Text size="sm" c="dimmed">
                       {t('roles.totalUsers', { n: fmt.number(role.totalUsers) })}
@@ -59,13 +61,13 @@ export function RolesPage({ navigate }: RolesPageProps) {
                     </Avatar.Group>
                   </Group>
                   <Title order={2} size="h4">
-                    {role.name}
+                    {label(role.slug)}
                   </Title>
                   <Group justify="space-between" mt="xs">
-                    <Anchor component="button" type="button" size="sm" onClick={() => setDialog({ role })} aria-label={t('roles.editLabel', { name: role.name })}>
+                    <Anchor component="button" type="button" size="sm" onClick={() => setDialog({ role })} aria-label={t('roles.editLabel', { name: label(role.slug) })}>
                       {t('roles.edit')}
                     </Anchor>
-                    <Anchor component="button" type="button" size="sm" c="red" onClick={() => setPending(role)} aria-label={t('roles.deleteLabel', { name: role.name })}>
+                    <Anchor component="button" type="button" size="sm" c="red" onClick={() => setPending(role)} aria-label={t('roles.deleteLabel', { name: label(role.slug) })}>
                       {t('actions.delete')}
                     </Anchor>
                   </Group>
@@ -95,7 +97,7 @@ export function RolesPage({ navigate }: RolesPageProps) {
         message={t('roles.deleteMessage', { name: pending?.name ?? '' })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
-        errorMessage={t('roles.deleteFailed')}
+        errorMessage={pending && pending.totalUsers > 0 ? t('roles.inUse', { name: pending.name }) : t('roles.deleteFailed')}
         onConfirm={async () => {
           if (!pending) return;
           await remove.mutateAsync(pending.id);

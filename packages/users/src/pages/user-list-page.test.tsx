@@ -29,7 +29,7 @@ describe('@atrium/users/UserListPage', () => {
     await userEvent.clear(within(drawer).getByRole('textbox', { name: /Email/ }));
     await userEvent.type(within(drawer).getByRole('textbox', { name: /Email/ }), 'grace@navy.test');
     await userEvent.click(within(drawer).getByLabelText(/^Role/, { selector: 'input:not([type=hidden])' }));
-    await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Editor', hidden: true })));
+    await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Manager', hidden: true })));
     await userEvent.click(within(drawer).getByLabelText(/^Plan/, { selector: 'input:not([type=hidden])' }));
     await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Team', hidden: true })));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add user' }));

@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { useSuspendUser } from '../api/mutations';
 import { userQuery } from '../api/queries';
 import { EditUserDialog } from '../components/edit-user-dialog';
-import { initials, QueryError, roleColors, toastSuccess, userStatusColors } from '../components/table-helpers';
+import { initials, QueryError, roleColor, toastSuccess, userStatusColors } from '../components/table-helpers';
 import { AccountTab, BillingTab, ConnectionsTab, NotificationsTab, SecurityTab } from '../components/user-tabs';
 import { useFormatters, useUsersTranslation } from '../lib/i18n';
 import { AppLink, NavigateProvider, userPaths, type Navigate } from '../lib/link';
+import { useRoleLabels } from '../lib/roles';
 import { USER_TABS, type SearchProps, type UserTab, type UserViewSearch } from '../lib/search';
 
 export interface UserViewPageProps extends SearchProps<UserViewSearch> {
@@ -27,6 +28,7 @@ const PLAN_DAYS = 30;
 export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewPageProps) {
   const { t } = useUsersTranslation();
   const fmt = useFormatters();
+  const roles = useRoleLabels();
   const user = useQuery(userQuery(id));
   const suspend = useSuspendUser(id);
   const [editing, setEditing] = useState(false);
@@ -50,14 +52,14 @@ export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewP
           <Stack>
             <Paper withBorder radius="md" p="lg">
               <Stack align="center" gap="xs">
-                <Avatar src={u.avatar || null} alt="" size={96} radius="md" color={roleColors[u.role]}>
+                <Avatar src={u.avatar || null} alt="" size={96} radius="md" color={roleColor(u.role)}>
                   {initials(u.fullName)}
                 </Avatar>
                 <Title order={1} size="h3" ta="center">
                   {u.fullName}
                 </Title>
-                <Badge variant="light" color={roleColors[u.role]}>
-                  {t(`userRoles.${u.role}`)}
+                <Badge variant="light" color={roleColor(u.role)}>
+                  {roles.label(u.role)}
                 </Badge>
               </Stack>
               <Group justify="center" gap="xl" my="lg">
