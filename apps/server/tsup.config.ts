@@ -17,7 +17,8 @@ export default defineConfig({
   esbuildOptions(options) {
     options.conditions = ['@atrium/source'];
   },
-  onSuccess: async () => {
+  onSuccess: () => {
     cpSync('migrations', 'dist/migrations', { recursive: true });
+    return Promise.resolve();
   },
 });

@@ -7,7 +7,7 @@ import { accessFor, API_PATHS, INSIGHTS_PATHS, type HttpMethod } from '@atrium/a
 import { handlers } from '@atrium/mock-api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -42,7 +42,6 @@ function compile(pattern: string): RegExp {
 }
 const INSIGHTS_MATCHERS = Object.values(INSIGHTS_PATHS).map((pattern) => [compile(pattern), pattern] as const);
 
-const json = (c: Context, status: 401 | 403 | 404 | 413 | 500 | 503, body: Record<string, unknown>) => c.json(body, status);
 
 export function createApp(options: AppOptions): Hono<Env> {
   const { db, runtime, logger } = options;
@@ -64,12 +63,12 @@ export function createApp(options: AppOptions): Hono<Env> {
   }
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => json(c, 413, { message: 'Request body too large' }) }),
+    bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
   );
 
   app.onError((error, c) => {
     logger?.error({ requestId: c.get('requestId'), err: error }, 'request failed');
-    return json(c, 500, { message: 'Internal error', requestId: c.get('requestId') });
+    return c.json({ message: 'Internal error', requestId: c.get('requestId') }, 500);
   });
 
   app.get('/api/health', async (c) => {
@@ -78,7 +77,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       return c.json({ status: 'ok', db: 'ok' });
     } catch (error) {
       logger?.error({ err: error }, 'health check failed');
-      return json(c, 503, { status: 'error', db: 'unreachable' });
+      return c.json({ status: 'error', db: 'unreachable' }, 503);
     }
   });
 
@@ -94,8 +93,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     const access = accessFor(c.req.method as HttpMethod, match[1]);
     if (access === undefined || access === 'public') return next();
     const session = await runtime.authenticate(c.req.raw);
-    if (!session) return json(c, 401, { message: 'Sign in to continue' });
-    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json(c, 403, { message: 'Not allowed' });
+    if (!session) return c.json({ message: 'Sign in to continue' }, 401);
+    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return c.json({ message: 'Not allowed' }, 403);
     return next();
   });
   registerInsights(app as unknown as Hono, { db, now: options.now });
@@ -103,7 +102,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   const limiter = loginRateLimit();
   app.all('/api/*', async (c) => {
     const request = c.req.raw;
-    const ip = clientAddress(c);
+    const ip = clientAddress(c.env);
     const hooks = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.hooks(request, ip) : {};
     const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), hooks);
     return response;
@@ -120,7 +119,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   return app;
 }
 
-function clientAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+/** The peer's address from @hono/node-server's bindings; in-process calls have none. */
+function clientAddress(env: unknown): string {
+  const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'local';
 }

@@ -17,8 +17,8 @@ function describeAccess(access: Access): string {
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
   const tables: Array<[Record<string, string>, Record<string, Partial<Record<string, Access>>>]> = [
-    [API_PATHS, API_ACCESS as Record<string, Partial<Record<string, Access>>>],
-    [INSIGHTS_PATHS, INSIGHTS_ACCESS as Record<string, Partial<Record<string, Access>>>],
+    [API_PATHS, API_ACCESS],
+    [INSIGHTS_PATHS, INSIGHTS_ACCESS],
   ];
   const { schemas, forOperation } = contractSchemas();
   for (const [pathTable, accessTable] of tables) {

@@ -4,10 +4,13 @@
 import { API_PATHS, LOGIN_ROLE_TO_ROLE, type RolePermission } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { createServer, type AtriumServer } from '../src/index';
 import { call, INVOICE_BODY, login } from './helpers';
 
 let server: AtriumServer;
+
+const lastInvoiceId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`))[0]?.last_id);
 let admin: string;
 
 beforeAll(async () => {
@@ -33,8 +36,7 @@ describe('sessions', () => {
     const token = (res.body as { accessToken: string }).accessToken;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect((await call(server, 'GET', API_PATHS.invoices, { token })).status).toBe(200);
-    const stored = await server.db.execute(sql`select token_hash from sessions`);
-    const hashes = (stored as unknown as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
+    const hashes = rowsOf<{ token_hash: string }>(await server.db.execute(sql`select token_hash from sessions`)).map((r) => r.token_hash);
     expect(hashes).not.toContain(token);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
@@ -109,9 +111,9 @@ describe('no password or hash leaves the server', () => {
     if (!user) throw new Error('no active sample user');
     const res = await call(server, 'PUT', API_PATHS.userPassword.replace(':id', String(user.id)), { token: admin, body: { newPassword: 'Correct-Horse-7', confirmPassword: 'Correct-Horse-7' } });
     expect(res.status).toBeLessThan(300);
-    const rows = (await server.db.execute(sql`select data from documents where collection = 'userCredentials'`)) as unknown as { rows: Array<{ data: { password: string } }> };
-    expect(rows.rows.length).toBeGreaterThan(0);
-    expect(rows.rows.every((r) => r.data.password.startsWith('$argon2id$'))).toBe(true);
+    const rows = rowsOf<{ data: { password: string } }>(await server.db.execute(sql`select data from documents where collection = 'userCredentials'`));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.data.password.startsWith('$argon2id$'))).toBe(true);
     expect(await login(server, user.email, 'Correct-Horse-7')).toMatch(/^[\w-]{43}$/);
   });
 });
@@ -147,8 +149,8 @@ describe('writes', () => {
     const created = await call(server, 'POST', API_PATHS.invoices, { token: admin, body: INVOICE_BODY });
     expect(created.status).toBe(201);
     const id = (created.body as { id: number }).id;
-    const counter = (await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`)) as unknown as { rows: Array<{ last_id: string | number }> };
-    expect(Number(counter.rows[0]?.last_id)).toBe(id);
+    const counter = await lastInvoiceId();
+    expect(counter).toBe(id);
     const after = (await call(server, 'GET', `${API_PATHS.invoices}?itemsPerPage=1`, { token: admin })).body as { totalInvoices: number };
     expect(after.totalInvoices).toBe(before.totalInvoices + 1);
     // deleting the newest does not hand its id out again
@@ -168,7 +170,7 @@ describe('writes', () => {
 
   it('a write that fails half-way is rolled back: 500 without a stack, nothing written, no id used', async () => {
     const before = (await call(server, 'GET', `${API_PATHS.invoices}?itemsPerPage=1`, { token: admin })).body as { totalInvoices: number };
-    const counterBefore = (await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`)) as unknown as { rows: Array<{ last_id: string | number }> };
+    const counterBefore = await lastInvoiceId();
     // the database refuses the version bump of the invoices collection, after its documents were written
     await server.db.execute(sql.raw(`create function atrium_test_fail() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
     await server.db.execute(sql.raw(`create trigger atrium_test_fail before update on collections for each row when (new.name = 'invoices') execute function atrium_test_fail()`));
@@ -183,8 +185,8 @@ describe('writes', () => {
     }
     const after = (await call(server, 'GET', `${API_PATHS.invoices}?itemsPerPage=1`, { token: admin })).body as { totalInvoices: number };
     expect(after.totalInvoices).toBe(before.totalInvoices);
-    const counterAfter = (await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`)) as unknown as { rows: Array<{ last_id: string | number }> };
-    expect(Number(counterAfter.rows[0]?.last_id)).toBe(Number(counterBefore.rows[0]?.last_id));
+    const counterAfter = await lastInvoiceId();
+    expect(counterAfter).toBe(counterBefore);
   });
 
   it('resetData puts the seed back', async () => {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('config from the environment', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', SESSION_TTL_HOURS: 12, BODY_LIMIT_BYTES: 1_048_576 });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads and coerces the variables', () => {
+    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', DATABASE_URL: 'postgres://atrium@127.0.0.1:5432/atrium', CORS_ORIGIN: 'http://localhost:5173', LOG_LEVEL: 'debug', SESSION_TTL_HOURS: '1.5' });
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', DATABASE_URL: 'postgres://atrium@127.0.0.1:5432/atrium', CORS_ORIGIN: 'http://localhost:5173', LOG_LEVEL: 'debug', SESSION_TTL_HOURS: 1.5 });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ PORT: 3000, DATABASE_URL: undefined });
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/atrium', LOG_LEVEL: 'loud', CORS_ORIGIN: 'not a url', SESSION_TTL_HOURS: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'CORS_ORIGIN', 'SESSION_TTL_HOURS']) expect(message).toContain(`${name}:`);
+    expect((error as ConfigError).issues).toHaveLength(5);
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
