@@ -4,9 +4,16 @@
 import { fileURLToPath } from 'node:url';
 import { INSIGHTS_PATHS } from '@atrium/api';
 import {
+  exportCsv,
+  getAnomalies,
+  getHeatmap,
   getInsightsBranch,
+  getLive,
+  getQueues,
   getSeries,
   getSummary,
+  getVisitors,
+  getZones,
   type insightsPort,
   listInsightsBranches,
   resetInsightsCache,
@@ -99,7 +106,7 @@ describe('series from SQL equals the engine', () => {
     { metric: ['sales', 'atv', 'coverage'], granularity: 'week', from: '2025-10-01', to: '2026-03-30', compare: 'previous' },
     { metric: ['visitors', 'star', 'salesPerVisitor'], granularity: 'month', from: '2025-02-01', to: '2026-03-30' },
     { metric: ['visitors', 'avgDwell'], granularity: 'day', groupBy: 'branch', branchIds: ['lon-01', 'dxb-01', 'aus-01'] },
-    { metric: ['sales'], granularity: 'hour', from: '2026-01-01', to: '2026-03-30', branchIds: ['tyo-01', 'par-01'] },
+    { metric: ['sales'], granularity: 'hour', from: '2026-01-15', to: '2026-03-30', branchIds: ['tyo-01', 'par-01'] },
   ];
   for (const query of cases) {
     it(JSON.stringify(query), async () => {
@@ -124,6 +131,125 @@ describe('the branch ranking from SQL equals the engine', () => {
       expect(await answer(INSIGHTS_PATHS.branches, query)).toEqual(expected(listInsightsBranches(query)));
     });
   }
+});
+
+describe('heatmap from SQL equals the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    {},
+    { metric: 'conversion', from: '2025-12-01', to: '2026-03-30' },
+    { metric: 'sales', branchIds: ['tyo-01', 'nyc-01'] },
+    { metric: 'occupancyRate', branchIds: ['lon-01'], from: '2026-03-30', to: '2026-03-30' },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      expect(await answer(INSIGHTS_PATHS.heatmap, query)).toEqual(expected(getHeatmap(query)));
+    });
+  }
+});
+
+describe('visitors from SQL equals the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [{}, { from: '2025-04-01', to: '2026-03-30' }, { branchIds: ['dxb-01'], from: '2026-03-30' }];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      expect(await answer(INSIGHTS_PATHS.visitors, query)).toEqual(expected(getVisitors(query)));
+    });
+  }
+});
+
+describe('zones and queues from SQL equal the engine', () => {
+  const zoneCases: Array<[string, Record<string, string>]> = [
+    ['lon-01', {}],
+    ['ber-01', { compare: 'lastYear', zoneId: 'ber-01-z2', granularity: 'week', from: '2025-12-01', to: '2026-03-30' }],
+    ['tlv-01', { zoneId: 'tlv-01-z1', granularity: 'hour', from: '2026-03-29', to: '2026-03-30', compare: 'previous' }],
+    ['par-01', { zoneId: 'par-01-z3', granularity: '15min', from: '2026-03-30', to: '2026-03-30' }],
+    ['nyc-01', { zoneId: 'nyc-01-z1', granularity: 'month', from: '2025-03-01', to: '2026-03-30' }],
+    ['lon-01', { zoneId: 'lon-01-z99' }],
+  ];
+  for (const [id, query] of zoneCases) {
+    it(`zones ${id} ${JSON.stringify(query)}`, async () => {
+      expect(await answer(`/api/insights/branches/${id}/zones`, query)).toEqual(expected(getZones(id, query)));
+    });
+  }
+  const queueCases: Array<[string, Record<string, string>]> = [
+    ['lon-01', {}],
+    ['dxb-01', { granularity: 'hour', from: '2026-03-29', to: '2026-03-30' }],
+    ['tyo-01', { granularity: '15min', from: '2026-03-30', to: '2026-03-30' }],
+    ['chi-01', { granularity: 'month', from: '2025-03-01', to: '2026-03-30' }],
+    ['man-01', { granularity: 'week', from: '2026-01-01', to: '2026-03-30' }],
+  ];
+  for (const [id, query] of queueCases) {
+    it(`queues ${id} ${JSON.stringify(query)}`, async () => {
+      expect(await answer(`/api/insights/branches/${id}/queues`, query)).toEqual(expected(getQueues(id, query)));
+    });
+  }
+  it('answers 404 for the zones and queues of an unknown branch', async () => {
+    expect(await answer('/api/insights/branches/nowhere-99/zones')).toEqual({ status: 404, body: { error: 'Branch not found' } });
+    expect(await answer('/api/insights/branches/nowhere-99/queues')).toEqual({ status: 404, body: { error: 'Branch not found' } });
+  });
+});
+
+describe('anomalies from SQL equal the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [{}, { from: '2025-06-01', to: '2026-03-30' }, { branchIds: ['muc-01'], from: '2026-01-01' }];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      const got = await answer(INSIGHTS_PATHS.anomalies, query);
+      expect(got.status).toBe(200);
+      expect((got.body as { total: number }).total).toBeGreaterThan(0);
+      expect(got).toEqual(expected(getAnomalies(query)));
+    });
+  }
+});
+
+describe('the live board from SQL equals the engine', () => {
+  it('at the pinned instant', async () => {
+    const got = await answer(INSIGHTS_PATHS.live);
+    expect((got.body as { branches: Array<{ open: boolean }> }).branches.some((b) => b.open)).toBe(true);
+    expect(got).toEqual(expected(getLive({})));
+  });
+  it('25 minutes later, for two branches, the numbers move with the clock', async () => {
+    const later = NOW + 25 * 60_000;
+    const moved = new Hono();
+    mountInsightsRoutes(moved, { db: connection.db, now: () => new Date(later) });
+    setInsightsClock(later);
+    try {
+      const response = await moved.request(`http://localhost${INSIGHTS_PATHS.live}?branchIds=lon-01&branchIds=dxb-01`);
+      const body: unknown = await response.json();
+      expect({ status: response.status, body }).toEqual(expected(getLive({ branchIds: ['lon-01', 'dxb-01'] })));
+      expect(body).not.toEqual((await answer(INSIGHTS_PATHS.live, { branchIds: ['lon-01', 'dxb-01'] })).body);
+    } finally {
+      setInsightsClock(NOW);
+    }
+  });
+});
+
+describe('CSV export from SQL equals the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    { call: 'summary', compare: 'previous' },
+    { call: 'series', metric: ['visitors', 'sales'], granularity: 'day' },
+    { call: 'branches', sortBy: 'visitors' },
+    { call: 'heatmap', metric: 'visitors' },
+    { call: 'live' },
+    { call: 'zones', branchId: 'lon-01' },
+    { call: 'queues', branchId: 'ber-01', granularity: 'day' },
+    { call: 'visitors' },
+    { call: 'anomalies' },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      const response = await app.request(`http://localhost${INSIGHTS_PATHS.export}${search(query)}`);
+      const mock = exportCsv(query);
+      if (!mock.ok) throw new Error('the engine refused the export');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${mock.value.filename}"`);
+      // bytes, not text(): decoding would drop the BOM the writer puts first
+      expect(Buffer.from(await response.arrayBuffer()).toString('utf8')).toBe(mock.value.body);
+    });
+  }
+  it('refuses a branch-scoped export without a branch, and an unknown call', async () => {
+    expect(await answer(INSIGHTS_PATHS.export, { call: 'zones' })).toEqual({ status: 400, body: { errors: { branchId: ['Required for this call'] } } });
+    expect((await answer(INSIGHTS_PATHS.export, { call: 'everything' })).status).toBe(400);
+  });
 });
 
 describe('answers carry numbers', () => {
@@ -154,6 +280,10 @@ describe('bad input → 400 with field errors, as the engine answers', () => {
     [INSIGHTS_PATHS.series, { metric: 'visitors', granularity: 'hour', from: '2025-03-01', to: '2026-03-29' }, getSeries],
     [INSIGHTS_PATHS.branches, { sortBy: 'height' }, listInsightsBranches],
     [INSIGHTS_PATHS.branches, { page: '0' }, listInsightsBranches],
+    [INSIGHTS_PATHS.heatmap, { metric: ['visitors', 'sales'] }, getHeatmap],
+    [INSIGHTS_PATHS.visitors, { to: '2026-13-01' }, getVisitors],
+    [INSIGHTS_PATHS.anomalies, { branchIds: 'nowhere-99' }, getAnomalies],
+    [INSIGHTS_PATHS.live, { branchIds: 'nowhere-99' }, getLive],
   ];
   for (const [path, query, mock] of cases) {
     it(`${path} ${JSON.stringify(query)}`, async () => {

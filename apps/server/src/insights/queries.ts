@@ -203,3 +203,223 @@ export function byBranch(rows: readonly PeriodRow[]): Map<number, PeriodRow[]> {
   }
   return out;
 }
+
+/**
+ * The union that yields one row per branch and local hour (`hb` = day × 24 + hour) over local
+ * days [fromDay, toDay], cut at each branch's limit: complete hours from the hourly roll-up, the
+ * hour in progress from the facts (or every hour from the facts without roll-ups).
+ */
+function hourSource(range: DayRange, cols: readonly string[], rollups: boolean): string {
+  const pick = (alias: string) => cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ');
+  const fromBi = range.fromDay * QUARTERS_PER_DAY;
+  const toBi = (range.toDay + 1) * QUARTERS_PER_DAY;
+  const facts = (lowest: string) => `select f.branch_key as b, f.bi / 4 as hb, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+           where f.bi >= ${lowest} and f.bi < least(${toBi}, lim.l)`;
+  if (!rollups) return facts(String(fromBi));
+  return `select h.branch_key as b, h.hb, ${pick('h')} from insights_facts_hourly h join lim on lim.b = h.branch_key
+           where h.hb >= ${range.fromDay * 24} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4
+         union all
+         ${facts(`greatest(${fromBi}, lim.l / 4 * 4)`)}`;
+}
+
+export interface HourRow {
+  b: number;
+  hb: number;
+  v: number[];
+}
+
+/** Per-branch sums of the fields per local hour (rows ordered by branch key, hour). */
+export async function hourSums(db: Sql, scopes: readonly Scope[], range: DayRange, fields: ArrayLike<number>, options: QueryOptions = {}): Promise<HourRow[]> {
+  if (scopes.length === 0) return [];
+  const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
+  const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ');
+  const body = hourSource(range, cols, options.rollups !== false);
+  const query = sql.join([limitsCte(scopes), sql.raw(` select b, hb, ${sums} from (${body}) u group by b, hb order by b, hb`)], sql``);
+  return rowsOf<Record<string, number>>(await db.execute(query)).map((r) => ({ b: Number(r.b), hb: Number(r.hb), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) }));
+}
+
+export interface WeekHourRows {
+  /** per branch and weekday × 24 + hour cell: the sums of the fields */
+  cells: PeriodRow[];
+  /** per cell: the distinct local days with data in that cell, over all branches */
+  days: Map<number, number>;
+}
+
+/** Weekday × local hour sums per branch (Monday 0), and the days each cell was open. */
+export async function weekHourSums(db: Sql, scopes: readonly Scope[], range: DayRange, fields: ArrayLike<number>, options: QueryOptions = {}): Promise<WeekHourRows> {
+  if (scopes.length === 0) return { cells: [], days: new Map() };
+  const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
+  const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ');
+  const body = hourSource(range, cols, options.rollups !== false);
+  const cell = `((hb / 24 + 3) % 7) * 24 + hb % 24`;
+  const cellsQuery = sql.join([limitsCte(scopes), sql.raw(` select b, ${cell} as p, ${sums} from (${body}) u group by b, p order by b, p`)], sql``);
+  const daysQuery = sql.join([limitsCte(scopes), sql.raw(` select ${cell} as p, count(distinct hb / 24)::int as n from (${body}) u group by p`)], sql``);
+  const [cellRows, dayRows] = await Promise.all([db.execute(cellsQuery), db.execute(daysQuery)]);
+  return {
+    cells: rowsOf<Record<string, number>>(cellRows).map((r) => ({ b: Number(r.b), p: Number(r.p), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) })),
+    days: new Map(rowsOf<{ p: number; n: number }>(dayRows).map((r) => [Number(r.p), Number(r.n)])),
+  };
+}
+
+/** Visits and dwell per zone (by index) of one branch over a range, cut at its limit. */
+export async function zoneSums(db: Sql, scope: Scope, range: DayRange): Promise<Map<number, { visits: number; dwell: number }>> {
+  const query = sql.raw(
+    `select z.idx::int as i, sum(z.v)::float8 as visits, sum(z.d)::float8 as dwell
+       from insights_zone_facts f, unnest(f.visits, f.dwell_seconds) with ordinality as z(v, d, idx)
+      where f.branch_key = ${int(scope.row.key)} and f.bi >= ${int(range.fromDay * QUARTERS_PER_DAY)} and f.bi < ${int(Math.min((range.toDay + 1) * QUARTERS_PER_DAY, scope.limit))}
+      group by z.idx`,
+  );
+  const out = new Map<number, { visits: number; dwell: number }>();
+  for (const r of rowsOf<{ i: number; visits: number; dwell: number }>(await db.execute(query))) out.set(Number(r.i) - 1, { visits: Number(r.visits), dwell: Number(r.dwell) });
+  return out;
+}
+
+/** SQL of a bucket's period index (from `bi`) at a granularity, relative to the range start. */
+function biPeriod(granularity: Granularity, range: DayRange): string {
+  switch (granularity) {
+    case '15min':
+      return `f.bi - ${int(range.fromDay * QUARTERS_PER_DAY)}`;
+    case 'hour':
+      return `f.bi / 4 - ${int(range.fromDay * 24)}`;
+    case 'day':
+      return `f.bi / 96 - ${int(range.fromDay)}`;
+    case 'week':
+      return `(f.bi / 96 + 3) / 7 - ${int(Math.floor((range.fromDay + 3) / 7))}`;
+    case 'month':
+      return `${monthOfDay('f.bi / 96')} - ${int(monthKeyOf(range.fromDay))}`;
+  }
+}
+
+/** One zone's visits per period of a range. */
+export async function zoneVisitsPerPeriod(db: Sql, scope: Scope, zoneIndex: number, range: DayRange, granularity: Granularity): Promise<Map<number, number>> {
+  const query = sql.raw(
+    `select ${biPeriod(granularity, range)} as p, sum(f.visits[${int(zoneIndex + 1)}])::float8 as visits
+       from insights_zone_facts f
+      where f.branch_key = ${int(scope.row.key)} and f.bi >= ${int(range.fromDay * QUARTERS_PER_DAY)} and f.bi < ${int(Math.min((range.toDay + 1) * QUARTERS_PER_DAY, scope.limit))}
+      group by p`,
+  );
+  return new Map(rowsOf<{ p: number; visits: number }>(await db.execute(query)).map((r) => [Number(r.p), Number(r.visits)]));
+}
+
+export interface QueueTotals {
+  arrivals: number;
+  served: number;
+  abandoned: number;
+  wait: number;
+  service: number;
+  over: number;
+  maxLength: number;
+}
+
+/** Per queue (by index): totals over a range, and arrivals, wait and served per period. */
+export async function queueSums(
+  db: Sql,
+  scope: Scope,
+  range: DayRange,
+  granularity: Granularity,
+): Promise<{ totals: Map<number, QueueTotals>; periods: Map<number, Array<{ p: number; arrivals: number; wait: number; served: number }>> }> {
+  const where = `f.branch_key = ${int(scope.row.key)} and f.bi >= ${int(range.fromDay * QUARTERS_PER_DAY)} and f.bi < ${int(Math.min((range.toDay + 1) * QUARTERS_PER_DAY, scope.limit))}`;
+  const unnest = `unnest(f.arrivals, f.served, f.abandoned, f.wait_seconds, f.service_seconds, f.served_over_target, f.max_length) with ordinality as q(a, s, ab, w, sv, o, ml, idx)`;
+  const totalsQuery = sql.raw(
+    `select q.idx::int as i, sum(q.a)::float8 as a, sum(q.s)::float8 as s, sum(q.ab)::float8 as ab, sum(q.w)::float8 as w, sum(q.sv)::float8 as sv, sum(q.o)::float8 as o, max(q.ml)::int as ml
+       from insights_queue_facts f, ${unnest} where ${where} group by q.idx`,
+  );
+  const periodsQuery = sql.raw(
+    `select q.idx::int as i, ${biPeriod(granularity, range)} as p, sum(q.a)::float8 as a, sum(q.w)::float8 as w, sum(q.s)::float8 as s
+       from insights_queue_facts f, ${unnest} where ${where} group by q.idx, p order by q.idx, p`,
+  );
+  const [totalRows, periodRows] = await Promise.all([db.execute(totalsQuery), db.execute(periodsQuery)]);
+  const totals = new Map<number, QueueTotals>();
+  for (const r of rowsOf<Record<string, number>>(totalRows)) {
+    totals.set(Number(r.i) - 1, { arrivals: Number(r.a), served: Number(r.s), abandoned: Number(r.ab), wait: Number(r.w), service: Number(r.sv), over: Number(r.o), maxLength: Number(r.ml) });
+  }
+  const periods = new Map<number, Array<{ p: number; arrivals: number; wait: number; served: number }>>();
+  for (const r of rowsOf<Record<string, number>>(periodRows)) {
+    const i = Number(r.i) - 1;
+    let list = periods.get(i);
+    if (!list) periods.set(i, (list = []));
+    list.push({ p: Number(r.p), arrivals: Number(r.a), wait: Number(r.w), served: Number(r.s) });
+  }
+  return { totals, periods };
+}
+
+export interface OutageRow {
+  b: number;
+  day: number;
+  /** first and last quarter of the run of offline buckets */
+  fromQ: number;
+  toQ: number;
+}
+
+/** Runs of consecutive offline buckets within a local day (gaps and islands), per branch. */
+export async function outageRuns(db: Sql, scopes: readonly Scope[], range: DayRange): Promise<OutageRow[]> {
+  if (scopes.length === 0) return [];
+  const query = sql.join(
+    [
+      limitsCte(scopes),
+      sql.raw(
+        ` select b, day, min(q)::int as from_q, max(q)::int as to_q from (
+            select f.branch_key as b, f.bi / 96 as day, f.bi % 96 as q,
+                   f.bi - row_number() over (partition by f.branch_key, f.bi / 96 order by f.bi) as run
+              from insights_facts f join lim on lim.b = f.branch_key
+             where f.valid = 0 and f.bi >= ${int(range.fromDay * QUARTERS_PER_DAY)} and f.bi < least(${int((range.toDay + 1) * QUARTERS_PER_DAY)}, lim.l)
+          ) o group by b, day, run order by b, day, from_q`,
+      ),
+    ],
+    sql``,
+  );
+  return rowsOf<Record<string, number>>(await db.execute(query)).map((r) => ({ b: Number(r.b), day: Number(r.day), fromQ: Number(r.from_q), toQ: Number(r.to_q) }));
+}
+
+/**
+ * The modelled dwell histogram summed over a range's buckets (bin 0: bounces; the stayers'
+ * dwell beyond the 2 bounce minutes exponential with the bucket's mean), as the engine models it.
+ */
+export async function dwellBins(db: Sql, scopes: readonly Scope[], range: DayRange, edges: readonly number[]): Promise<Float64Array> {
+  const bins = new Float64Array(edges.length + 1);
+  if (scopes.length === 0) return bins;
+  // beyond(e) = exp(-(edge_e - 2) / scale); bin e = stayers × (beyond(e-1) − beyond(e)), beyond(0) = 1
+  const beyond = (e: number) => (e === 0 ? '1' : `exp(-((${int((edges[e] ?? 0) - 2)})::float8 / m.scale))`);
+  const terms = [`sum(f.bounces)::float8 as b0`];
+  for (let e = 1; e < edges.length; e++) terms.push(`coalesce(sum(m.stayers * (${beyond(e - 1)} - ${beyond(e)})), 0)::float8 as b${e}`);
+  terms.push(`coalesce(sum(m.stayers * ${beyond(edges.length - 1)}), 0)::float8 as b${edges.length}`);
+  const query = sql.join(
+    [
+      limitsCte(scopes),
+      sql.raw(
+        ` select ${terms.join(', ')}
+            from insights_facts f join lim on lim.b = f.branch_key
+            left join lateral (
+              select f.visitors_in - f.bounces as stayers,
+                     greatest(3, ((f.dwell_seconds - f.bounces * 60)::float8 / (f.visitors_in - f.bounces)) / 60) - 2 as scale
+               where f.visitors_in - f.bounces > 0
+            ) m on true
+           where f.visitors_in > 0 and f.bi >= ${int(range.fromDay * QUARTERS_PER_DAY)} and f.bi < least(${int((range.toDay + 1) * QUARTERS_PER_DAY)}, lim.l)`,
+      ),
+    ],
+    sql``,
+  );
+  const row = rowsOf<Record<string, number | null>>(await db.execute(query))[0] ?? {};
+  for (let i = 0; i <= edges.length; i++) bins[i] = Number(row[`b${i}`] ?? 0);
+  return bins;
+}
+
+export interface BucketRow {
+  b: number;
+  bi: number;
+  v: number[];
+}
+
+/** Raw buckets of each branch in its own window [fromBi, toBi) (the live board's last hour). */
+export async function bucketsIn(db: Sql, windows: ReadonlyArray<{ key: number; fromBi: number; toBi: number }>, fields: ArrayLike<number>): Promise<BucketRow[]> {
+  if (windows.length === 0) return [];
+  const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
+  const values = windows.map((w) => `(${int(w.key)}, ${int(w.fromBi)}, ${int(w.toBi)})`).join(', ');
+  const query = sql.raw(
+    `with win(b, lo, hi) as (values ${values})
+     select f.branch_key as b, f.bi, ${cols.map((c, i) => `f."${c}" as c${i}`).join(', ')}
+       from insights_facts f join win on win.b = f.branch_key
+      where f.bi >= win.lo and f.bi < win.hi order by f.branch_key, f.bi`,
+  );
+  return rowsOf<Record<string, number>>(await db.execute(query)).map((r) => ({ b: Number(r.b), bi: Number(r.bi), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) }));
+}

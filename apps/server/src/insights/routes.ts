@@ -31,4 +31,18 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
   app.get(INSIGHTS_PATHS.branch, async (c) => respond(c, await services.getInsightsBranch(deps, id(c))));
   app.get(INSIGHTS_PATHS.summary, async (c) => respond(c, await services.getSummary(deps, q(c))));
   app.get(INSIGHTS_PATHS.series, async (c) => respond(c, await services.getSeries(deps, q(c))));
+  app.get(INSIGHTS_PATHS.branchZones, async (c) => respond(c, await services.getZones(deps, id(c), q(c))));
+  app.get(INSIGHTS_PATHS.branchQueues, async (c) => respond(c, await services.getQueues(deps, id(c), q(c))));
+  app.get(INSIGHTS_PATHS.heatmap, async (c) => respond(c, await services.getHeatmap(deps, q(c))));
+  app.get(INSIGHTS_PATHS.live, async (c) => respond(c, await services.getLive(deps, q(c))));
+  app.get(INSIGHTS_PATHS.visitors, async (c) => respond(c, await services.getVisitors(deps, q(c))));
+  app.get(INSIGHTS_PATHS.anomalies, async (c) => respond(c, await services.getAnomalies(deps, q(c))));
+  app.get(INSIGHTS_PATHS.export, async (c) => {
+    const outcome = await services.exportCsv(deps, q(c));
+    if (!outcome.ok) return respond(c, outcome);
+    return c.body(outcome.value.body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${outcome.value.filename}"`,
+    });
+  });
 }

@@ -2,11 +2,26 @@
 // the same range rules and the same answers as the mock engine, with the summing done by the
 // database (queries.ts) and the rates, labels and rounding done by the engine's own pure code.
 import {
+  anomaliesQuerySchema,
   branchesQuerySchema,
+  heatmapQuerySchema,
+  liveQuerySchema,
+  queuesQuerySchema,
   REPORTING_CURRENCY,
   seriesQuerySchema,
   summaryQuerySchema,
+  visitorsQuerySchema,
+  zonesQuerySchema,
+  type Anomaly,
+  type AnomaliesResponse,
   type BranchDetail,
+  type DwellBin,
+  type HeatmapResponse,
+  type LiveResponse,
+  type QueueStats,
+  type QueuesResponse,
+  type VisitorsResponse,
+  type ZonesResponse,
   type BranchesResponse,
   type BranchWithKpis,
   type CompareMode,
@@ -17,10 +32,42 @@ import {
   type SummaryResponse,
 } from '@atrium/api';
 import { insightsPort } from '@atrium/mock-api';
-import { accumulatorOf, byBranch, loadCatalog, periodSums, scopesOf, type BranchRow, type DayRange, type QueryOptions, type Scope, type Sql } from './queries';
+import {
+  accumulatorOf,
+  bucketsIn,
+  byBranch,
+  dwellBins,
+  hourSums,
+  loadCatalog,
+  outageRuns,
+  periodSums,
+  queueSums,
+  scopesOf,
+  weekHourSums,
+  zoneSums,
+  zoneVisitsPerPeriod,
+  type BranchRow,
+  type DayRange,
+  type QueryOptions,
+  type Scope,
+  type Sql,
+} from './queries';
 
 const {
+  BASELINE_WEEKS,
   CAP_SECONDS,
+  csvFileOf,
+  detectAnomalies,
+  DWELL_EDGES,
+  largestRemainder,
+  liveFrom,
+  MAX_ANOMALIES,
+  METRIC_READERS,
+  outageOf,
+  parseExportQuery,
+  periodLabel,
+  roundFor,
+  SUM_METRICS,
   checkGranularity,
   COMBINED_FIELDS,
   combineInto,
@@ -28,6 +75,7 @@ const {
   coverageOf,
   DAY_MS,
   defaultGranularity,
+  deltaOf,
   F,
   FIELD_COUNT,
   fieldsFor,
@@ -298,4 +346,338 @@ export async function listInsightsBranches(deps: InsightsDeps, query: unknown): 
     return { ...row.branch, kpis, sparkline, coverage: coverageOf(acc) };
   });
   return ok({ branches, total: sorted.length, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+}
+
+// ---------- GET /heatmap ----------
+
+/** Weekday × local hour accumulators (COMBINED_FIELDS per cell) and the days each cell was open. */
+async function weekHourCells(deps: InsightsDeps, rows: readonly BranchRow[], range: DayRange, ctx: Ctx, money: (b: BranchRow) => number) {
+  const { cells: cellRows, days } = await weekHourSums(deps.db, scopesOf(rows, ctx.now), range, ALL_FIELDS, deps.options);
+  const cells = new Float64Array(168 * COMBINED_FIELDS);
+  for (const row of rows) combineInto(cells, accumulatorOf(cellRows, row.key, 168, ALL_FIELDS), 168, row, money(row));
+  const dayCount = new Float64Array(168);
+  for (const [cell, n] of days) dayCount[cell] = n;
+  return { cells, dayCount };
+}
+
+export async function getHeatmap(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<HeatmapResponse>> {
+  const parsed = parse(heatmapQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const rows = await resolveBranches(deps, parsed.value.branchIds);
+  if (!rows.ok) return rows;
+  const metric = parsed.value.metric ?? 'visitors';
+  const money = moneyScale(rows.value, REPORTING_CURRENCY);
+  const { cells, dayCount } = await weekHourCells(deps, rows.value, range.value, ctx, money.factor);
+  const matrix: Array<Array<number | null>> = [];
+  let max: number | null = null;
+  for (let wd = 0; wd < 7; wd++) {
+    const line: Array<number | null> = [];
+    for (let hour = 0; hour < 24; hour++) {
+      const cell = wd * 24 + hour;
+      const raw = METRIC_READERS[metric](cells, cell * COMBINED_FIELDS);
+      const n = dayCount[cell] ?? 0;
+      const value = raw === null || n === 0 ? null : roundFor(metric, SUM_METRICS.has(metric) ? raw / n : raw);
+      if (value !== null && (max === null || value > max)) max = value;
+      line.push(value);
+    }
+    matrix.push(line);
+  }
+  return ok({ range: rangeOut(range.value), metric, currency: money.currency, cells: matrix, max });
+}
+
+// ---------- GET /live ----------
+
+export async function getLive(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<LiveResponse>> {
+  const parsed = parse(liveQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const rows = await resolveBranches(deps, parsed.value.branchIds);
+  if (!rows.ok) return rows;
+  const now = deps.now().getTime();
+  // each branch's last hour and current quarter: from the quarter 59 minutes back to now
+  const scopes = scopesOf(rows.value, now);
+  const windows = scopes.map(({ row, limit }) => ({ key: row.key, fromBi: limit - 4, toBi: limit + 1 }));
+  const fields = Int32Array.from([F.VALID, F.IN, F.OUT, F.DWELL, F.Q_WAIT]);
+  const buckets = await bucketsIn(deps.db, windows, fields);
+  const byKey = new Map<number, Map<number, number[]>>();
+  for (const b of buckets) {
+    let m = byKey.get(b.b);
+    if (!m) byKey.set(b.b, (m = new Map<number, number[]>()));
+    m.set(b.bi, b.v);
+  }
+  const branches = rows.value.map((row) =>
+    liveFrom(row.branch, now, (day, minute) => {
+      const v = byKey.get(row.key)?.get(day * 96 + Math.floor(minute / 15));
+      return v ? { valid: v[0] === 1, in: v[1] ?? 0, out: v[2] ?? 0, dwell: v[3] ?? 0, queueWait: v[4] ?? 0 } : null;
+    }),
+  );
+  return ok({ at: new Date(now).toISOString(), branches });
+}
+
+// ---------- GET /branches/{id}/zones ----------
+
+export async function getZones(deps: InsightsDeps, id: string, query: unknown): Promise<InsightsOutcome<ZonesResponse>> {
+  const row = (await loadCatalog(deps.db)).byId.get(id);
+  if (!row) return notFound;
+  const parsed = parse(zonesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const [scope] = scopesOf([row], ctx.now) as [Scope];
+  const inAndValid = Int32Array.from([F.IN, F.VALID]);
+  const sum = async (r: DayRange) => {
+    const [zones, totals] = await Promise.all([zoneSums(deps.db, scope, r), periodSums(deps.db, [scope], r, 'total', inAndValid, deps.options)]);
+    const visitors = totals[0]?.v[0] ?? 0;
+    const valid = totals[0]?.v[1] ?? 0;
+    return { zones, visitors: valid > 0 ? visitors : null };
+  };
+  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
+  const [main, cmp] = await Promise.all([sum(range.value), cmpRange ? sum(cmpRange) : Promise.resolve(null)]);
+  let trend: ZonesResponse['trend'] = null;
+  const zoneId = parsed.value.zoneId;
+  if (zoneId !== undefined) {
+    const z = row.zones.findIndex((zone) => zone.id === zoneId);
+    if (z < 0) return invalid({ zoneId: [`Unknown zone "${zoneId}"`] });
+    const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
+    const check = checkGranularity(range.value, granularity, 1);
+    if (!check.ok) return check;
+    const fields = fieldsFor(['visitors']);
+    const count = periodCount(range.value, granularity);
+    const [periodRows, visitsPer] = await Promise.all([
+      periodSums(deps.db, [scope], range.value, granularity, fields, deps.options),
+      zoneVisitsPerPeriod(deps.db, scope, z, range.value, granularity),
+    ]);
+    const periods = accumulatorOf(periodRows, row.key, count, fields);
+    const points: NonNullable<ZonesResponse['trend']>['points'] = [];
+    const subDay = granularity === 'hour' || granularity === '15min';
+    for (let p = 0; p < count; p++) {
+      const o = p * FIELD_COUNT;
+      if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
+      const inn = periods[o + F.IN] ?? 0;
+      const hasData = (periods[o + F.VALID] ?? 0) > 0;
+      const visits = hasData ? (visitsPer.get(p) ?? 0) : null;
+      points.push({ t: periodLabel(range.value, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
+    }
+    trend = { zoneId, granularity, points };
+  }
+  return ok({
+    trend,
+    range: rangeOut(range.value),
+    compareRange: cmpRange ? rangeOut(cmpRange) : null,
+    visitors: main.visitors,
+    zones: row.zones.map((zone, z) => {
+      const visits = main.visitors === null ? null : (main.zones.get(z)?.visits ?? 0);
+      const dwell = main.zones.get(z)?.dwell ?? 0;
+      const compareVisits = cmp && cmp.visitors !== null ? (cmp.zones.get(z)?.visits ?? 0) : null;
+      return {
+        zone,
+        visits,
+        // repeat entries make this exceed 100 % at times; it is not clamped
+        visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
+        avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
+        compareVisits,
+        delta: deltaOf(visits, compareVisits),
+      };
+    }),
+  });
+}
+
+// ---------- GET /branches/{id}/queues ----------
+
+const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+export async function getQueues(deps: InsightsDeps, id: string, query: unknown): Promise<InsightsOutcome<QueuesResponse>> {
+  const row = (await loadCatalog(deps.db)).byId.get(id);
+  if (!row) return notFound;
+  const parsed = parse(queuesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
+  const check = checkGranularity(range.value, granularity, 1);
+  if (!check.ok) return check;
+  const [scope] = scopesOf([row], ctx.now) as [Scope];
+  const { totals, periods: perQueue } = await queueSums(deps.db, scope, range.value, granularity);
+  const periods = periodCount(range.value, granularity);
+  const subDay = granularity === 'hour' || granularity === '15min';
+  const queues: QueueStats[] = row.queues.map((queue, qi) => {
+    const t = totals.get(qi) ?? { arrivals: 0, served: 0, abandoned: 0, wait: 0, service: 0, over: 0, maxLength: 0 };
+    const byPeriod = new Map((perQueue.get(qi) ?? []).map((p) => [p.p, p]));
+    const series: QueueStats['series'] = [];
+    for (let p = 0; p < periods; p++) {
+      const at = byPeriod.get(p);
+      const a = at?.arrivals ?? 0;
+      const s = at?.served ?? 0;
+      if (subDay && a === 0 && s === 0) continue;
+      series.push({ t: periodLabel(range.value, granularity, p), avgWait: s > 0 ? r2((at?.wait ?? 0) / s) : null, arrivals: a });
+    }
+    return {
+      queue,
+      kpis: {
+        arrivals: t.arrivals,
+        served: t.served,
+        abandoned: t.abandoned,
+        avgWait: t.served > 0 ? r2(t.wait / t.served) : null,
+        avgService: t.served > 0 ? r2(t.service / t.served) : null,
+        abandonmentRate: t.arrivals > 0 ? r2((t.abandoned / t.arrivals) * 100) : null,
+        overTargetRate: t.served > 0 ? r2((t.over / t.served) * 100) : null,
+        maxLength: t.maxLength,
+      },
+      series,
+    };
+  });
+  return ok({ range: rangeOut(range.value), granularity, queues });
+}
+
+// ---------- GET /visitors ----------
+
+export async function getVisitors(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<VisitorsResponse>> {
+  const parsed = parse(visitorsQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const rows = await resolveBranches(deps, parsed.value.branchIds);
+  if (!rows.ok) return rows;
+  const scopes = scopesOf(rows.value, ctx.now);
+  const [totals, bins, { cells, dayCount }] = await Promise.all([
+    combinedTotals(deps, scopes, range.value, () => 1),
+    dwellBins(deps.db, scopes, range.value, DWELL_EDGES),
+    weekHourCells(deps, rows.value, range.value, ctx, () => 1),
+  ]);
+  const dwellHistogram: DwellBin[] = largestRemainder(bins).map((visits, i) => ({
+    fromMinutes: i === 0 ? 0 : (DWELL_EDGES[i - 1] ?? 0),
+    toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
+    visits,
+  }));
+  const byWeekday: VisitorsResponse['byWeekday'] = [];
+  for (let wd = 0; wd < 7; wd++) {
+    const acc = new Float64Array(COMBINED_FIELDS);
+    let days = 0;
+    for (let hour = 0; hour < 24; hour++) {
+      const o = (wd * 24 + hour) * COMBINED_FIELDS;
+      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
+      days = Math.max(days, dayCount[wd * 24 + hour] ?? 0);
+    }
+    const visitors = readMetric('visitors', acc);
+    byWeekday.push({ weekday: wd, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days), conversion: readMetric('conversion', acc) });
+  }
+  const byHour: VisitorsResponse['byHour'] = [];
+  for (let hour = 0; hour < 24; hour++) {
+    const acc = new Float64Array(COMBINED_FIELDS);
+    let days = 0;
+    for (let wd = 0; wd < 7; wd++) {
+      const o = (wd * 24 + hour) * COMBINED_FIELDS;
+      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
+      days += dayCount[wd * 24 + hour] ?? 0;
+    }
+    const visitors = readMetric('visitors', acc);
+    byHour.push({ hour, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days) });
+  }
+  const ident = totals[F.IDENT] ?? 0;
+  const returning = totals[F.RETURNING] ?? 0;
+  return ok({
+    range: rangeOut(range.value),
+    visitors: readMetric('visitors', totals),
+    newVisits: ident - returning,
+    returningVisits: returning,
+    identifiedVisits: ident,
+    returningRate: readMetric('returningRate', totals),
+    bounceRate: readMetric('bounceRate', totals),
+    groupShare: readMetric('groupShare', totals),
+    captureRate: readMetric('captureRate', totals),
+    avgDwell: readMetric('avgDwell', totals),
+    dwellHistogram,
+    byWeekday,
+    byHour,
+    coverage: coverageOf(totals),
+  });
+}
+
+// ---------- GET /anomalies ----------
+
+export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
+  const parsed = parse(anomaliesQuerySchema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const rows = await resolveBranches(deps, parsed.value.branchIds);
+  if (!rows.ok) return rows;
+  const scopes = scopesOf(rows.value, ctx.now);
+  const from = range.value.fromDay - BASELINE_WEEKS * 7;
+  const slots = (range.value.toDay - from + 1) * 24;
+  const [hours, outages] = await Promise.all([
+    hourSums(deps.db, scopes, { fromDay: from, toDay: range.value.toDay }, Int32Array.from([F.IN, F.BUCKETS, F.VALID]), deps.options),
+    outageRuns(deps.db, scopes, range.value),
+  ]);
+  const hoursOf = byBranchHours(hours);
+  const all: Anomaly[] = [];
+  for (const { row } of scopes) {
+    const out: Anomaly[] = [];
+    for (const o of outages) if (o.b === row.key) out.push(outageOf(row.branch.id, o.day, o.fromQ, o.toQ));
+    const visitors = new Float64Array(slots);
+    const buckets = new Uint8Array(slots);
+    const valid = new Uint8Array(slots);
+    for (const h of hoursOf.get(row.key) ?? []) {
+      const slot = h.hb - from * 24;
+      if (slot < 0 || slot >= slots) continue;
+      visitors[slot] = h.v[0] ?? 0;
+      buckets[slot] = h.v[1] ?? 0;
+      valid[slot] = h.v[2] ?? 0;
+    }
+    detectAnomalies(row.branch.id, range.value, { visitors, buckets, valid }, out);
+    all.push(...out);
+  }
+  all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
+  return ok({ range: rangeOut(range.value), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+}
+
+function byBranchHours(rows: ReadonlyArray<{ b: number; hb: number; v: number[] }>): Map<number, Array<{ hb: number; v: number[] }>> {
+  const out = new Map<number, Array<{ hb: number; v: number[] }>>();
+  for (const r of rows) {
+    let list = out.get(r.b);
+    if (!list) out.set(r.b, (list = []));
+    list.push(r);
+  }
+  return out;
+}
+
+// ---------- GET /export ----------
+
+export type CsvFile = insightsPort.CsvFile;
+
+function mapOutcome<T>(outcome: InsightsOutcome<T>, f: (value: T) => CsvFile): InsightsOutcome<CsvFile> {
+  return outcome.ok ? ok(f(outcome.value)) : outcome;
+}
+
+/** The CSV of `query.call`, written from this server's answer by the engine's writers. */
+export async function exportCsv(deps: InsightsDeps, query: Record<string, unknown>): Promise<InsightsOutcome<CsvFile>> {
+  const request = parseExportQuery(query);
+  if (!request.ok) return request;
+  const { branchId: id, query: rest } = request.value;
+  switch (request.value.call) {
+    case 'summary':
+      return mapOutcome(await getSummary(deps, rest), (v) => csvFileOf('summary', id, v));
+    case 'series':
+      return mapOutcome(await getSeries(deps, rest), (v) => csvFileOf('series', id, v));
+    case 'branches':
+      return mapOutcome(await listInsightsBranches(deps, rest), (v) => csvFileOf('branches', id, v));
+    case 'heatmap':
+      return mapOutcome(await getHeatmap(deps, rest), (v) => csvFileOf('heatmap', id, v));
+    case 'live':
+      return mapOutcome(await getLive(deps, rest), (v) => csvFileOf('live', id, v));
+    case 'zones':
+      return mapOutcome(await getZones(deps, id, rest), (v) => csvFileOf('zones', id, v));
+    case 'queues':
+      return mapOutcome(await getQueues(deps, id, rest), (v) => csvFileOf('queues', id, v));
+    case 'visitors':
+      return mapOutcome(await getVisitors(deps, rest), (v) => csvFileOf('visitors', id, v));
+    case 'anomalies':
+      return mapOutcome(await getAnomalies(deps, rest), (v) => csvFileOf('anomalies', id, v));
+  }
 }
