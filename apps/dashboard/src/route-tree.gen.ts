@@ -104,6 +104,7 @@ import { Route as DefaultAppsUserViewIdRouteImport } from './routes/_default/app
 import { Route as DefaultInsightsBranchVisitorsIdRouteImport } from './routes/_default/insights/branch/visitors/$id'
 import { Route as DefaultAppsEcommerceCustomerDetailsIdRouteImport } from './routes/_default/apps/ecommerce/customer/details/$id'
 import { Route as DefaultAppsEcommerceOrderDetailsIdRouteImport } from './routes/_default/apps/ecommerce/order/details/$id'
+import { Route as DefaultAppsEcommerceProductEditIdRouteImport } from './routes/_default/apps/ecommerce/product/edit/$id'
 
 const BlankRoute = BlankRouteImport.update({
   id: '/_blank',
@@ -639,6 +640,12 @@ const DefaultAppsEcommerceOrderDetailsIdRoute =
     path: '/apps/ecommerce/order/details/$id',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAppsEcommerceProductEditIdRoute =
+  DefaultAppsEcommerceProductEditIdRouteImport.update({
+    id: '/apps/ecommerce/product/edit/$id',
+    path: '/apps/ecommerce/product/edit/$id',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -734,6 +741,7 @@ export interface FileRoutesByFullPath {
   '/apps/academy/course-details/': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof DefaultAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -829,6 +837,7 @@ export interface FileRoutesByTo {
   '/apps/academy/course-details': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
+  '/apps/ecommerce/product/edit/$id': typeof DefaultAppsEcommerceProductEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -927,6 +936,7 @@ export interface FileRoutesById {
   '/_default/apps/academy/course-details/': typeof DefaultAppsAcademyCourseDetailsIndexRoute
   '/_default/apps/ecommerce/customer/details/$id': typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   '/_default/apps/ecommerce/order/details/$id': typeof DefaultAppsEcommerceOrderDetailsIdRoute
+  '/_default/apps/ecommerce/product/edit/$id': typeof DefaultAppsEcommerceProductEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1024,6 +1034,7 @@ export interface FileRouteTypes {
     | '/apps/academy/course-details/'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1119,6 +1130,7 @@ export interface FileRouteTypes {
     | '/apps/academy/course-details'
     | '/apps/ecommerce/customer/details/$id'
     | '/apps/ecommerce/order/details/$id'
+    | '/apps/ecommerce/product/edit/$id'
   id:
     | '__root__'
     | '/_blank'
@@ -1216,6 +1228,7 @@ export interface FileRouteTypes {
     | '/_default/apps/academy/course-details/'
     | '/_default/apps/ecommerce/customer/details/$id'
     | '/_default/apps/ecommerce/order/details/$id'
+    | '/_default/apps/ecommerce/product/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1890,6 +1903,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAppsEcommerceOrderDetailsIdRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/apps/ecommerce/product/edit/$id': {
+      id: '/_default/apps/ecommerce/product/edit/$id'
+      path: '/apps/ecommerce/product/edit/$id'
+      fullPath: '/apps/ecommerce/product/edit/$id'
+      preLoaderRoute: typeof DefaultAppsEcommerceProductEditIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -2035,6 +2055,7 @@ interface DefaultRouteChildren {
   DefaultAppsAcademyCourseDetailsIndexRoute: typeof DefaultAppsAcademyCourseDetailsIndexRoute
   DefaultAppsEcommerceCustomerDetailsIdRoute: typeof DefaultAppsEcommerceCustomerDetailsIdRoute
   DefaultAppsEcommerceOrderDetailsIdRoute: typeof DefaultAppsEcommerceOrderDetailsIdRoute
+  DefaultAppsEcommerceProductEditIdRoute: typeof DefaultAppsEcommerceProductEditIdRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -2110,6 +2131,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
     DefaultAppsEcommerceCustomerDetailsIdRoute,
   DefaultAppsEcommerceOrderDetailsIdRoute:
     DefaultAppsEcommerceOrderDetailsIdRoute,
+  DefaultAppsEcommerceProductEditIdRoute:
+    DefaultAppsEcommerceProductEditIdRoute,
 }
 
 const DefaultRouteWithChildren =

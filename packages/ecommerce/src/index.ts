@@ -9,6 +9,7 @@ export {
   customersQuery,
   orderQuery,
   ordersQuery,
+  productQuery,
   productsQuery,
   referralsQuery,
   reviewsQuery,

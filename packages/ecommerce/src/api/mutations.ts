@@ -1,5 +1,5 @@
 // Mutations: each one invalidates what it changed (and the stats computed from it).
-import { getApiClient, type CategoryInput, type NewProduct, type StoreSettingsUpdate } from '@atrium/api';
+import { getApiClient, type CategoryInput, type NewProduct, type OrderUpdate, type StoreSettingsUpdate } from '@atrium/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ecommerceKeys } from './keys';
 
@@ -24,6 +24,27 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: (product: NewProduct) => getApiClient().addProduct(product),
     onSuccess: () => invalidate(ecommerceKeys.products(), ecommerceKeys.categories(), ecommerceKeys.stats()),
+  });
+}
+
+export function useUpdateProduct() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, product }: { id: number; product: NewProduct }) => getApiClient().updateProduct(id, product),
+    onSuccess: (_product, { id }) => invalidate(ecommerceKeys.products(), ecommerceKeys.product(id), ecommerceKeys.categories(), ecommerceKeys.stats()),
+  });
+}
+
+/** One step of the order state machine; the answer is the new detail, put straight in the cache. */
+export function useUpdateOrder(orderNumber: number) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (update: OrderUpdate) => getApiClient().updateOrder(orderNumber, update),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(ecommerceKeys.order(orderNumber), detail);
+      return invalidate(ecommerceKeys.orders(), ecommerceKeys.stats());
+    },
   });
 }
 

@@ -30,7 +30,11 @@ export const ordersQuery = (search: Partial<OrderListSearch>) => {
   return queryOptions({ queryKey: ecommerceKeys.orderList(query), queryFn: () => getApiClient().getOrders(query), placeholderData: keepPreviousData });
 };
 
-export const orderQuery = (id: number) => queryOptions({ queryKey: ecommerceKeys.order(id), queryFn: () => getApiClient().getOrder(id) });
+/** by the order number a person reads (#6098), which is also the one in the URL */
+export const orderQuery = (orderNumber: number) => queryOptions({ queryKey: ecommerceKeys.order(orderNumber), queryFn: () => getApiClient().getOrder(orderNumber) });
+
+/** a product with its form values, for the editor */
+export const productQuery = (id: number) => queryOptions({ queryKey: ecommerceKeys.product(id), queryFn: () => getApiClient().getProduct(id) });
 
 export const customersQuery = (search: Partial<CustomerListSearch>) => {
   const query: Partial<CustomersQuery> = { ...search, q: search.q ?? '' };

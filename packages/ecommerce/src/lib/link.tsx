@@ -6,9 +6,11 @@ export const ecommercePaths = {
   dashboard: '/apps/ecommerce/dashboard',
   productList: '/apps/ecommerce/product/list',
   productAdd: '/apps/ecommerce/product/add',
+  productEdit: (id: number) => `/apps/ecommerce/product/edit/${id}`,
   categoryList: '/apps/ecommerce/product/category-list',
   orderList: '/apps/ecommerce/order/list',
-  orderDetails: (id: number) => `/apps/ecommerce/order/details/${id}`,
+  /** the order number a person reads (#6098), not the internal id */
+  orderDetails: (orderNumber: number) => `/apps/ecommerce/order/details/${orderNumber}`,
   customerList: '/apps/ecommerce/customer/list',
   customerDetails: (customerId: number) => `/apps/ecommerce/customer/details/${customerId}`,
   reviews: '/apps/ecommerce/manage-review',

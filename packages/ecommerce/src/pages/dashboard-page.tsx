@@ -151,7 +151,7 @@ export function DashboardView({ stats }: { stats: EcommerceStats | undefined }) 
                 {stats.recentTransactions.map((o) => (
                   <Table.Tr key={o.id}>
                     <Table.Td>
-                      <AppLink to={ecommercePaths.orderDetails(o.id)}>#{o.order}</AppLink>
+                      <AppLink to={ecommercePaths.orderDetails(o.order)}>#{o.order}</AppLink>
                     </Table.Td>
                     <Table.Td>{o.customer}</Table.Td>
                     <Table.Td>

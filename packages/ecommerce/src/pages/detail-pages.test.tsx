@@ -28,12 +28,40 @@ describe('@atrium/ecommerce/OrderDetailsPage', () => {
     const { orders } = await getApiClient().getOrders();
     const order = orders[0];
     if (!order) throw new Error('no orders');
-    const detail = await getApiClient().getOrder(order.id);
-    renderPage(<OrderDetailsPage id={order.id} />);
+    const detail = await getApiClient().getOrder(order.order);
+    renderPage(<OrderDetailsPage id={order.order} />);
     expect(await screen.findByRole('heading', { name: `Order #${order.order}` })).toBeInTheDocument();
     for (const item of detail.items) expect(screen.getByText(item.productName)).toBeInTheDocument();
     expect(screen.getAllByText(order.customer).length).toBeGreaterThan(0);
     expect(screen.getByText('Order placed')).toBeInTheDocument();
+  });
+
+  it('an old link by internal id finds the order and asks for the URL of its number', async () => {
+    const { orders } = await getApiClient().getOrders();
+    const order = orders[0];
+    if (!order) throw new Error('no orders');
+    const seen: number[] = [];
+    renderPage(<OrderDetailsPage id={order.id} onCanonicalId={(n) => seen.push(n)} />);
+    expect(await screen.findByRole('heading', { name: `Order #${order.order}` })).toBeInTheDocument();
+    await waitFor(() => expect(seen).toEqual([order.order]));
+  });
+
+  it('offers only the steps the state machine allows, and takes one', async () => {
+    const { orders } = await getApiClient().getOrders({ itemsPerPage: 100 });
+    const cancelled = orders.find((o) => o.payment === 3);
+    const paid = orders.find((o) => o.payment === 1 && o.status === 'Dispatched');
+    if (!cancelled || !paid) throw new Error('seed lacks a cancelled or a paid dispatched order');
+    const first = renderPage(<OrderDetailsPage id={cancelled.order} />);
+    expect(await screen.findByText('This order has no next step.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark as/ })).toBeNull();
+    first.unmount();
+
+    renderPage(<OrderDetailsPage id={paid.order} />);
+    const actions = await screen.findAllByRole('button', { name: /^Mark/ });
+    expect(actions.map((b) => b.textContent)).toEqual(['Mark as Ready to pickup', 'Mark as Out for delivery']);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Out for delivery' }));
+    expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+    expect((await getApiClient().getOrder(paid.order)).order.status).toBe('Out for Delivery');
   });
 
   it('an unknown id shows the not-found state', async () => {

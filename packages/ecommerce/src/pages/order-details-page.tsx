@@ -1,13 +1,16 @@
-// /apps/ecommerce/order/details/{id}: items, totals, customer, addresses and the status timeline.
-import { isApiError, type Address, type OrderDetail } from '@atrium/api';
+// /apps/ecommerce/order/details/{order number}: items, totals, customer, addresses, the status
+// timeline, and the next steps the order state machine allows (order-state.ts in @atrium/api).
+import { isApiError, orderTransitions, paymentState, type Address, type OrderDetail, type OrderUpdate } from '@atrium/api';
 import { PageHeader, StatusBadge } from '@atrium/ui-kit';
-import { Avatar, Card, Divider, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Avatar, Button, Card, Divider, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useUpdateOrder } from '../api/mutations';
 import { orderQuery } from '../api/queries';
 import { NotFoundState } from '../components/not-found-state';
 import { orderStatusColors, statusKey } from '../components/status-colors';
-import { QueryError } from '../components/table-helpers';
+import { QueryError, toastError, toastSuccess } from '../components/table-helpers';
 import { orderDateTime, useFormatters } from '../lib/format';
 import { PageFrame } from '../lib/page-frame';
 import { useEcommerceTranslation } from '../lib/i18n';
@@ -15,14 +18,17 @@ import { ecommercePaths, type Navigate } from '../lib/link';
 import { PaymentBadge, PaymentMethod } from './order-list-page';
 
 export interface OrderDetailsPageProps {
+  /** the order number from the URL (an old link's internal id still finds its order) */
   id: number;
   navigate?: Navigate;
+  /** called when the URL named the order by something else than its number, to show the number */
+  onCanonicalId?: (orderNumber: number) => void;
 }
 
-export function OrderDetailsPage({ id, navigate }: OrderDetailsPageProps) {
+export function OrderDetailsPage({ id, navigate, onCanonicalId }: OrderDetailsPageProps) {
   return (
     <PageFrame navigate={navigate}>
-      <OrderDetails id={id} />
+      <OrderDetails id={id} onCanonicalId={onCanonicalId} />
     </PageFrame>
   );
 }
@@ -46,9 +52,13 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
   );
 }
 
-function OrderDetails({ id }: { id: number }) {
+function OrderDetails({ id, onCanonicalId }: { id: number; onCanonicalId?: ((orderNumber: number) => void) | undefined }) {
   const { t } = useEcommerceTranslation();
   const order = useQuery(orderQuery(id));
+  const number = order.data?.order.order;
+  useEffect(() => {
+    if (number !== undefined && number !== id) onCanonicalId?.(number);
+  }, [number, id, onCanonicalId]);
   if (order.isPending) {
     return (
       <Stack role="status" aria-busy="true" aria-label={t('table.loading')}>
@@ -186,11 +196,56 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
               </Text>
               <PaymentMethod order={order} />
             </Card>
+            <OrderActions detail={detail} />
             <AddressBlock title={t('orders.shippingAddress')} address={detail.shippingAddress} />
             <AddressBlock title={t('orders.billingAddress')} address={detail.billingAddress} />
           </Stack>
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** The next steps the state machine allows for this order, and nothing else. */
+function OrderActions({ detail }: { detail: OrderDetail }) {
+  const { t } = useEcommerceTranslation();
+  const { order } = detail;
+  const update = useUpdateOrder(order.order);
+  const next = orderTransitions(order);
+  const run = (change: OrderUpdate) =>
+    update.mutate(change, {
+      onSuccess: () => toastSuccess(t('orders.updated', { order: order.order })),
+      onError: () => toastError(t('orders.updateFailed')),
+    });
+  return (
+    <Card withBorder padding="lg" data-testid="order-actions">
+      <Title order={2} size="h5" mb="sm">
+        {t('orders.actions')}
+      </Title>
+      {next.status.length === 0 && next.payment.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.noActions')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {next.status.map((status) => (
+            <Button key={status} variant="light" loading={update.isPending && update.variables.status === status} disabled={update.isPending} onClick={() => run({ status })}>
+              {t('orders.advance', { status: t(`status.${statusKey(status)}`) })}
+            </Button>
+          ))}
+          {next.payment.map((payment) => (
+            <Button
+              key={payment}
+              variant="default"
+              loading={update.isPending && update.variables.payment === payment}
+              disabled={update.isPending}
+              onClick={() => run({ payment })}
+            >
+              {t('orders.markPaid', { payment: t(`payment.${paymentState(payment)}`) })}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }

@@ -57,7 +57,7 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
   const [pending, setPending] = useState<Order | null>(null);
 
   const columns: Array<DataTableColumn<Order>> = [
-    { key: 'order', header: t('orders.columns.order'), sortable: true, render: (o) => <AppLink to={ecommercePaths.orderDetails(o.id)}>#{o.order}</AppLink> },
+    { key: 'order', header: t('orders.columns.order'), sortable: true, render: (o) => <AppLink to={ecommercePaths.orderDetails(o.order)}>#{o.order}</AppLink> },
     {
       key: 'date',
       header: t('orders.columns.date'),
@@ -94,7 +94,7 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
       render: (o) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <Tooltip label={t('actions.view')}>
-            <ActionIcon variant="subtle" aria-label={t('orders.view', { order: o.order })} onClick={() => navigateTo(ecommercePaths.orderDetails(o.id))}>
+            <ActionIcon variant="subtle" aria-label={t('orders.view', { order: o.order })} onClick={() => navigateTo(ecommercePaths.orderDetails(o.order))}>
               <IconEye size={18} />
             </ActionIcon>
           </Tooltip>

@@ -1,16 +1,19 @@
-// /apps/ecommerce/product/add: the product form, validated with the contract's newProductSchema
-// (the same schema the server checks), saved with POST /api/apps/ecommerce/products.
-import { newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct } from '@atrium/api';
+// /apps/ecommerce/product/add and /apps/ecommerce/product/edit/{id}: the product form, validated
+// with the contract's newProductSchema (the same schema the server checks), saved with POST
+// /api/apps/ecommerce/products, or, for an existing product, opened filled in from GET and saved
+// with PUT /api/apps/ecommerce/products/{id}.
+import { isApiError, newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct, type ProductValues } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
 import { Button, Card, Grid, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useAddProduct } from '../api/mutations';
-import { allCategoriesQuery } from '../api/queries';
+import { useAddProduct, useUpdateProduct } from '../api/mutations';
+import { allCategoriesQuery, productQuery } from '../api/queries';
 import { serverFieldErrors, zodFormErrors } from '../components/form-errors';
+import { NotFoundState } from '../components/not-found-state';
 import { statusKey } from '../components/status-colors';
-import { toastError, toastSuccess } from '../components/table-helpers';
+import { QueryError, toastError, toastSuccess } from '../components/table-helpers';
 import { PageFrame } from '../lib/page-frame';
 import { useEcommerceTranslation, useTranslateMessage } from '../lib/i18n';
 import { ecommercePaths, useNavigateTo, type Navigate } from '../lib/link';
@@ -73,26 +76,45 @@ export function toNewProductBody(values: ProductFormValues): unknown {
   };
 }
 
+/** A stored product's values as the form holds them (an absent optional number is empty). */
+export function toProductForm(values: ProductValues): ProductFormValues {
+  return { ...values, discountedPrice: values.discountedPrice ?? '', weightKg: values.weightKg ?? '' };
+}
+
 export interface ProductAddPageProps {
+  /** absent: a new product; present: the product to edit */
+  id?: number | undefined;
   navigate?: Navigate;
 }
 
-export function ProductAddPage({ navigate }: ProductAddPageProps) {
-  return (
-    <PageFrame navigate={navigate}>
-      <ProductAdd />
-    </PageFrame>
-  );
+export function ProductAddPage({ id, navigate }: ProductAddPageProps) {
+  return <PageFrame navigate={navigate}>{id === undefined ? <ProductForm /> : <ProductEdit id={id} />}</PageFrame>;
 }
 
-function ProductAdd() {
+function ProductEdit({ id }: { id: number }) {
+  const { t } = useEcommerceTranslation();
+  const product = useQuery(productQuery(id));
+  if (product.isPending) return <Skeleton h={480} role="status" aria-label={t('edit.loading')} />;
+  if (product.isError) {
+    if (isApiError(product.error) && product.error.status === 404) {
+      return <NotFoundState title={t('edit.notFound')} description={t('edit.notFoundDescription', { id })} backTo={ecommercePaths.productList} backLabel={t('edit.backToList')} />;
+    }
+    return <QueryError error={product.error} onRetry={() => product.refetch()} />;
+  }
+  // keyed by id: another product opens with its own values
+  return <ProductForm key={id} editing={{ id, name: product.data.product.productName, values: toProductForm(product.data.values) }} />;
+}
+
+function ProductForm({ editing }: { editing?: { id: number; name: string; values: ProductFormValues } }) {
   const { t } = useEcommerceTranslation();
   const navigateTo = useNavigateTo();
   const categories = useQuery(allCategoriesQuery());
   const add = useAddProduct();
+  const update = useUpdateProduct();
+  const save = editing ? update : add;
   const translate = useTranslateMessage();
   const form = useForm<ProductFormValues>({
-    initialValues: emptyProductForm,
+    initialValues: editing?.values ?? emptyProductForm,
     validate: (values) => {
       const result = newProductSchema.safeParse(toNewProductBody(values));
       return result.success ? {} : zodFormErrors(result.error.issues, translate);
@@ -106,8 +128,9 @@ function ProductAdd() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const product = await add.mutateAsync(newProductSchema.parse(toNewProductBody(values)));
-      toastSuccess(t('add.saved', { name: product.productName }));
+      const body = newProductSchema.parse(toNewProductBody(values));
+      const product = editing ? await update.mutateAsync({ id: editing.id, product: body }) : await add.mutateAsync(body);
+      toastSuccess(t(editing ? 'edit.saved' : 'add.saved', { name: product.productName }));
       form.reset();
       navigateTo(`${ecommercePaths.productList}?q=${encodeURIComponent(product.productName)}`);
     } catch (error) {
@@ -121,15 +144,15 @@ function ProductAdd() {
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <PageHeader
-          title={t('add.title')}
-          description={t('add.description')}
+          title={editing ? t('edit.title', { name: editing.name }) : t('add.title')}
+          description={editing ? t('edit.description') : t('add.description')}
           actions={
             <Group gap="sm">
               <Button variant="default" onClick={() => navigateTo(ecommercePaths.productList)}>
                 {t('actions.discard')}
               </Button>
-              <Button type="submit" loading={add.isPending}>
-                {t('add.publish')}
+              <Button type="submit" loading={save.isPending}>
+                {editing ? t('edit.save') : t('add.publish')}
               </Button>
             </Group>
           }

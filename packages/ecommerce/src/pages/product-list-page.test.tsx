@@ -15,7 +15,7 @@ function rowNames(): string[] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[1]?.querySelector('p')?.textContent ?? '');
+    .map((row) => within(row).queryAllByRole('cell')[1]?.querySelector('a')?.textContent ?? '');
 }
 
 describe('@atrium/ecommerce/ProductListPage', () => {

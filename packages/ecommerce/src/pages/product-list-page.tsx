@@ -15,7 +15,7 @@ import {
   type DataTableColumn,
 } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Button, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteProducts } from '../api/mutations';
@@ -75,9 +75,9 @@ function ProductList({ search, onSearchChange }: SearchProps<ProductListSearch>)
         <Group gap="sm" wrap="nowrap">
           <Avatar src={p.image} alt="" radius="sm" size={38} />
           <div>
-            <Text size="sm" fw={500}>
+            <AppLink to={ecommercePaths.productEdit(p.id)} size="sm" fw={500}>
               {p.productName}
-            </Text>
+            </AppLink>
             <Text size="xs" c="dimmed">
               {p.productBrand}
             </Text>
@@ -110,11 +110,18 @@ function ProductList({ search, onSearchChange }: SearchProps<ProductListSearch>)
       header: t('table.actions'),
       align: 'end',
       render: (p) => (
-        <Tooltip label={t('actions.delete')}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('products.deleteOne', { name: p.productName })} onClick={() => setPending([p.id])}>
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('actions.edit')}>
+            <ActionIcon variant="subtle" aria-label={t('products.editOne', { name: p.productName })} onClick={() => navigateTo(ecommercePaths.productEdit(p.id))}>
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('actions.delete')}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('products.deleteOne', { name: p.productName })} onClick={() => setPending([p.id])}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       ),
     },
   ];
