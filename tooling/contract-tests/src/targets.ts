@@ -4,26 +4,12 @@
 import { createMockTarget } from './mock-target';
 import type { ContractTarget, TargetSpec } from './target';
 
-/** The server's factory as @atrium/server exports it (apps/server/src/index.ts). */
-interface AtriumServer {
-  fetch(request: Request): Promise<Response>;
-  resetData(): Promise<void>;
-  close(): Promise<void>;
-}
-type CreateServer = (options?: { databaseUrl?: string; dataDir?: string; logger?: false; now?: Date }) => Promise<AtriumServer>;
-
 /** One pinned instant for every backend, so the clock-driven answers (insights, live) agree run after run. */
 export const CONTRACT_NOW = new Date('2025-06-15T10:00:00Z');
 
-async function loadCreateServer(): Promise<CreateServer> {
-  const specifier = '@atrium/server';
-  const module = (await import(/* @vite-ignore */ specifier)) as { createServer?: CreateServer };
-  if (typeof module.createServer !== 'function') throw new Error('@atrium/server does not export createServer yet');
-  return module.createServer;
-}
-
 async function serverTarget(name: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<ContractTarget> {
-  const createServer = await loadCreateServer();
+  // loaded on demand: a server that fails to load fails its own targets, not the mock's
+  const { createServer } = await import('@atrium/server');
   const server = await createServer({ ...(databaseUrl === undefined ? {} : { databaseUrl }), logger: false, now: CONTRACT_NOW });
   // start from the seed whatever an earlier run left in a shared PostgreSQL database
   if (databaseUrl !== undefined) await server.resetData();
