@@ -13,8 +13,16 @@ let server: AtriumServer;
 const lastInvoiceId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`))[0]?.last_id);
 let admin: string;
 
+// ATRIUM_TEST_DATABASE_URL runs the same cases on a PostgreSQL server (its data is reset first)
+const databaseUrl = process.env.ATRIUM_TEST_DATABASE_URL;
+
 beforeAll(async () => {
-  server = await createServer({ logger: false, now: new Date('2026-11-24T09:00:00Z') });
+  server = await createServer({ logger: false, now: new Date('2026-11-24T09:00:00Z'), ...(databaseUrl ? { databaseUrl } : {}) });
+  if (databaseUrl) {
+    await server.resetData();
+    await server.db.execute(sql`delete from login_attempts`);
+    await server.db.execute(sql`delete from sessions`);
+  }
   admin = await login(server, 'admin@demo.com', 'admin');
 }, 120_000);
 afterAll(async () => {

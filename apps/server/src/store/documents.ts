@@ -11,6 +11,11 @@ import { collections, documents, idCounters } from '../db/schema';
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 type Kind = 'array' | 'value';
+export interface CollectionHead {
+  name: string;
+  kind: Kind;
+  version: number;
+}
 interface Row {
   json: string;
   position: number;
@@ -76,9 +81,13 @@ export class DocumentStore {
     return rows.length === 0;
   }
 
-  /** Brings the cache up to date with the database: reloads the collections whose version moved. */
-  async refresh(ex: Executor): Promise<void> {
-    const heads = await ex.select().from(collections);
+  /**
+   * Brings the cache up to date with the database: reloads the collections whose version moved.
+   * `known` are the version rows when the caller already read them (in the same query as the
+   * session, to spare a round trip).
+   */
+  async refresh(ex: Executor, known?: ReadonlyArray<CollectionHead>): Promise<void> {
+    const heads = known ?? (await ex.select().from(collections));
     const stale = heads.filter((h) => this.states.get(h.name)?.version !== h.version);
     const names = new Set(heads.map((h) => h.name));
     if (stale.length === 0 && this.data && [...this.states.keys()].every((n) => names.has(n))) return;

@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { argon2Codec } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { sessions } from '../db/schema';
+import { collections, sessions } from '../db/schema';
 import { DocumentStore, IdAllocations, type Executor } from './documents';
 import { RwLock } from './rw-lock';
 
@@ -110,30 +110,33 @@ export class DataRuntime {
     return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined };
   }
 
-  private async resolveSession(ex: Executor, s: Scope, request: Request): Promise<void> {
+  /**
+   * Refreshes the cache and finds the caller's session in one round trip: the collections'
+   * version rows, each with the session row of the request's token (if live) joined on.
+   */
+  private async prepare(ex: Executor, request: Request): Promise<Scope> {
     const token = bearerToken(request);
-    if (token === undefined) return;
-    const [row] = await ex
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (!row) return;
-    // the rules come from the roles as they are now, not from the login
-    const rules = currentRules(s.db, row.userId, row.principal);
-    if (!rules) return;
-    s.token = token;
-    s.session = { userId: row.userId, principal: row.principal, rules, expiresAt: row.expiresAt.getTime() };
+    const rows = await ex
+      .select({ name: collections.name, kind: collections.kind, version: collections.version, userId: sessions.userId, principal: sessions.principal, expiresAt: sessions.expiresAt })
+      .from(collections)
+      .leftJoin(sessions, and(eq(sessions.tokenHash, token === undefined ? '' : tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    await this.store.refresh(ex, rows);
+    const s = this.newScope();
+    const row = token === undefined ? undefined : rows.find((r) => r.userId !== null);
+    if (token !== undefined && row?.userId != null && row.principal !== null && row.expiresAt !== null) {
+      // the rules come from the roles as they are now, not from the login
+      const rules = currentRules(s.db, row.userId, row.principal);
+      if (rules) {
+        s.token = token;
+        s.session = { userId: row.userId, principal: row.principal, rules, expiresAt: row.expiresAt.getTime() };
+      }
+    }
+    return s;
   }
 
   /** The caller's session for a request served outside the mock handlers (insights routes). */
   async authenticate(request: Request): Promise<MockSession | undefined> {
-    return this.lock.shared(async () => {
-      await this.store.refresh(this.db);
-      const s = this.newScope();
-      await this.resolveSession(this.db, s, request);
-      return s.session;
-    });
+    return this.lock.shared(async () => (await this.prepare(this.db, request)).session);
   }
 
   /** Answers `request` with `handle` (the mock handlers) in a read or a write scope. */
@@ -141,9 +144,7 @@ export class DataRuntime {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!write && !hooks.before) {
       const answer = await this.lock.shared(async () => {
-        await this.store.refresh(this.db);
-        const s = this.newScope();
-        await this.resolveSession(this.db, s, request);
+        const s = await this.prepare(this.db, request);
         const response = await scopes.run(s, () => handle(request));
         return { response, pending: s.dirty || s.issued.length > 0 || s.revoked.length > 0 };
       });
@@ -159,10 +160,8 @@ export class DataRuntime {
       try {
         return await this.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
-          await this.store.refresh(tx);
-          const s = this.newScope();
+          const s = await this.prepare(tx, request);
           s.ids = await IdAllocations.load(tx, s.db as unknown as Record<string, unknown>);
-          await this.resolveSession(tx, s, request);
           const early = await hooks.before?.(tx, s);
           if (early) return early;
           const response = await scopes.run(s, () => handle(request));
