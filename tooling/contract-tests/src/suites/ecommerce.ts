@@ -1,5 +1,5 @@
 // E-commerce: products, orders, customers, reviews, referrals, categories, stats and settings.
-import { API_PATHS, buildPath, productsResponseSchema, type NewProduct } from '@atrium/api';
+import { API_PATHS, buildPath, fieldErrorsSchema, productsResponseSchema, type NewProduct } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import type { GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -94,6 +94,29 @@ export function ecommerceSuite(api: GetApi): void {
       expect(await readBack(api(), [ALL_PRODUCTS])).toBe(before);
     });
 
+    it('GET one product answers it with its form values; PUT saves an edit the list shows', async () => {
+      const c = api().client();
+      const edit = await c.getProduct(3);
+      expect(edit.product.id).toBe(3);
+      expect(edit.values.productName).toBe(edit.product.productName);
+      const saved = await c.updateProduct(3, { ...edit.values, productName: 'Edited Lamp', qty: 7, stock: true });
+      expect(saved).toMatchObject({ id: 3, productName: 'Edited Lamp', qty: 7, stock: true });
+      expect(ids((await c.getProducts({ q: 'edited lamp' })).products)).toEqual([3]);
+      expect((await c.getProduct(3)).values.productName).toBe('Edited Lamp');
+    });
+
+    it('product PUT answers 400 with field errors (nothing written); GET and PUT answer 404 for an unknown product', async () => {
+      const edit = await api().client().getProduct(3);
+      const path = buildPath(API_PATHS.product, { id: 3 });
+      const before = await readBack(api(), [path, ALL_PRODUCTS]);
+      const res = await api().call('PUT', path, { ...edit.values, productName: 'x' });
+      expectFieldErrors(res, ['productName']);
+      expect(Object.keys(fieldErrorsSchema.parse(res.json).errors)).toEqual(['productName']);
+      expect(await readBack(api(), [path, ALL_PRODUCTS])).toBe(before);
+      expect((await api().call('GET', buildPath(API_PATHS.product, { id: 999 }))).status).toBe(404);
+      expect((await api().call('PUT', buildPath(API_PATHS.product, { id: 999 }), validProduct)).status).toBe(404);
+    });
+
     it('DELETE removes exactly one product (204); a missing one is 404 with an empty body (§8)', async () => {
       expect((await api().call('DELETE', buildPath(API_PATHS.product, { id: 10 }))).status).toBe(204);
       const after = await api().client().getProducts({ itemsPerPage: 100 });
@@ -131,10 +154,10 @@ export function ecommerceSuite(api: GetApi): void {
       }
     });
 
-    it('GET detail: amounts add up to the order; an unknown id is 404', async () => {
+    it('GET detail by the order number: amounts add up to the order; an unknown number is 404', async () => {
       const order = (await api().client().getOrders()).orders[0];
       if (!order) throw new Error('orders');
-      const detail = await api().client().getOrder(order.id);
+      const detail = await api().client().getOrder(order.order);
       expect(detail.order).toEqual(order);
       expect(detail.items.length).toBeGreaterThan(0);
       expect(detail.items.reduce((s, i) => s + i.unitPrice * i.qty, 0)).toBeCloseTo(detail.totals.subtotal, 2);
@@ -143,6 +166,30 @@ export function ecommerceSuite(api: GetApi): void {
       const missing = await api().call('GET', buildPath(API_PATHS.order, { id: 9999 }));
       expect(missing.status).toBe(404);
       expect(missing.json).toEqual({ error: 'Order not found' });
+    });
+
+    it('PUT takes one allowed step of the order state machine and answers the new detail', async () => {
+      const c = api().client();
+      const order = (await c.getOrders({ itemsPerPage: 100 })).orders.find((o) => o.payment === 2 && o.status === 'Dispatched');
+      if (!order) throw new Error('a pending, dispatched order');
+      const detail = await c.updateOrder(order.order, { payment: 1, status: 'Out for Delivery' });
+      expect(detail.order).toMatchObject({ order: order.order, payment: 1, status: 'Out for Delivery' });
+      expect((await c.getOrder(order.order)).order).toMatchObject({ payment: 1, status: 'Out for Delivery' });
+    });
+
+    it('PUT answers 400 to a step the state machine does not allow and to bad bodies (nothing written); 404 to an unknown order', async () => {
+      const all = `${API_PATHS.orders}?itemsPerPage=100`;
+      const order = (await api().client().getOrders({ itemsPerPage: 100 })).orders.find((o) => o.payment === 4);
+      if (!order) throw new Error('a failed order');
+      const path = buildPath(API_PATHS.order, { id: order.order });
+      const before = await readBack(api(), [all]);
+      const res = await api().call('PUT', path, { status: 'Delivered' });
+      expect(res.status).toBe(400);
+      expect(Object.keys(fieldErrorsSchema.parse(res.json).errors)).toEqual(['status']);
+      expectFieldErrors(await api().call('PUT', path, { status: 'Lost' }), ['status']);
+      expect((await api().call('PUT', path, {})).status).toBe(400);
+      expect(await readBack(api(), [all])).toBe(before);
+      expect((await api().call('PUT', buildPath(API_PATHS.order, { id: 9999 }), { payment: 1 })).status).toBe(404);
     });
 
     it('DELETE answers 204, and still 204 when the order is missing (§8)', async () => {
