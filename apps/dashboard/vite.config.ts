@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
-/** MSW's cookie jar library is dead weight in the mock API worker (see the stub's comment). */
-function stubToughCookie(): Plugin {
-  const stub = fileURLToPath(new URL('./src/boot/tough-cookie-stub.ts', import.meta.url));
+/**
+ * Libraries MSW imports that the mock API worker never runs, replaced by small stubs (each
+ * stub's comment says why): the cookie jar and GraphQL.
+ */
+function stubWorkerDependencies(): Plugin {
+  const stubs: Record<string, string> = {
+    'tough-cookie': fileURLToPath(new URL('./src/boot/tough-cookie-stub.ts', import.meta.url)),
+    graphql: fileURLToPath(new URL('./src/boot/graphql-stub.ts', import.meta.url)),
+  };
   return {
-    name: 'atrium:stub-tough-cookie',
+    name: 'atrium:stub-worker-dependencies',
     enforce: 'pre',
-    resolveId: (id) => (id === 'tough-cookie' ? stub : null),
+    resolveId: (id) => stubs[id] ?? null,
   };
 }
 
@@ -34,7 +40,7 @@ export default defineConfig({
     conditions: ['@atrium/source', ...defaultClientConditions],
   },
   // The mock API worker (src/boot/mock-worker.ts) is an ES module worker with its own chunks.
-  worker: { format: 'es', plugins: () => [stubToughCookie()] },
+  worker: { format: 'es', plugins: () => [stubWorkerDependencies()] },
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

@@ -12,8 +12,10 @@ export async function measureWire(dist, { timeout = 50_000, log = () => {} } = {
   const server = await serve(dist);
   const browser = await launch();
   try {
-    // the session written directly (as the e2e suite does): no sign-in page load to pay for
-    const { storageState } = await signIn(browser, server.url, { form: false });
+    // signed in through the form: the mock API enforces sessions (401 for a token its session
+    // table does not hold), so a session written by hand would never see data
+    const { storageState, how } = await signIn(browser, server.url);
+    if (how !== 'form') log(`sign-in: ${how}`);
     const out = {};
     for (const id of ['login', 'landing']) {
       const route = ROUTES.find((r) => r.id === id);

@@ -10,15 +10,11 @@ import {
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from './auth/auth-context';
 import type { SessionStore } from './auth/session-store';
 import { changeAppLanguage } from './i18n-namespaces';
-
-// Toasts appear only after an action, so their container (and its transition library) loads
-// after the first paint instead of weighing on the entry chunk.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const DATE_LABEL_KEYS = ['previousMonth', 'nextMonth', 'previousYear', 'nextYear', 'previousDecade', 'nextDecade'] as const;
 
@@ -79,9 +75,6 @@ export function AppProviders({ i18n, queryClient, settings, session, children }:
             colorSchemeManager={colorSchemeManager}
             cssVariablesResolver={atriumCssVariablesResolver}
           >
-            <Suspense fallback={null}>
-              <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
-            </Suspense>
             <QueryClientProvider client={queryClient}>
               <SessionProvider store={session}>{children}</SessionProvider>
             </QueryClientProvider>

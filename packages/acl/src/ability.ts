@@ -1,7 +1,7 @@
 // CASL abilities built from the rules the login answer stores (SPEC §6: action/subject pairs).
 // The guard runs in the entry chunk, so stored rules are checked without zod (guards.ts).
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { AbilityRule } from './guards';
+import { ACL_DEMO_SUBJECT, type AbilityRule } from './guards';
 
 export type { AbilityRule };
 
@@ -14,8 +14,9 @@ export type AppAbility = MongoAbility<[string, string]>;
 /** The permission check the guard and the menu filter take, so they stay free of CASL. */
 export type CanFn = (action: string, subject: string) => boolean;
 
-/** The access-control demo page's subject (SPEC §2: /access-control needs read on AclDemo). */
-export const ACL_DEMO_SUBJECT = 'AclDemo';
+// defined with the CASL-free guards: a feature's nav meta names it, and importing it from here
+// put all of CASL on the login page's wire
+export { ACL_DEMO_SUBJECT };
 
 /** What each login role may do (SPEC §6); the mock backend serves the same rules. */
 export const ROLE_RULES = {

@@ -1,5 +1,8 @@
 // Plain shape checks for what the session keeps in web storage (same rules as schemas.ts).
 
+/** The access-control page's subject (SPEC §2: /access-control needs read on AclDemo). */
+export const ACL_DEMO_SUBJECT = 'AclDemo';
+
 /** One stored rule, as `POST /api/auth/login` returns it under `userAbilityRules`. */
 export interface AbilityRule {
   action: string;

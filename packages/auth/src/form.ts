@@ -3,7 +3,6 @@
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
 import { isValidElement, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AUTH_NAMESPACE } from './namespace';
 
 /** Keys our schemas use; API messages and other text are shown as they come. */
@@ -22,18 +21,23 @@ export function useTranslateError(): (error: unknown) => ReactNode {
   );
 }
 
-/**
- * `useForm` validated by a zod schema. Values are what the inputs hold (`Values`); the schema's
- * output type is what `onSubmit` callers get after `parse`.
- */
-export function useSchemaForm<Values extends Record<string, unknown>>(schema: z.ZodType, initialValues: Values): UseFormReturnType<Values> {
+/** `useForm` whose inputs show their error translated; validation is the caller's. */
+export function useTranslatedForm<Values extends Record<string, unknown>>(initialValues: Values, validate?: ReturnType<typeof schemaResolver>): UseFormReturnType<Values> {
   const translate = useTranslateError();
   return useForm<Values>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    ...(validate ? { validate } : {}),
     enhanceGetInputProps: ({ inputProps }) => ({ error: translate(inputProps.error) }),
   });
+}
+
+/**
+ * `useForm` validated by a zod schema. Values are what the inputs hold (`Values`); the schema's
+ * output type is what `onSubmit` callers get after `parse`.
+ */
+export function useSchemaForm<Values extends Record<string, unknown>>(schema: Parameters<typeof schemaResolver>[0], initialValues: Values): UseFormReturnType<Values> {
+  return useTranslatedForm(initialValues, schemaResolver(schema, { sync: true }));
 }
 
 /** Field errors as `{ field: message }`, the shape Mantine's `setErrors` takes. */

@@ -14,13 +14,7 @@ function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; c
   });
 }
 
-/** Login checks presence only: the server decides whether the pair matches (SPEC §5). */
-export const loginSchema = z.object({
-  email,
-  password: z.string().min(1, 'validation.passwordRequired'),
-  remember: z.boolean(),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
+export { loginSchema, type LoginValues } from './login-schema';
 
 export const usernameSchema = z
   .string()

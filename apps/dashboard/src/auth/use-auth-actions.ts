@@ -1,7 +1,6 @@
 // Sign-in, registration and sign-out as the pages need them: through the API client, into the
 // session store, then to a same-origin target.
 import { postLoginTarget } from '@atrium/acl';
-import { getApiClient } from '@atrium/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -17,6 +16,9 @@ export function useAuthActions() {
 
   const signIn = useCallback(
     async ({ email, password }: { email: string; password: string }, to?: unknown) => {
+      // the API client (and the contract's zod schemas with it) loads on submit, not with /login:
+      // the sign-in page is the first screen a visitor waits for
+      const { getApiClient } = await import('@atrium/api');
       const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password });
       store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
       queryClient.clear();

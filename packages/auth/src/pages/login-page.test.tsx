@@ -22,7 +22,8 @@ describe('@atrium/auth/LoginPage', () => {
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@demo.com', password: 'wrong-password', remember: false });
+    // the form's schema loads on submit, so the call comes a tick later
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'admin@demo.com', password: 'wrong-password', remember: false }));
     const email = screen.getByLabelText(/^Email/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email or password'));
     expect(email).toHaveAttribute('aria-invalid', 'true');

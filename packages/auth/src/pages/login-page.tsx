@@ -1,15 +1,16 @@
 // Sign in (SPEC §7 login, §8 login errors): the app's onSubmit posts to the API; a rejected
 // promise carrying field errors shows them under the fields and leaves what was typed.
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout, type AuthVariant } from '../components/auth-layout/auth-layout';
 import { FormAlert } from '../components/form-alert/form-alert';
 import { PasswordField } from '../components/password-field/password-field';
-import { applySubmitError, useSchemaForm } from '../form';
+import { applySubmitError, useTranslatedForm } from '../form';
 import { AuthLink, useAuthLinks, type AuthLinks } from '../links';
 import { AUTH_NAMESPACE } from '../namespace';
-import { loginSchema, type LoginValues } from '../schemas';
+import type { LoginValues } from '../login-schema';
 
 export interface DemoAccount {
   role: 'admin' | 'client';
@@ -38,10 +39,16 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
   const links = useAuthLinks(linkOverrides);
   const [formError, setFormError] = useState<string | null>(null);
   const hintId = useId();
-  const form = useSchemaForm(loginSchema, { email: '', password: '', remember: false, ...initialValues });
+  const form = useTranslatedForm<LoginValues>({ email: '', password: '', remember: false, ...initialValues });
 
+  // The schema (and zod with it) loads on the first submit, not with the page: the login page
+  // is the first screen a visitor waits for.
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
+    const { loginSchema } = await import('../login-schema');
+    const errors = schemaResolver(loginSchema, { sync: true })(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     try {
       await onSubmit(loginSchema.parse(values));
     } catch (error) {

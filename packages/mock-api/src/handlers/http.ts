@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AbilityRule } from '@atrium/api';
 import type { Outcome } from '../services/common';
 import { bearerToken, findSession, type MockSession } from '../store/sessions';
-import { getLatency } from '../store/store';
+import { getLatency } from '../store/latency';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 export interface RouteInfo {

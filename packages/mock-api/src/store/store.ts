@@ -9,6 +9,7 @@ import { disableSessionPersistence, enableSessionPersistence, SESSIONS_STORAGE_S
 /** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
 export const STORAGE_VERSION = 2;
 export { DEFAULT_STORAGE_KEY };
+export { getLatency, setLatency } from './latency';
 
 export interface StorageLike {
   getItem(key: string): string | null;
@@ -24,7 +25,6 @@ interface Persistence {
 let current: Db | undefined;
 let template: { day: string; db: Db } | undefined;
 let persistence: Persistence | undefined;
-let latencyMs = 0;
 
 /**
  * Where getDb()/saveDb() go instead of this module's memory: a real server hands each request
@@ -110,13 +110,4 @@ export function enablePersistence(storage: StorageLike, key = DEFAULT_STORAGE_KE
 export function disablePersistence(): void {
   persistence = undefined;
   disableSessionPersistence();
-}
-
-/** Artificial latency for every handled request (0, the default, means none). */
-export function setLatency(ms: number): void {
-  latencyMs = Number.isFinite(ms) && ms > 0 ? ms : 0;
-}
-
-export function getLatency(): number {
-  return latencyMs;
 }
