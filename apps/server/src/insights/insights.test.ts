@@ -222,6 +222,31 @@ describe('the live board from SQL equals the engine', () => {
   });
 });
 
+describe('the live board pushed as server-sent events', () => {
+  it('sends the same board as the plain call, as a `live` event', async () => {
+    const controller = new AbortController();
+    const response = await app.request(`http://localhost${INSIGHTS_PATHS.live}?branchIds=lon-01`, { headers: { Accept: 'text/event-stream' }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    let text = '';
+    while (!text.includes('\n\n')) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += new TextDecoder().decode(chunk.value);
+    }
+    await reader.cancel();
+    controller.abort();
+    expect(text).toMatch(/^event: live\n/);
+    const data = text.split('\n').find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? '';
+    expect(JSON.parse(data)).toEqual(expected(getLive({ branchIds: ['lon-01'] })).body);
+  });
+  it('answers 400 before streaming when the query is bad', async () => {
+    const response = await app.request(`http://localhost${INSIGHTS_PATHS.live}?branchIds=nowhere-99`, { headers: { Accept: 'text/event-stream' } });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('CSV export from SQL equals the engine', () => {
   const cases: Array<Record<string, string | string[]>> = [
     { call: 'summary', compare: 'previous' },

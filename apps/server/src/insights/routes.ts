@@ -1,9 +1,12 @@
 // Hono routes of /api/insights: read the query as the mock's handlers do, call the SQL-backed
 // service, and map its outcome to the same status codes and bodies.
 import { INSIGHTS_PATHS } from '@atrium/api';
+import { insightsPort } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import * as services from './services';
 import type { InsightsDeps, InsightsOutcome } from './services';
+import type { LiveResponse } from '@atrium/api';
 
 /** Keys that may repeat in a query string. */
 const ARRAY_KEYS = new Set(['branchIds', 'metric']);
@@ -34,7 +37,12 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
   app.get(INSIGHTS_PATHS.branchZones, async (c) => respond(c, await services.getZones(deps, id(c), q(c))));
   app.get(INSIGHTS_PATHS.branchQueues, async (c) => respond(c, await services.getQueues(deps, id(c), q(c))));
   app.get(INSIGHTS_PATHS.heatmap, async (c) => respond(c, await services.getHeatmap(deps, q(c))));
-  app.get(INSIGHTS_PATHS.live, async (c) => respond(c, await services.getLive(deps, q(c))));
+  app.get(INSIGHTS_PATHS.live, async (c) => {
+    const query = q(c);
+    const first = await services.getLive(deps, query);
+    if (!first.ok || !(c.req.header('accept') ?? '').includes('text/event-stream')) return respond(c, first);
+    return streamLive(c, deps, query, first.value);
+  });
   app.get(INSIGHTS_PATHS.visitors, async (c) => respond(c, await services.getVisitors(deps, q(c))));
   app.get(INSIGHTS_PATHS.anomalies, async (c) => respond(c, await services.getAnomalies(deps, q(c))));
   app.get(INSIGHTS_PATHS.export, async (c) => {
@@ -44,5 +52,25 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${outcome.value.filename}"`,
     });
+  });
+}
+
+/**
+ * The live board pushed: with `Accept: text/event-stream` the live call answers Server-Sent
+ * Events, a `live` event (the same JSON as the plain call) now and at every tick of the board's
+ * 10-second clock, until the client goes away. The plain call stays for polling.
+ */
+function streamLive(c: Context, deps: InsightsDeps, query: Record<string, unknown>, first: LiveResponse): Response {
+  const tick = insightsPort.LIVE_TICK_MS;
+  return streamSSE(c, async (stream) => {
+    let board: LiveResponse | null = first;
+    let id = 0;
+    while (!stream.aborted && !stream.closed) {
+      if (board) await stream.writeSSE({ event: 'live', id: String(id++), retry: tick, data: JSON.stringify(board) });
+      await stream.sleep(tick - (deps.now().getTime() % tick));
+      if (stream.aborted) break;
+      const next = await services.getLive(deps, query);
+      board = next.ok ? next.value : null;
+    }
   });
 }

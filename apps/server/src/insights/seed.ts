@@ -22,7 +22,18 @@ export interface SeedChainOptions {
   queues?: boolean;
   /** build the hourly and daily roll-ups (the scale run measures with and without) */
   rollups?: boolean;
+  /**
+   * Bulk load into empty tables: drop the fact tables' primary keys first and build them once at
+   * the end (a third faster on PGlite than maintaining the index row by row).
+   */
+  bulk?: boolean;
 }
+
+const BULK_KEYS: ReadonlyArray<[table: string, constraint: string, columns: string]> = [
+  ['insights_facts', 'insights_facts_pkey', 'branch_key, bi'],
+  ['insights_zone_facts', 'insights_zone_facts_pkey', 'branch_key, bi'],
+  ['insights_queue_facts', 'insights_queue_facts_pkey', 'branch_key, bi'],
+];
 
 export interface SeedReport {
   branches: number;
@@ -156,6 +167,7 @@ export async function buildRollups(db: Sql, branchKeys?: readonly number[]): Pro
 /** Writes branches (keys from `firstKey` in the given order), their zones, queues and facts. */
 export async function seedChain(db: Sql, seeds: readonly SeedBranch[], firstDay: number, lastDay: number, options: SeedChainOptions = {}, firstKey = 0): Promise<Omit<SeedReport, 'ms'>> {
   const report = { branches: 0, facts: 0, zoneFacts: 0, queueFacts: 0 };
+  if (options.bulk) for (const [table, constraint] of BULK_KEYS) await db.execute(sql.raw(`alter table ${table} drop constraint ${constraint}`));
   for (const [i, seed] of seeds.entries()) {
     const key = firstKey + i;
     const b = seed.branch;
@@ -175,6 +187,7 @@ export async function seedChain(db: Sql, seeds: readonly SeedBranch[], firstDay:
     report.zoneFacts += rows.zoneFacts;
     report.queueFacts += rows.queueFacts;
   }
+  if (options.bulk) for (const [table, constraint, columns] of BULK_KEYS) await db.execute(sql.raw(`alter table ${table} add constraint ${constraint} primary key (${columns})`));
   if (options.rollups !== false) await buildRollups(db);
   return report;
 }
@@ -201,7 +214,7 @@ export async function seedInsights(db: Database, now: Date): Promise<SeedReport 
     await tx.execute(sql`select pg_advisory_xact_lock(1702018)`);
     const again = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from insights_meta`))[0]?.n ?? 0;
     if (again > 0) return null;
-    const written = await seedChain(tx, chain.branches, firstDay, lastDay);
+    const written = await seedChain(tx, chain.branches, firstDay, lastDay, { bulk: true });
     const ms = Math.round(performance.now() - started);
     await tx.execute(sql`insert into insights_meta (id, seed_day, first_day, last_day, seed_ms) values (1, ${seedDay}, ${firstDay}, ${lastDay}, ${ms})`);
     return { ...written, ms };
