@@ -132,6 +132,9 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
         }}
         eventDidMount={(arg) => {
           arg.el.setAttribute('data-event-id', arg.event.id);
+          // a Latin title in an RTL page ("Dart Game?") keeps its own direction and is cut at its end
+          arg.el.querySelectorAll('.fc-event-title, .fc-list-event-title').forEach((title) => title.setAttribute('dir', 'auto'));
+          arg.el.setAttribute('title', arg.event.title);
           // A click edits the event (never follows its URL): a button, named by what it shows (time
           // and title; an aria-label with the title alone hid the time, WCAG 2.5.3).
           if (arg.el.tagName === 'TR') {
