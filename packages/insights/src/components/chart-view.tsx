@@ -3,6 +3,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart, DonutChart, LineChart, Sparkline } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
+import { ReferenceArea } from 'recharts';
 
 export interface ChartSeriesSpec {
   name: string;
@@ -17,7 +18,7 @@ export interface ChartSeriesSpec {
 export type ChartSpec =
   | {
       kind: 'line' | 'bar' | 'composite';
-      data: Array<Record<string, string | number | null>>;
+      data: Array<Record<string, string | number | null | boolean>>;
       dataKey: string;
       series: ChartSeriesSpec[];
       height?: number;
@@ -26,6 +27,12 @@ export type ChartSpec =
       xFormatter?: (value: string) => string;
       referenceY?: { y: number; label: string };
       stacked?: boolean;
+      /** the x values that get a tick (all of them, none skipped); recharts picks when absent */
+      ticks?: string[];
+      /** runs of the x axis to shade as closed, with their label */
+      closed?: { bands: Array<{ x1: string; x2: string }>; label: string };
+      /** bars along the y axis: every category label gets its own row (none skipped) */
+      horizontal?: boolean;
     }
   | { kind: 'sparkline'; data: Array<number | null>; height?: number; color?: MantineColor }
   | { kind: 'donut'; data: Array<{ name: string; value: number; color: MantineColor }>; height?: number; valueFormatter?: (value: number) => string };
@@ -37,7 +44,8 @@ export default function ChartView(props: ChartSpec) {
   if (props.kind === 'donut') {
     return <DonutChart data={props.data} size={props.height ?? 160} thickness={22} withTooltip valueFormatter={props.valueFormatter} mx="auto" />;
   }
-  const xAxisProps = props.xFormatter ? { tickFormatter: props.xFormatter, minTickGap: 24 } : { minTickGap: 24 };
+  const xTicks = props.ticks ? { ticks: props.ticks, interval: 0 as const } : { minTickGap: 24 };
+  const xAxisProps = props.xFormatter ? { tickFormatter: props.xFormatter, ...xTicks } : xTicks;
   const referenceLines = props.referenceY ? [{ y: props.referenceY.y, label: props.referenceY.label, color: 'red.6' }] : undefined;
   const hasRight = props.series.some((s) => s.yAxisId === 'right');
   const series = props.series.map((s) => ({ name: s.name, label: s.label, color: s.color, yAxisId: s.yAxisId, strokeDasharray: s.dashed ? '5 5' : undefined }));
@@ -56,9 +64,50 @@ export default function ChartView(props: ChartSpec) {
     rightYAxisProps: hasRight && props.rightValueFormatter ? { tickFormatter: props.rightValueFormatter } : undefined,
     yAxisProps: props.valueFormatter ? { tickFormatter: props.valueFormatter, width: 64 } : { width: 64 },
   };
-  if (props.kind === 'bar') return <BarChart {...common} series={series} type={props.stacked ? 'stacked' : 'default'} />;
-  if (props.kind === 'composite') {
-    return <CompositeChart {...common} series={props.series.map((s) => ({ ...s, type: s.type ?? 'line', strokeDasharray: s.dashed ? '5 5' : undefined }))} curveType="monotone" withDots={false} connectNulls={false} />;
+  // closed hours and days: a labelled band behind the data, so a gap in the line reads as "closed"
+  const closed = props.closed?.bands.map((b) => (
+    <ReferenceArea
+      key={`${b.x1}-${b.x2}`}
+      x1={b.x1}
+      x2={b.x2}
+      yAxisId="left"
+      ifOverflow="extendDomain"
+      fill="var(--mantine-color-gray-5)"
+      fillOpacity={0.18}
+      stroke="none"
+      label={props.closed && props.closed.bands.length <= 12 ? { value: props.closed.label, position: 'insideTop', fontSize: 10, fill: 'var(--mantine-color-dimmed)' } : undefined}
+    />
+  ));
+  if (props.kind === 'bar') {
+    if (props.horizontal) {
+      return (
+        <BarChart
+          {...common}
+          orientation="vertical"
+          series={series}
+          type={props.stacked ? 'stacked' : 'default'}
+          xAxisProps={props.valueFormatter ? { tickFormatter: props.valueFormatter } : {}}
+          yAxisProps={{ interval: 0, width: 84, ...(props.xFormatter ? { tickFormatter: props.xFormatter } : {}) }}
+          gridAxis="x"
+        />
+      );
+    }
+    return (
+      <BarChart {...common} series={series} type={props.stacked ? 'stacked' : 'default'}>
+        {closed}
+      </BarChart>
+    );
   }
-  return <LineChart {...common} series={series} curveType="monotone" withDots={false} connectNulls={false} />;
+  if (props.kind === 'composite') {
+    return (
+      <CompositeChart {...common} series={props.series.map((s) => ({ ...s, type: s.type ?? 'line', strokeDasharray: s.dashed ? '5 5' : undefined }))} curveType="monotone" withDots={false} connectNulls={false}>
+        {closed}
+      </CompositeChart>
+    );
+  }
+  return (
+    <LineChart {...common} series={series} curveType="monotone" withDots={false} connectNulls={false}>
+      {closed}
+    </LineChart>
+  );
 }

@@ -1,9 +1,11 @@
 // A branch's zones on its floor plan (0..100 grid), coloured by visit rate; a zone is a button
-// that selects it for its trend.
+// that selects it for its trend. The drawing is framed on the zones (fitViewBox) and keeps their
+// proportions at any width, so the plan fills its card instead of floating in empty grid.
 import type { ZoneStats } from '@atrium/api';
 import { formatPercent } from '@atrium/i18n';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fitViewBox } from '../lib/zones';
 
 export interface FloorPlanProps {
   zones: ZoneStats[];
@@ -15,10 +17,11 @@ export interface FloorPlanProps {
 export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps) {
   const { t, i18n } = useTranslation('insights');
   const max = Math.max(1, ...zones.map((z) => z.visitRate ?? 0));
+  const box = fitViewBox(zones.map((z) => z.zone), 1);
   return (
-    <Box>
-      <svg viewBox="0 0 100 100" width="100%" style={{ maxHeight: 420, display: 'block' }} role="group" aria-label={label}>
-        <rect x={0.5} y={0.5} width={99} height={99} rx={2} fill="none" stroke="var(--mantine-color-default-border)" strokeWidth={0.6} />
+    <Box maw={(420 * box.w) / box.h} mx="auto">
+      <svg viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} width="100%" style={{ display: 'block', aspectRatio: `${box.w} / ${box.h}`, height: 'auto' }} role="group" aria-label={label}>
+        <rect x={box.x + 0.3} y={box.y + 0.3} width={box.w - 0.6} height={box.h - 0.6} rx={2} fill="none" stroke="var(--mantine-color-default-border)" strokeWidth={0.6} />
         {zones.map((z) => {
           const { x, y, w, h } = z.zone.position;
           const share = (z.visitRate ?? 0) / max;

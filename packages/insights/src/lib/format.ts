@@ -1,6 +1,6 @@
 // Metric values for people: every number through Intl in the current language, money in the
 // answer's currency, durations as minutes and seconds.
-import { METRIC_UNITS, type InsightMetric } from '@atrium/api';
+import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
 import { formatMinor, formatNumber, formatPercent } from '@atrium/i18n';
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
@@ -94,4 +94,23 @@ function formatNumberDate(date: Date, language: string, withTime: boolean): stri
 /** The time now in a branch's zone. */
 export function formatZonedNow(timeZone: string, language: string, now: Date = new Date()): string {
   return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(now);
+}
+
+/** A dwell-time bin in minutes: "5–10 min", "60+ min" (the unit word from the caller's translation). */
+export function formatDwellBin(fromMinutes: number, toMinutes: number | null, language: string, unit: string): string {
+  const n = (x: number) => formatNumber(x, language);
+  return toMinutes === null ? `${n(fromMinutes)}+ ${unit}` : `${n(fromMinutes)}–${n(toMinutes)} ${unit}`;
+}
+
+/** A time-axis tick: the hour within a day (the date at midnight), the day, or the month. */
+export function formatTick(stamp: string, granularity: Granularity, language: string): string {
+  const [date = '', time] = stamp.split('T');
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = (time ?? '00:00').split(':').map(Number);
+  const at = new Date(Date.UTC(y, m - 1, d, hh, mm));
+  let options: Intl.DateTimeFormatOptions;
+  if ((granularity === '15min' || granularity === 'hour') && (hh !== 0 || mm !== 0)) options = { hour: 'numeric', minute: mm === 0 ? undefined : '2-digit' };
+  else if (granularity === 'month') options = { month: 'short', year: '2-digit' };
+  else options = { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }).format(at);
 }

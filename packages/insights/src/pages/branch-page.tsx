@@ -17,10 +17,12 @@ import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
-import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
+import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
+import { zoneKindNote } from '../lib/zones';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface BranchPageProps {
@@ -45,9 +47,9 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
   const enabled = detail.isSuccess;
   const summary = useQuery({ ...summaryQuery({ from, to, branchIds: ids, compare }), enabled });
-  const intraday = useQuery({ ...seriesQuery({ metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled });
-  const hourly = useQuery({ ...seriesQuery({ metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }), enabled });
-  const staffing = useQuery({ ...seriesQuery({ metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }), enabled });
+  const intraday = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled });
+  const hourly = useQuery({ ...seriesQuery({ metric: ['sales', 'conversion', 'coverage'], from: day, to: day, branchIds: ids, granularity: 'hour' }), enabled });
+  const staffing = useQuery({ ...seriesQuery({ metric: ['star', 'conversion', 'coverage'], from, to, branchIds: ids, granularity }), enabled });
   const queues = useQuery({ ...queuesQuery(branchId, { from, to }), enabled });
   const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare }), enabled });
   const anomalies = useQuery({ ...anomaliesQuery({ from, to, branchIds: ids }), enabled });
@@ -56,9 +58,14 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const branch = detail.data?.branch;
   const currency = branch?.currency ?? 'USD';
   const noData = summary.data?.coverage.buckets === 0;
-  const intradayRows = chartRows(intraday.data, ['visitors'], compare !== 'none');
-  const hourlyRows = chartRows(hourly.data, ['sales', 'conversion'], false);
-  const staffRows = chartRows(staffing.data, ['star', 'conversion'], false);
+  const intradayRows = chartRows(intraday.data, ['visitors', 'coverage'], compare !== 'none');
+  const hourlyRows = chartRows(hourly.data, ['sales', 'conversion', 'coverage'], false);
+  const staffRows = chartRows(staffing.data, ['star', 'conversion', 'coverage'], false);
+  // charts on a full timeline: closed hours shaded, ticks on round hours and days
+  const intradayAxis = timeAxis(intradayRows, { from: day, to: day, granularity: '15min', keys: ['visitors', 'visitorsCompare', 'coverage'], trim: 4 });
+  const hourlyAxis = timeAxis(hourlyRows, { from: day, to: day, granularity: 'hour', keys: ['sales', 'conversion', 'coverage'], trim: 1 });
+  const staffAxis = timeAxis(staffRows, { from, to, granularity, keys: ['star', 'conversion', 'coverage'], trim: 2 });
+  const closedLabel = t('chart.closed');
   // zone changes share the summary's periods: withheld with the KPI deltas when those are
   const comparison = summaryComparison(summary.data);
   const zonesComparable = comparison.kind === 'comparable';
@@ -112,9 +119,11 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="line"
-                  data={intradayRows}
+                  data={intradayAxis.data}
                   dataKey="t"
-                  xFormatter={time}
+                  ticks={intradayAxis.ticks}
+                  closed={{ bands: intradayAxis.bands, label: closedLabel }}
+                  xFormatter={(v) => formatTick(v, '15min', lang)}
                   valueFormatter={(v) => formatAxis('visitors', v, lang)}
                   series={[
                     { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -142,9 +151,11 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="composite"
-                  data={hourlyRows}
+                  data={hourlyAxis.data}
                   dataKey="t"
-                  xFormatter={time}
+                  ticks={hourlyAxis.ticks}
+                  closed={{ bands: hourlyAxis.bands, label: closedLabel }}
+                  xFormatter={(v) => formatTick(v, 'hour', lang)}
                   valueFormatter={(v) => formatAxis('sales', v, lang, currency)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[
@@ -217,9 +228,11 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="composite"
-                  data={staffRows}
+                  data={staffAxis.data}
                   dataKey="t"
-                  xFormatter={(v) => formatLocalStamp(v, lang)}
+                  ticks={staffAxis.ticks}
+                  closed={{ bands: staffAxis.bands, label: closedLabel }}
+                  xFormatter={(v) => formatTick(v, granularity, lang)}
                   valueFormatter={(v) => formatAxis('star', v, lang)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[
@@ -261,9 +274,11 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                       <Table.Tr key={z.zone.id}>
                         <Table.Td>
                           {z.zone.name}
-                          <Text size="xs" c="dimmed">
-                            {t(`zoneKinds.${z.zone.kind}`)}
-                          </Text>
+                          {zoneKindNote(z.zone.name, t(`zoneKinds.${z.zone.kind}`)) ? (
+                            <Text size="xs" c="dimmed">
+                              {t(`zoneKinds.${z.zone.kind}`)}
+                            </Text>
+                          ) : null}
                         </Table.Td>
                         <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
                         <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>

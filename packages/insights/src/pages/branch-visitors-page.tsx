@@ -1,6 +1,7 @@
 // /insights/branch/visitors/{id}: a branch's visitors: footfall against the compare range, the
 // weekly rhythm, dwell, the floor plan by zone visit rate (a zone's trend on click), loyalty
 // and sensor coverage.
+import type { Granularity } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/i18n';
 import { EmptyState } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -16,8 +17,9 @@ import { Heatmap } from '../components/heatmap';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
-import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import type { BranchVisitorsSearch } from '../lib/search';
+import { timeAxis, timeTicks } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -28,6 +30,9 @@ export interface BranchVisitorsPageProps {
   navigate?: Navigate;
   now?: Date;
 }
+
+/** The zone trend's interval: hourly where the page shows quarters (zones are counted per hour). */
+const zoneGranularityOf = (g: Granularity): Granularity => (g === '15min' ? 'hour' : g);
 
 export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate, now }: BranchVisitorsPageProps) {
   const { t, i18n } = useTranslation('insights');
@@ -43,13 +48,17 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const heatmap = useQuery({ ...heatmapQuery({ metric: 'visitors', from, to, branchIds: ids }), enabled });
   const visitors = useQuery({ ...visitorsQuery({ from, to, branchIds: ids }), enabled });
   const zoneId = search.zoneId ?? detail.data?.zones[0]?.id;
-  const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare, zoneId, granularity: granularity === '15min' ? 'hour' : granularity }), enabled });
+  const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare, zoneId, granularity: zoneGranularityOf(granularity) }), enabled });
 
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   const branch = detail.data?.branch;
   const v = visitors.data;
   const noData = v !== undefined && v.coverage.buckets === 0;
   const rows = chartRows(series.data, ['visitors', 'coverage', 'returningRate'], compare !== 'none');
+  // charts on a full timeline: closed days and nights shaded, ticks on round hours and days
+  const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'coverage', 'returningRate'], trim: 2 });
+  const closed = { bands: axis.bands, label: t('chart.closed') };
+  const zoneGranularity = zoneGranularityOf(granularity);
   const selectedZone = zones.data?.zones.find((z) => z.zone.id === zoneId);
   const trendRows = (zones.data?.trend?.points ?? []).map((p) => ({ t: p.t, visits: p.visits, visitRate: p.visitRate }));
 
@@ -92,9 +101,11 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
           chart={
             <LazyChart
               kind="line"
-              data={rows}
+              data={axis.data}
               dataKey="t"
-              xFormatter={(x) => formatLocalStamp(x, lang)}
+              ticks={axis.ticks}
+              closed={closed}
+              xFormatter={(x) => formatTick(x, granularity, lang)}
               valueFormatter={(x) => formatAxis('visitors', x, lang)}
               series={[
                 { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -137,15 +148,16 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
               chart={
                 <LazyChart
                   kind="bar"
+                  horizontal
                   dataKey="bin"
                   valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: b.toMinutes === null ? `${formatNumber(b.fromMinutes, lang)}+` : `${formatNumber(b.fromMinutes, lang)}–${formatNumber(b.toMinutes, lang)}`, visits: b.visits }))}
+                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
                   series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
                 />
               }
               table={{
                 columns: [t('landing.dwellBin'), t('metrics.visitors')],
-                rows: (v?.dwellHistogram ?? []).map((b) => [`${formatNumber(b.fromMinutes, lang)}–${b.toMinutes === null ? '' : formatNumber(b.toMinutes, lang)} ${t('landing.minutes')}`, formatNumber(b.visits, lang)]),
+                rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
               }}
             />
           </Grid.Col>
@@ -183,7 +195,8 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
                   kind="composite"
                   data={trendRows}
                   dataKey="t"
-                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  ticks={timeTicks(trendRows.map((r) => r.t), zoneGranularity)}
+                  xFormatter={(x) => formatTick(x, zoneGranularity, lang)}
                   valueFormatter={(x) => formatAxis('visitors', x, lang)}
                   rightValueFormatter={(x) => formatAxis('conversion', x, lang)}
                   series={[
@@ -213,9 +226,11 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
               chart={
                 <LazyChart
                   kind="line"
-                  data={rows}
+                  data={axis.data}
                   dataKey="t"
-                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  ticks={axis.ticks}
+                  closed={closed}
+                  xFormatter={(x) => formatTick(x, granularity, lang)}
                   valueFormatter={(x) => formatAxis('returningRate', x, lang)}
                   series={[{ name: 'returningRate', label: t('metrics.returningRate'), color: 'teal.6' }]}
                 />
@@ -239,9 +254,11 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
               chart={
                 <LazyChart
                   kind="bar"
-                  data={rows}
+                  data={axis.data}
                   dataKey="t"
-                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  ticks={axis.ticks}
+                  closed={closed}
+                  xFormatter={(x) => formatTick(x, granularity, lang)}
                   valueFormatter={(x) => formatAxis('coverage', x, lang)}
                   series={[{ name: 'coverage', label: t('metrics.coverage'), color: 'gray.6' }]}
                 />

@@ -16,8 +16,9 @@ import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
 import { RankingTable } from '../components/ranking-table';
 import { WorldMap } from '../components/world-map';
-import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import type { ChainOverviewSearch } from '../lib/search';
+import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
 import { chartRows, findSeries, rangeParams } from '../lib/use-range';
 
@@ -39,11 +40,12 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
   const compare = search.compare;
   const travel = travelOf(search);
   const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
-  const series = useQuery(seriesQuery({ metric: KPIS, from, to, branchIds, compare, granularity }));
+  const series = useQuery(seriesQuery({ metric: [...KPIS, 'coverage'], from, to, branchIds, compare, granularity }));
   const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
   const anomalies = useQuery(anomaliesQuery({ from, to, branchIds }));
   const currency = summary.data?.currency ?? 'USD';
-  const rows = chartRows(series.data, ['visitors', 'conversion'], compare !== 'none');
+  const rows = chartRows(series.data, ['visitors', 'conversion', 'coverage'], compare !== 'none');
+  const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'conversion', 'coverage'], trim: 2 });
   const sparklines = Object.fromEntries(KPIS.map((m) => [m, findSeries(series.data, m)?.points.map((p) => p.value) ?? []]));
   const noData = summary.data?.coverage.buckets === 0;
   const selected = branches.data?.branches.filter((b) => branchIds.length === 0 || branchIds.includes(b.id)) ?? [];
@@ -89,10 +91,12 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
               chart={
                 <LazyChart
                   kind="composite"
-                  data={rows}
+                  data={axis.data}
                   dataKey="t"
                   height={300}
-                  xFormatter={(v) => formatLocalStamp(v, lang)}
+                  ticks={axis.ticks}
+                  closed={{ bands: axis.bands, label: t('chart.closed') }}
+                  xFormatter={(v) => formatTick(v, granularity, lang)}
                   valueFormatter={(v) => formatAxis('visitors', v, lang)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[

@@ -14,8 +14,9 @@ import { Heatmap } from '../components/heatmap';
 import { LazyChart } from '../components/lazy-chart';
 import { LIVE_COLORS, LiveBoard } from '../components/live-board';
 import { RangePicker } from '../components/range-picker';
-import { formatAxis, formatLocalStamp, formatMetric } from '../lib/format';
+import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
+import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -33,13 +34,14 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const { branchIds, compare } = search;
   const travel = travelOf(search);
   const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
-  const series = useQuery(seriesQuery({ metric: ['visitors'], from, to, branchIds, compare, granularity }));
+  const series = useQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
   const heatmap = useQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
   const visitors = useQuery(visitorsQuery({ from, to, branchIds }));
   const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
   // the same cache entry the live board polls: no second request
   const live = useQuery(liveQuery({ branchIds: [] }, search.paused));
-  const rows = chartRows(series.data, ['visitors'], compare !== 'none');
+  const rows = chartRows(series.data, ['visitors', 'coverage'], compare !== 'none');
+  const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'coverage'], trim: 2 });
   const v = visitors.data;
   const noData = summary.data?.coverage.buckets === 0;
   const names = new Map((branches.data?.branches ?? []).map((b) => [b.id, b.name]));
@@ -77,10 +79,12 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
               chart={
                 <LazyChart
                   kind="line"
-                  data={rows}
+                  data={axis.data}
                   dataKey="t"
                   height={280}
-                  xFormatter={(x) => formatLocalStamp(x, lang)}
+                  ticks={axis.ticks}
+                  closed={{ bands: axis.bands, label: t('chart.closed') }}
+                  xFormatter={(x) => formatTick(x, granularity, lang)}
                   valueFormatter={(x) => formatAxis('visitors', x, lang)}
                   series={[
                     { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -197,16 +201,17 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
               chart={
                 <LazyChart
                   kind="bar"
+                  horizontal
                   height={220}
                   dataKey="bin"
                   valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
+                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
                   series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
                 />
               }
               table={{
                 columns: [t('landing.dwellBin'), t('metrics.visitors')],
-                rows: (v?.dwellHistogram ?? []).map((b) => [dwellLabel(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
+                rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
               }}
             />
           </Grid.Col>
@@ -223,7 +228,3 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   );
 }
 
-function dwellLabel(from: number, to: number | null, lang: string, unit: string): string {
-  const n = (x: number) => formatNumber(x, lang);
-  return to === null ? `${n(from)}+ ${unit}` : `${n(from)}–${n(to)} ${unit}`;
-}
