@@ -20,7 +20,8 @@ function ToastHost() {
   if (signInPage) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+      {/* bottom corner at the end of the line: toasts at the top covered the app bar's buttons */}
+      <Notifications position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} />
     </Suspense>
   );
 }

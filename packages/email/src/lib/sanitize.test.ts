@@ -25,6 +25,14 @@ describe('@atrium/email/sanitizeEmailHtml', () => {
     expect(allowed.html).toContain('src="https://track.example.com/p.png"');
   });
 
+  // regression (issue 21): a held-back image was drawn as a broken-image icon with its alt text
+  it('a held-back image is hidden (the notice counts it), an inline one is shown', () => {
+    const doc = new DOMParser().parseFromString(sanitizeEmailHtml('<img src="//images.example.com/logo.png" alt="Company logo"><img src="data:image/png;base64,AAAA" alt="inline">').html, 'text/html');
+    const [remote, inline] = [...doc.querySelectorAll('img')];
+    expect(remote?.hidden).toBe(true);
+    expect(inline?.hidden).toBe(false);
+  });
+
   it('opens links in a new tab without an opener', () => {
     expect(sanitizeEmailHtml(HOSTILE).html).toContain('<a href="https://ok.example.com" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
   });

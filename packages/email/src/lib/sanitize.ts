@@ -25,6 +25,8 @@ export function sanitizeEmailHtml(dirty: string, { allowRemoteImages = false } =
         node.removeAttribute('src');
         node.removeAttribute('srcset');
         node.setAttribute('data-blocked-src', src);
+        // a held-back image is counted in the notice above the body, not drawn as its alt text
+        node.setAttribute('hidden', '');
         blockedImages += 1;
       }
     }
