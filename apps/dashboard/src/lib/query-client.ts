@@ -6,8 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 /** The status of an ApiError, read by shape so the entry chunk does not import the contract. */
 function httpStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const { status } = error as { status: unknown };
-  return typeof status === 'number' ? status : undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
 }
 
 export const MAX_QUERY_RETRIES = 1;

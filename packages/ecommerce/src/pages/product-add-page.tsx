@@ -224,8 +224,8 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
                   {t('add.sections.pricing')}
                 </Title>
                 <Stack>
-                  <NumberInput label={t('add.fields.price')} required min={0} decimalScale={2} prefix="$" {...input('price')} />
-                  <NumberInput label={t('add.fields.discountedPrice')} min={0} decimalScale={2} prefix="$" {...input('discountedPrice')} />
+                  <NumberInput label={t('add.fields.price')} required min={0} decimalScale={2} fixedDecimalScale prefix="$" {...input('price')} />
+                  <NumberInput label={t('add.fields.discountedPrice')} min={0} decimalScale={2} fixedDecimalScale prefix="$" {...input('discountedPrice')} />
                   <Switch label={t('add.fields.chargeTax')} {...form.getInputProps('chargeTax', { type: 'checkbox' })} />
                 </Stack>
               </Card>
