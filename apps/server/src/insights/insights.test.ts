@@ -27,6 +27,7 @@ import { mountInsightsRoutes } from './routes';
 import { seedInsights, type SeedReport } from './seed';
 
 type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
+type SeriesBody = { coverage: unknown; series: Array<{ points: Array<{ t: string; value: number | null; compareValue: number | null }> }> };
 
 // a Monday afternoon in Europe: branches east of UTC are mid-day, the US ones have not opened,
 // so the partial day and the hour in progress are both exercised
@@ -111,6 +112,37 @@ describe('series from SQL equals the engine', () => {
   for (const query of cases) {
     it(JSON.stringify(query), async () => {
       expect(await answer(INSIGHTS_PATHS.series, query)).toEqual(expected(getSeries(query)));
+    });
+  }
+});
+
+describe('a large chain\'s series, summed per currency in SQL', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    { metric: ['visitors', 'sales', 'occupancyRate', 'salesPerVisitor'], granularity: 'hour', from: '2026-03-25', to: '2026-03-30', compare: 'previous' },
+    { metric: ['visitors', 'sales', 'conversion', 'coverage'], granularity: 'week', from: '2025-10-01', to: '2026-03-30' },
+  ];
+  for (const query of cases) {
+    it(`counts equal the engine, money within a cent: ${JSON.stringify(query)}`, async () => {
+      const grouped = new Hono();
+      // every chain counts as large here: the grouped path answers the 12 branches
+      mountInsightsRoutes(grouped, { db: connection.db, now: () => new Date(NOW), options: { groupAbove: 0 } });
+      const response = await grouped.request(`http://localhost${INSIGHTS_PATHS.series}${search(query)}`);
+      const got = (await response.json()) as SeriesBody;
+      const mock = getSeries(query);
+      if (!mock.ok) throw new Error('the engine refused the series');
+      expect(got.coverage).toEqual(mock.value.coverage);
+      expect(got.series.map((s) => s.points.length)).toEqual(mock.value.series.map((s) => s.points.length));
+      for (const [i, series] of got.series.entries()) {
+        const want = mock.value.series[i];
+        for (const [j, point] of series.points.entries()) {
+          const w = want?.points[j];
+          expect(point.t).toBe(w?.t);
+          for (const key of ['value', 'compareValue'] as const) {
+            if (w?.[key] === null || point[key] === null) expect(point[key]).toBe(w?.[key]);
+            else expect(Math.abs((point[key] ?? 0) - (w?.[key] ?? 0))).toBeLessThanOrEqual(0.01);
+          }
+        }
+      }
     });
   }
 });

@@ -102,6 +102,8 @@ export type Grain = Granularity | 'total';
 export interface QueryOptions {
   /** read complete hours and days from the roll-ups (default); false: facts only (the scale run's baseline) */
   rollups?: boolean;
+  /** above this many branches a chain-wide series is summed per money factor in SQL (default 48) */
+  groupAbove?: number;
 }
 
 /** An integer written into SQL text (never user text: every caller passes computed numbers). */
@@ -137,49 +139,69 @@ export interface PeriodRow {
   p: number;
   /** the summed fields, in the order asked */
   v: number[];
+  /** grouped rows: Σ valid × capacity of the group's branches */
+  cap?: number;
 }
 
 /**
  * Per-branch, per-period sums of the given fields (generator offsets) over local days
  * [fromDay, toDay], cut at each branch's completion limit; rows ordered by branch key, period.
+ *
+ * With `groupOf`, rows are summed per group instead (`b` is the group index) and each row also
+ * carries Σ valid × capacity of its branches (`cap`): a chain of hundreds of branches then sends
+ * a handful of rows per period rather than one per branch.
  */
-export async function periodSums(db: Sql, scopes: readonly Scope[], range: DayRange, grain: Grain, fields: ArrayLike<number>, options: QueryOptions = {}): Promise<PeriodRow[]> {
+export async function periodSums(
+  db: Sql,
+  scopes: readonly Scope[],
+  range: DayRange,
+  grain: Grain,
+  fields: ArrayLike<number>,
+  options: QueryOptions = {},
+  groupOf?: (scope: Scope) => number,
+): Promise<PeriodRow[]> {
   if (scopes.length === 0) return [];
   const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
-  const pick = (alias: string) => cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ');
-  const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ');
+  const grouped = groupOf !== undefined;
+  // the branch (or its group), the fields, and in groups the capacity-weighted online buckets
+  const pick = (alias: string) =>
+    `${grouped ? 'lim.g' : `${alias}.branch_key`} as b, ${cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ')}${grouped ? `, ${alias}."valid"::bigint * lim.cap as capv` : ''}`;
+  const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ') + (grouped ? ', sum(capv)::float8 as cap' : '');
   const fromBi = range.fromDay * QUARTERS_PER_DAY;
   const toBi = (range.toDay + 1) * QUARTERS_PER_DAY;
   const rollups = options.rollups !== false;
   let body: string;
   if (grain === '15min') {
-    body = `select f.branch_key as b, f.bi - ${fromBi} as p, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+    body = `select ${pick('f')}, f.bi - ${fromBi} as p from insights_facts f join lim on lim.b = f.branch_key
             where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
   } else if (grain === 'hour') {
     const fromHb = range.fromDay * 24;
     body = rollups
-      ? `select h.branch_key as b, h.hb - ${fromHb} as p, ${pick('h')} from insights_facts_hourly h join lim on lim.b = h.branch_key
+      ? `select ${pick('h')}, h.hb - ${fromHb} as p from insights_facts_hourly h join lim on lim.b = h.branch_key
            where h.hb >= ${fromHb} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4
          union all
-         select f.branch_key as b, f.bi / 4 - ${fromHb} as p, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+         select ${pick('f')}, f.bi / 4 - ${fromHb} as p from insights_facts f join lim on lim.b = f.branch_key
            where f.bi >= greatest(${fromBi}, lim.l / 4 * 4) and f.bi < least(${toBi}, lim.l)`
-      : `select f.branch_key as b, f.bi / 4 - ${fromHb} as p, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+      : `select ${pick('f')}, f.bi / 4 - ${fromHb} as p from insights_facts f join lim on lim.b = f.branch_key
            where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
   } else {
     const factDay = 'f.bi / 96';
     const factPeriod = dayPeriod(grain, range, factDay, grain === 'month' ? monthOfDay(factDay) : '0');
     body = rollups
-      ? `select d.branch_key as b, ${dayPeriod(grain, range, 'd.day', 'd.month_key')} as p, ${pick('d')} from insights_facts_daily d join lim on lim.b = d.branch_key
+      ? `select ${pick('d')}, ${dayPeriod(grain, range, 'd.day', 'd.month_key')} as p from insights_facts_daily d join lim on lim.b = d.branch_key
            where d.day >= ${range.fromDay} and d.day <= ${range.toDay} and d.day < lim.l / 96
          union all
-         select f.branch_key as b, ${factPeriod} as p, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+         select ${pick('f')}, ${factPeriod} as p from insights_facts f join lim on lim.b = f.branch_key
            where f.bi >= greatest(${fromBi}, lim.l / 96 * 96) and f.bi < least(${toBi}, lim.l)`
-      : `select f.branch_key as b, ${factPeriod} as p, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
+      : `select ${pick('f')}, ${factPeriod} as p from insights_facts f join lim on lim.b = f.branch_key
            where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
   }
-  const query = sql.join([limitsCte(scopes), sql.raw(` select b, p, ${sums} from (${body}) u group by b, p order by b, p`)], sql``);
+  const cte = grouped
+    ? sql.raw(`with lim(b, l, g, cap) as (values ${scopes.map((s) => `(${int(s.row.key)}, ${int(s.limit)}, ${int(groupOf(s))}, ${int(s.row.branch.capacity)})`).join(', ')})`)
+    : limitsCte(scopes);
+  const query = sql.join([cte, sql.raw(` select b, p, ${sums} from (${body}) u group by b, p order by b, p`)], sql``);
   const rows = rowsOf<Record<string, number>>(await db.execute(query));
-  return rows.map((r) => ({ b: Number(r.b), p: Number(r.p), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) }));
+  return rows.map((r) => ({ b: Number(r.b), p: Number(r.p), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)), ...(grouped ? { cap: Number(r.cap ?? 0) } : {}) }));
 }
 
 /** The rows of one branch as an engine accumulator (FIELD_COUNT per period; unasked fields stay 0). */
