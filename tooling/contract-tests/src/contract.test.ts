@@ -1,6 +1,6 @@
 // One contract, proven on every backend: each suite below runs once per target, with the same
 // calls and the same assertions, through the API only.
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Api } from './harness';
 import { contractTargets } from './targets';
 import { registerSuites } from './suites';
@@ -23,15 +23,19 @@ for (const spec of contractTargets()) {
       return;
     }
     let api: Api | undefined;
+    let startMs = 0;
     beforeAll(async () => {
+      const started = performance.now();
       api = new Api(await spec.create());
+      startMs = performance.now() - started;
     }, 180_000);
     afterAll(async () => {
-      await api?.close();
+      if (api === undefined) return;
+      const { resets, resetMs, requests } = api.cost;
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(`[contract] ${spec.name}: started in ${s(startMs)}; ${requests} requests; ${resets} resets took ${s(resetMs)}`);
+      await api.close();
     });
-    beforeEach(async () => {
-      await api?.resetIfDirty();
-    }, 60_000);
     registerSuites(() => {
       if (api === undefined) throw new Error(`the ${spec.name} target did not start (see the beforeAll error)`);
       return api;

@@ -2,7 +2,34 @@
 // clients of @atrium/api over the same fetch, demo sign-ins through the real login call, and a
 // reset only after a test actually wrote.
 import { API_PATHS, createApiClient, createInsightsClient, loginResponseSchema, type LoginResponse } from '@atrium/api';
+import { beforeAll, beforeEach } from 'vitest';
 import type { ContractTarget } from './target';
+
+/**
+ * The data a write can change, by path. A test block names the ones it needs at the seed; a write
+ * elsewhere does not cost it a reset. '*' (an unlisted path) resets before any block.
+ */
+export type Domain = 'people' | 'invoice' | 'ecommerce' | 'academy' | 'calendar' | 'chat' | 'email' | 'logistics' | 'account' | 'contact' | '*';
+const DOMAIN_PREFIXES: ReadonlyArray<readonly [string, Domain]> = [
+  ['/api/apps/users', 'people'],
+  ['/api/apps/roles', 'people'],
+  ['/api/apps/permissions', 'people'],
+  [API_PATHS.register, 'people'],
+  ['/api/apps/invoice', 'invoice'],
+  ['/api/apps/ecommerce', 'ecommerce'],
+  [API_PATHS.checkoutOrders, 'ecommerce'],
+  ['/api/apps/academy', 'academy'],
+  ['/api/apps/calendar', 'calendar'],
+  ['/api/apps/chat', 'chat'],
+  ['/api/apps/email', 'email'],
+  ['/api/apps/logistics', 'logistics'],
+  [API_PATHS.accountSettings, 'account'],
+  [API_PATHS.contactMessages, 'contact'],
+];
+export function domainOf(path: string): Domain {
+  return DOMAIN_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? '*';
+}
+export const ALL_DOMAINS: readonly Domain[] = [...new Set(DOMAIN_PREFIXES.map(([, domain]) => domain))];
 
 export const ORIGIN = 'http://contract.test';
 
@@ -33,8 +60,10 @@ export interface CallOptions {
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
 
 export class Api {
-  private dirty = false;
+  private readonly dirty = new Set<Domain>();
   private readonly tokens = new Map<DemoRole, string>();
+  /** what the run cost: resets and the time they took, for the line printed at the end */
+  readonly cost = { resets: 0, resetMs: 0, requests: 0 };
 
   constructor(readonly target: ContractTarget) {}
 
@@ -44,28 +73,32 @@ export class Api {
 
   /** Every request of the suite goes through here: the dirty flag sees every write. */
   async dispatch(request: Request): Promise<Response> {
+    this.cost.requests += 1;
     const response = await this.target.fetch(request);
     const path = new URL(request.url).pathname;
     // a write that succeeded (or crashed half-way) may have changed data; a 4xx must not have,
     // and the tests that send one read back to prove it. Sessions are not data.
     if (isWrite(request.method) && path !== API_PATHS.login && path !== API_PATHS.logout && (response.status < 300 || response.status >= 500)) {
-      this.dirty = true;
+      this.dirty.add(domainOf(path));
     }
     return response;
   }
 
-  /** Before each test: back to the seed when the previous tests wrote. */
-  async resetIfDirty(): Promise<void> {
-    if (!this.dirty) return;
+  /** Before a test: back to the seed when earlier tests wrote to what it reads (or to '*'). */
+  async resetIfDirty(reads: readonly Domain[]): Promise<void> {
+    if (!this.dirty.has('*') && !reads.some((domain) => this.dirty.has(domain))) return;
+    const started = performance.now();
     await this.target.reset();
-    this.dirty = false;
+    this.cost.resets += 1;
+    this.cost.resetMs += performance.now() - started;
+    this.dirty.clear();
     // a reset may end the sessions too; sign in again on the next call
     this.tokens.clear();
   }
 
-  /** Forces the next resetIfDirty to reset (a test that changes state through a 4xx path, say). */
-  markDirty(): void {
-    this.dirty = true;
+  /** Marks data as changed that no write request shows (a GET that marks a chat read, a deactivated login). */
+  markDirty(domain: Domain): void {
+    this.dirty.add(domain);
   }
 
   /** Signs in through POST /api/auth/login and answers the parsed response. */
@@ -127,3 +160,21 @@ export class Api {
 
 /** The suites get the Api lazily: it exists only once the target's beforeAll has run. */
 export type GetApi = () => Api;
+
+/**
+ * For the enclosing describe: back to the seed before its first test when earlier blocks wrote
+ * to the data it reads as seeded. Inside a block the tests that assert seed facts come first, and
+ * the writes after them assert relatively (before and after), so they need no reset between them.
+ */
+export function startsSeeded(api: GetApi, reads: readonly Domain[]): void {
+  beforeAll(async () => {
+    await api().resetIfDirty(reads);
+  }, 60_000);
+}
+
+/** For the enclosing describe: the same check before every test (for writes that do not stack). */
+export function eachSeeded(api: GetApi, reads: readonly Domain[]): void {
+  beforeEach(async () => {
+    await api().resetIfDirty(reads);
+  }, 60_000);
+}

@@ -15,7 +15,7 @@ import {
   type HttpMethod,
 } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, type GetApi } from '../harness';
+import { ALL_DOMAINS, DEMO_LOGINS, startsSeeded, type GetApi } from '../harness';
 import { readBack } from './expect';
 
 const KNOWN_PARAMS: Record<string, string | number> = { id: 4987, userId: 1, courseId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
@@ -61,7 +61,56 @@ export const WATCHED = [
 const bodyFor = (method: HttpMethod) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
 export function accessSuite(api: GetApi): void {
+  describe('access table', () => {
+    startsSeeded(api, ALL_DOMAINS);
+    it('answers 401 without a token on every non-public call, and changes nothing', async () => {
+      const guarded = EVERY_CALL.filter((c) => c.access !== 'public');
+      expect(guarded.length).toBeGreaterThan(60);
+      const before = await readBack(api(), WATCHED);
+      const wrong: string[] = [];
+      for (const { method, path } of guarded) {
+        const res = await api().call(method, path, bodyFor(method), { as: null });
+        if (res.status !== 401) wrong.push(`${method} ${path} → ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(await readBack(api(), WATCHED)).toBe(before);
+    });
+
+    it('answers 401 to an unknown token', async () => {
+      for (const token of ['not-a-session', 'a'.repeat(64)]) {
+        expect((await api().call('GET', API_PATHS.invoices, undefined, { as: token })).status).toBe(401);
+        expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: token })).status).toBe(401);
+      }
+    });
+
+    it('answers 403 to a client-role token on every call that needs an ability, and changes nothing', async () => {
+      const needsAbility = EVERY_CALL.filter((c) => typeof c.access === 'object' && c.access.subject !== 'AclDemo');
+      expect(needsAbility.length).toBeGreaterThan(60);
+      const before = await readBack(api(), WATCHED);
+      const wrong: string[] = [];
+      for (const { method, path } of needsAbility) {
+        const res = await api().call(method, path, bodyFor(method), { as: 'client' });
+        if (res.status !== 403) wrong.push(`${method} ${path} → ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(await readBack(api(), WATCHED)).toBe(before);
+    });
+
+    it('a client cannot read users or delete an invoice; the invoice stays', async () => {
+      expect((await api().call('GET', API_PATHS.users, undefined, { as: 'client' })).status).toBe(403);
+      const path = buildPath(API_PATHS.invoice, { id: 5036 });
+      expect((await api().call('DELETE', path, undefined, { as: 'client' })).status).toBe(403);
+      expect((await api().call('GET', path)).status).toBe(200);
+    });
+
+    it('lets a client use its own account and the public pages', async () => {
+      expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: 'client' })).status).toBe(200);
+      expect((await api().call('GET', API_PATHS.profileHeader, undefined, { as: 'client' })).status).toBe(200);
+      expect((await api().call('GET', API_PATHS.helpCenter, undefined, { as: null })).status).toBe(200);
+    });
+  });
   describe('sign-in', () => {
+    startsSeeded(api, ['people']);
     it('logs the demo admin in: 201, rules, token, expiry and userData without secrets', async () => {
       const res = await api().call('POST', API_PATHS.login, DEMO_LOGINS.admin, { as: null });
       expect(res.status).toBe(201);
@@ -119,54 +168,6 @@ export function accessSuite(api: GetApi): void {
       const session = await api().login({ email: 'newbie@example.com', password: 'secret123' });
       expect(session.userData.role).toBe('client');
       expect((await api().call('GET', API_PATHS.users, undefined, { as: session.accessToken })).status).toBe(403);
-    });
-  });
-
-  describe('access table', () => {
-    it('answers 401 without a token on every non-public call, and changes nothing', async () => {
-      const guarded = EVERY_CALL.filter((c) => c.access !== 'public');
-      expect(guarded.length).toBeGreaterThan(60);
-      const before = await readBack(api(), WATCHED);
-      const wrong: string[] = [];
-      for (const { method, path } of guarded) {
-        const res = await api().call(method, path, bodyFor(method), { as: null });
-        if (res.status !== 401) wrong.push(`${method} ${path} → ${res.status}`);
-      }
-      expect(wrong).toEqual([]);
-      expect(await readBack(api(), WATCHED)).toBe(before);
-    });
-
-    it('answers 401 to an unknown token', async () => {
-      for (const token of ['not-a-session', 'a'.repeat(64)]) {
-        expect((await api().call('GET', API_PATHS.invoices, undefined, { as: token })).status).toBe(401);
-        expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: token })).status).toBe(401);
-      }
-    });
-
-    it('answers 403 to a client-role token on every call that needs an ability, and changes nothing', async () => {
-      const needsAbility = EVERY_CALL.filter((c) => typeof c.access === 'object' && c.access.subject !== 'AclDemo');
-      expect(needsAbility.length).toBeGreaterThan(60);
-      const before = await readBack(api(), WATCHED);
-      const wrong: string[] = [];
-      for (const { method, path } of needsAbility) {
-        const res = await api().call(method, path, bodyFor(method), { as: 'client' });
-        if (res.status !== 403) wrong.push(`${method} ${path} → ${res.status}`);
-      }
-      expect(wrong).toEqual([]);
-      expect(await readBack(api(), WATCHED)).toBe(before);
-    });
-
-    it('a client cannot read users or delete an invoice; the invoice stays', async () => {
-      expect((await api().call('GET', API_PATHS.users, undefined, { as: 'client' })).status).toBe(403);
-      const path = buildPath(API_PATHS.invoice, { id: 5036 });
-      expect((await api().call('DELETE', path, undefined, { as: 'client' })).status).toBe(403);
-      expect((await api().call('GET', path)).status).toBe(200);
-    });
-
-    it('lets a client use its own account and the public pages', async () => {
-      expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: 'client' })).status).toBe(200);
-      expect((await api().call('GET', API_PATHS.profileHeader, undefined, { as: 'client' })).status).toBe(200);
-      expect((await api().call('GET', API_PATHS.helpCenter, undefined, { as: null })).status).toBe(200);
     });
   });
 }

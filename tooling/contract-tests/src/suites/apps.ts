@@ -1,7 +1,7 @@
 // The apps: academy, calendar, chat, email and logistics.
 import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, coursesResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import type { GetApi } from '../harness';
+import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
 const ALL_EVENTS = `${API_PATHS.calendar}?${CALENDARS.map((c) => `calendars=${encodeURIComponent(c)}`).join('&')}`;
@@ -9,6 +9,7 @@ const newEvent = { title: 'Standup', start: '2025-06-02T09:00:00.000Z', end: '20
 
 export function appsSuite(api: GetApi): void {
   describe('academy', () => {
+    startsSeeded(api, ['academy']);
     it('courses: 25, newest first, 10 a page; q matches title or user; label; hideCompleted', async () => {
       const c = api().client();
       const first = await c.getCourses();
@@ -93,6 +94,7 @@ export function appsSuite(api: GetApi): void {
   });
 
   describe('calendar', () => {
+    startsSeeded(api, ['calendar']);
     it('GET answers only the events of the repeated calendars params; none without', async () => {
       const c = api().client();
       const events = await c.getCalendarEvents(['Business', 'Holiday']);
@@ -141,6 +143,7 @@ export function appsSuite(api: GetApi): void {
   });
 
   describe('chat', () => {
+    startsSeeded(api, ['chat']);
     it('chats-and-contacts: chats newest first, contacts, profile user; q filters by fullName', async () => {
       const c = api().client();
       const res = await c.getChatsAndContacts();
@@ -156,7 +159,8 @@ export function appsSuite(api: GetApi): void {
     });
 
     it('opening a chat sets its unseen count to 0; a contact without a chat answers the contact; unknown is 404', async () => {
-      api().markDirty();
+      // opening a chat is a GET that writes (unseen count to 0)
+      api().markDirty('chat');
       const c = api().client();
       const before = await c.getChatsAndContacts();
       const unread = before.chatsContacts.find((x) => x.chat.unseenMsgs > 0);
@@ -204,6 +208,7 @@ export function appsSuite(api: GetApi): void {
   });
 
   describe('email', () => {
+    startsSeeded(api, ['email']);
     it('GET: the inbox by default, newest first; folders, starred, trashed and labels filter; q', async () => {
       const c = api().client();
       const { emails } = await c.getEmails();
@@ -286,6 +291,7 @@ export function appsSuite(api: GetApi): void {
   });
 
   describe('logistics', () => {
+    startsSeeded(api, ['logistics']);
     it('vehicles: 25, paged, sorted by each key', async () => {
       const c = api().client();
       const all = await c.getVehicles({ itemsPerPage: 100 });

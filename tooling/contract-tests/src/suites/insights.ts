@@ -7,13 +7,14 @@ import {
   type SeriesQuery,
 } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import type { GetApi } from '../harness';
+import { startsSeeded, type GetApi } from '../harness';
 import { expectSorted } from './expect';
 
 const MAY = { from: '2025-05-01', to: '2025-05-31' };
 
 export function insightsSuite(api: GetApi): void {
   describe('insights', () => {
+    startsSeeded(api, []);
     it('branches: 12, filtered by country and q, sorted by a KPI, paged', async () => {
       const c = api().insights();
       const all = await c.listBranches({ itemsPerPage: 100, ...MAY });

@@ -2,7 +2,7 @@
 // write with its 400 (nothing written) and §8 404s.
 import { API_PATHS, buildPath, invoicesResponseSchema, type InvoiceInput } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import type { GetApi } from '../harness';
+import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
 const body: InvoiceInput = {
@@ -22,6 +22,7 @@ const NOT_FOUND = 'No invoice found with this id';
 
 export function invoiceSuite(api: GetApi): void {
   describe('invoices', () => {
+    startsSeeded(api, ['invoice']);
     it('GET list: 36 invoices (4987 to 5036), newest first, 10 a page', async () => {
       const res = await api().client().getInvoices();
       expect(res.totalInvoices).toBe(36);
@@ -90,13 +91,14 @@ export function invoiceSuite(api: GetApi): void {
     });
 
     it('POST creates a Draft with totals computed in cents, listed first and readable', async () => {
+      const count = (await api().client().getInvoiceStats()).invoices;
       const created = await api().client().addInvoice(body);
       // subtotal 320.29, discount 32.03, tax 20 % of 288.26 = 57.65 → 345.91
       expect(created).toMatchObject({ total: 345.91, balance: 345.91, invoiceStatus: 'Draft', service: 'Design' });
       expect(created.id).toBeGreaterThan(5036);
       expect((await api().client().getInvoices()).invoices[0]?.id).toBe(created.id);
       expect((await api().client().getInvoice(created.id)).invoice.items).toHaveLength(2);
-      expect((await api().client().getInvoiceStats()).invoices).toBe(37);
+      expect((await api().client().getInvoiceStats()).invoices).toBe(count + 1);
     });
 
     it('POST and PUT reject bad bodies with field errors and write nothing', async () => {
@@ -137,10 +139,11 @@ export function invoiceSuite(api: GetApi): void {
     });
 
     it('duplicate copies as an unpaid Draft with a new id; send marks it Sent; unknown ids are 404', async () => {
-      const source = (await api().client().getInvoice(5036)).invoice;
+      const sourceId = (await api().client().getInvoices()).invoices[0]?.id ?? 0;
+      const source = (await api().client().getInvoice(sourceId)).invoice;
       const copy = await api().client().duplicateInvoice(source.id);
       expect(copy).toMatchObject({ client: source.client, total: source.total, balance: source.total, invoiceStatus: 'Draft' });
-      expect(copy.id).toBeGreaterThan(5036);
+      expect(copy.id).toBeGreaterThan(Math.max(sourceId, 5036));
       const sent = await api().client().sendInvoice(copy.id, { to: 'a@b.test', subject: 'Invoice' });
       expect(sent.invoiceStatus).toBe('Sent');
       expect((await api().call('POST', buildPath(API_PATHS.invoiceDuplicate, { id: 9 }))).status).toBe(404);
@@ -148,10 +151,12 @@ export function invoiceSuite(api: GetApi): void {
     });
 
     it('DELETE answers 204, then 404 { error: "Something went wrong" } (§8)', async () => {
-      expect((await api().call('DELETE', buildPath(API_PATHS.invoice, { id: 5036 }))).status).toBe(204);
-      expect((await api().client().getInvoices()).totalInvoices).toBe(35);
-      expect((await api().call('GET', buildPath(API_PATHS.invoice, { id: 5036 }))).status).toBe(404);
-      const again = await api().call('DELETE', buildPath(API_PATHS.invoice, { id: 5036 }));
+      const total = (await api().client().getInvoices()).totalInvoices;
+      const path = buildPath(API_PATHS.invoice, { id: 5036 });
+      expect((await api().call('DELETE', path)).status).toBe(204);
+      expect((await api().client().getInvoices()).totalInvoices).toBe(total - 1);
+      expect((await api().call('GET', path)).status).toBe(404);
+      const again = await api().call('DELETE', path);
       expect(again.status).toBe(404);
       expect(again.json).toEqual({ error: 'Something went wrong' });
     });

@@ -2,7 +2,7 @@
 // settings, the public contact and checkout calls, and the app-bar search.
 import { API_PATHS, buildPath, helpCenterArticleSchema, type CheckoutOrderBody } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import type { GetApi } from '../harness';
+import { eachSeeded, startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
 const order: CheckoutOrderBody = {
@@ -18,6 +18,7 @@ const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 
 export function pagesSuite(api: GetApi): void {
   describe('dashboards', () => {
+    startsSeeded(api, []);
     it('analytics projects: 7, paged (a page beyond the last reports page 1), searched and sorted', async () => {
       const c = api().client();
       const all = await c.getAnalyticsProjects({ itemsPerPage: 100 });
@@ -51,6 +52,7 @@ export function pagesSuite(api: GetApi): void {
   });
 
   describe('pages', () => {
+    startsSeeded(api, []);
     it('data table and FAQ (5 groups; q keeps matching questions, drops empty groups)', async () => {
       const c = api().client();
       expect((await c.getSalesDetails()).length).toBeGreaterThan(10);
@@ -103,6 +105,8 @@ export function pagesSuite(api: GetApi): void {
   });
 
   describe('account', () => {
+    // a changed password or a deactivated account may end sessions: what follows starts from the seed
+    eachSeeded(api, []);
     it('settings: PUT replaces a section and keeps the others; bad bodies are 400 and write nothing', async () => {
       const c = api().client();
       const before = await c.getAccountSettings();
@@ -118,16 +122,6 @@ export function pagesSuite(api: GetApi): void {
       expect((await c.getAccountSettings()).profile.firstName).toBe('Jane');
     });
 
-    it('password change: strength rules, confirmation, the current password checked', async () => {
-      const path = API_PATHS.accountPassword;
-      const weak = await api().call('POST', path, { currentPassword: 'admin', newPassword: 'abc', confirmPassword: 'abc' });
-      expectFieldErrors(weak, ['newPassword']);
-      expect(await api().call('POST', path, { currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pas' }).then((r) => r.json)).toEqual({ errors: { confirmPassword: ['passwordMismatch'] } });
-      expect(await api().call('POST', path, { currentPassword: 'nope', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }).then((r) => r.json)).toEqual({ errors: { currentPassword: ['passwordWrong'] } });
-      const done = await api().client().changeAccountPassword({ currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
-      expect(done.security.passwordChangedAt).not.toBeNull();
-    });
-
     it('two-factor: setup secret, enable by SMS with a 6-digit code (phone masked), disable', async () => {
       const c = api().client();
       expect((await c.getTwoFactorSetup()).otpauthUrl).toContain('otpauth://totp/');
@@ -139,13 +133,26 @@ export function pagesSuite(api: GetApi): void {
       expect(off.security).toMatchObject({ twoFactorEnabled: false, twoFactorMethod: null });
     });
 
+    it('password change: strength rules, confirmation, the current password checked', async () => {
+      api().markDirty('*');
+      const path = API_PATHS.accountPassword;
+      const weak = await api().call('POST', path, { currentPassword: 'admin', newPassword: 'abc', confirmPassword: 'abc' });
+      expectFieldErrors(weak, ['newPassword']);
+      expect(await api().call('POST', path, { currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pas' }).then((r) => r.json)).toEqual({ errors: { confirmPassword: ['passwordMismatch'] } });
+      expect(await api().call('POST', path, { currentPassword: 'nope', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }).then((r) => r.json)).toEqual({ errors: { currentPassword: ['passwordWrong'] } });
+      const done = await api().client().changeAccountPassword({ currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
+      expect(done.security.passwordChangedAt).not.toBeNull();
+    });
+
     it('deactivate needs an explicit confirmation', async () => {
+      api().markDirty('*');
       expect((await api().call('POST', API_PATHS.accountDeactivate, { confirm: false })).status).toBe(400);
       expect((await api().client().deactivateAccount({ confirm: true })).deactivatedAt).not.toBeNull();
     });
   });
 
   describe('contact and checkout (public)', () => {
+    startsSeeded(api, []);
     it('contact: 201 with an id; a short message is 400 with codes', async () => {
       const sent = await api().call('POST', API_PATHS.contactMessages, { name: 'Ann', email: 'ann@example.com', message: 'Hello there, please call me.' }, { as: null });
       expect(sent.status).toBe(201);

@@ -11,7 +11,7 @@ import {
   type NewUser,
 } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import type { GetApi } from '../harness';
+import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
 const newUser = { fullName: 'Ada Lovelace', username: 'ada', email: 'ada@example.com', currentPlan: 'team', status: 'active' } as const satisfies NewUser;
@@ -19,6 +19,7 @@ const ALL_USERS = `${API_PATHS.users}?itemsPerPage=100`;
 
 export function usersSuite(api: GetApi): void {
   describe('users', () => {
+    startsSeeded(api, ['people']);
     it('GET list: 50 users, newest first, 10 a page, with totalPages and page', async () => {
       const res = await api().client().getUsers();
       expect(res).toMatchObject({ totalUsers: 50, totalPages: 5, page: 1 });
@@ -87,13 +88,14 @@ export function usersSuite(api: GetApi): void {
     });
 
     it('POST answers 201 with the new user, listed first', async () => {
+      const total = (await api().client().getUsers()).totalUsers;
       const res = await api().call('POST', API_PATHS.users, newUser);
       expect(res.status).toBe(201);
       const created = await api().client().getUser(userSchema.parse(res.json).id);
       expect(created).toMatchObject(newUser);
       expect(created.id).toBeGreaterThan(50);
       const list = await api().client().getUsers();
-      expect(list.totalUsers).toBe(51);
+      expect(list.totalUsers).toBe(total + 1);
       expect(list.users[0]?.id).toBe(created.id);
     });
 
@@ -128,9 +130,10 @@ export function usersSuite(api: GetApi): void {
     });
 
     it('DELETE answers 204 and the user is gone', async () => {
+      const total = (await api().client().getUsers()).totalUsers;
       expect((await api().call('DELETE', buildPath(API_PATHS.user, { id: 7 }))).status).toBe(204);
       expect((await api().call('GET', buildPath(API_PATHS.user, { id: 7 }))).status).toBe(404);
-      expect((await api().client().getUsers()).totalUsers).toBe(49);
+      expect((await api().client().getUsers()).totalUsers).toBe(total - 1);
     });
 
     it('password: must be confirmed (400, nothing written); a set password signs in; suspended users cannot', async () => {
@@ -150,12 +153,14 @@ export function usersSuite(api: GetApi): void {
     });
   });
 
+  // roles and permissions come after the users' writes and assert relatively
   describe('roles', () => {
+    startsSeeded(api, []);
     it('lists the sample roles with user counts that match the users filter', async () => {
       const c = api().client();
       const roles = await c.getRoles();
       expect(roles.map((r) => r.name)).toEqual(expect.arrayContaining(['Administrator', 'Manager', 'Users', 'Support', 'Restricted User']));
-      expect(roles.reduce((s, r) => s + r.totalUsers, 0)).toBe(50);
+      expect(roles.reduce((s, r) => s + r.totalUsers, 0)).toBe((await c.getUsers()).totalUsers);
       for (const role of roles) {
         expect(role.users.length).toBe(Math.min(5, role.totalUsers));
         expect((await c.getUsers({ role: role.slug })).totalUsers).toBe(role.totalUsers);
@@ -218,6 +223,7 @@ export function usersSuite(api: GetApi): void {
   });
 
   describe('permissions', () => {
+    startsSeeded(api, []);
     it('GET list: 9 permissions, paged, searched by name and sorted by name', async () => {
       const c = api().client();
       const all = await c.getPermissions({ itemsPerPage: 100 });
@@ -229,12 +235,14 @@ export function usersSuite(api: GetApi): void {
 
     it('add, edit and delete; the new one is found by name and listed first; 404 after delete', async () => {
       const c = api().client();
+      const total = (await c.getPermissions()).totalPermissions;
       const created = await c.addPermission({ name: 'Audit Logs', assignedTo: ['support'] });
       expect((await c.getPermissions({ q: 'audit' })).permissions.map((p) => p.id)).toEqual([created.id]);
       expect((await c.getPermissions()).permissions[0]?.id).toBe(created.id);
       expect((await c.updatePermission(created.id, { name: 'Audit Trail', assignedTo: [] })).name).toBe('Audit Trail');
+      expect((await c.getPermissions()).totalPermissions).toBe(total + 1);
       await c.deletePermission(created.id);
-      expect((await c.getPermissions()).totalPermissions).toBe(9);
+      expect((await c.getPermissions()).totalPermissions).toBe(total);
       expect((await api().call('DELETE', buildPath(API_PATHS.permission, { id: created.id }))).status).toBe(404);
     });
 
