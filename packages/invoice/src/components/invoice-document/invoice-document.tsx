@@ -9,8 +9,8 @@ import { useFormatters, useInvoiceTranslation } from '../../lib/i18n';
 // Bidirectional text: every value that comes from data (names, addresses, phone numbers, IBANs,
 // amounts) sits in a <bdi>, so in Arabic or Hebrew a Latin address keeps its word order, a phone
 // number stays in its own line and column, and a "label: value" pair does not swap around. Phone
-// numbers and codes are LTR by nature (dir="ltr" inside the isolate); the line keeps the page's
-// alignment. The CSS rule isolates the table cells and totals as well (unicode-bidi: isolate).
+// numbers, codes and amounts are LTR by nature (dir="ltr" inside the isolate: "-108.00 US$" does
+// not break into "$-108.00 US"); the line keeps the page's alignment. The CSS rule isolates the table cells and totals as well (unicode-bidi: isolate).
 const BIDI_CSS = `
 [data-invoice-sheet] td, [data-invoice-sheet] th, [data-invoice-sheet] [data-bidi] { unicode-bidi: isolate; }`;
 
@@ -98,7 +98,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
               {t('pdf.billTo')}
             </Text>
             <Text size="sm">
-              {t('pdf.totalDue')}: <Value>{fmt.minor(amountDue(totals))}</Value>
+              {t('pdf.totalDue')}: <Value ltr>{fmt.minor(amountDue(totals))}</Value>
             </Text>
             <Text size="sm">
               {t('pdf.bankName')}: <Value>{paymentDetails.bankName}</Value>
@@ -137,9 +137,13 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td ta="end">{fmt.minor(line.unitPriceMinor)}</Table.Td>
+                  <Table.Td ta="end">
+                    <Value ltr>{fmt.minor(line.unitPriceMinor)}</Value>
+                  </Table.Td>
                   <Table.Td ta="end">{fmt.number(line.quantity)}</Table.Td>
-                  <Table.Td ta="end">{fmt.minor(line.unitPriceMinor * line.quantity)}</Table.Td>
+                  <Table.Td ta="end">
+                    <Value ltr>{fmt.minor(line.unitPriceMinor * line.quantity)}</Value>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -194,7 +198,7 @@ export function TotalsBlock({ subtotal, discount, tax, total, paid, balance }: I
         <Group key={key} justify="space-between" gap="xl" data-testid={`invoice-${key}`}>
           <Text size="sm">{label}:</Text>
           <Text size="sm" fw={500}>
-            <Value>{fmt.minor(value)}</Value>
+            <Value ltr>{fmt.minor(value)}</Value>
           </Text>
         </Group>
       ))}
@@ -202,7 +206,7 @@ export function TotalsBlock({ subtotal, discount, tax, total, paid, balance }: I
       <Group justify="space-between" gap="xl">
         <Text fw={600}>{t('pdf.total')}:</Text>
         <Text fw={700} data-testid="invoice-total">
-          <Value>{fmt.minor(total)}</Value>
+          <Value ltr>{fmt.minor(total)}</Value>
         </Text>
       </Group>
       {paid !== 0 ? (
@@ -210,20 +214,20 @@ export function TotalsBlock({ subtotal, discount, tax, total, paid, balance }: I
           <Group justify="space-between" gap="xl" data-testid="invoice-paid">
             <Text size="sm">{t('pdf.paid')}:</Text>
             <Text size="sm" fw={500}>
-              <Value>{fmt.minor(-paid)}</Value>
+              <Value ltr>{fmt.minor(-paid)}</Value>
             </Text>
           </Group>
           <Group justify="space-between" gap="xl">
             <Text fw={600}>{t('pdf.totalDue')}:</Text>
             <Text fw={700} data-testid="invoice-due">
-              <Value>{fmt.minor(amountDue({ balance }))}</Value>
+              <Value ltr>{fmt.minor(amountDue({ balance }))}</Value>
             </Text>
           </Group>
           {balance < 0 ? (
             <Group justify="space-between" gap="xl" data-testid="invoice-credit">
               <Text size="sm">{t('pdf.credit')}:</Text>
               <Text size="sm" fw={500}>
-                <Value>{fmt.minor(-balance)}</Value>
+                <Value ltr>{fmt.minor(-balance)}</Value>
               </Text>
             </Group>
           ) : null}
