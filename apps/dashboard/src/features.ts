@@ -41,6 +41,10 @@ const shellMisc = defineFeature({
       kind: 'group',
       title: 'common:nav.misc',
       icon: 'tabler-alert-triangle',
+      // the template's sample error pages, like its other sample pages: not for a customer, who
+      // would otherwise find a menu entry that opens "not authorized"
+      action: 'read',
+      subject: 'Pages',
       children: [
         { kind: 'link', title: 'common:nav.comingSoon', to: '/pages/misc/coming-soon' },
         { kind: 'link', title: 'common:nav.underMaintenance', to: '/pages/misc/under-maintenance' },

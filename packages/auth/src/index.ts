@@ -1,7 +1,7 @@
 export { authModule, authNav, AUTH_PAGES_PREFIX, AUTH_VARIANT_PAGES } from './module';
 export { AUTH_NAMESPACE } from './namespace';
 
-export { AccessControlPage, ACCESS_ACTIONS, type AccessControlPageProps } from './pages/access-control-page';
+export { AccessControlPage, ACCESS_ACTIONS, type AccessControlPageProps, type AccessPlace, type AccessPlaceSection } from './pages/access-control-page';
 export { ForgotPasswordPage, type ForgotPasswordPageProps } from './pages/forgot-password-page';
 export { DEMO_ACCOUNTS, LoginPage, type DemoAccount, type LoginPageProps } from './pages/login-page';
 export { RegisterMultiStepsPage, type RegisterMultiStepsPageProps } from './pages/register-multi-steps-page';

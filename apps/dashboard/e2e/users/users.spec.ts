@@ -16,7 +16,7 @@ test.describe('@atrium/users', () => {
     await drawer.getByRole('textbox', { name: 'Username' }).fill('ghopper');
     await drawer.getByRole('textbox', { name: 'Email' }).fill('grace@navy.test');
     await drawer.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Editor', exact: true }).click();
+    await page.getByRole('option', { name: 'Manager', exact: true }).click();
     await drawer.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: 'Team', exact: true }).click();
     await drawer.getByRole('button', { name: 'Add user' }).click();
@@ -30,9 +30,9 @@ test.describe('@atrium/users', () => {
   });
 
   // Depends on the login page and route guard of the auth issue (wired in the dashboard).
-  // How a sample user can log in: give them a role (user view → Edit → Access role) and a password
+  // How a sample user can log in: give them a role (user view → Edit → Role) and a password
   // (user view → Security → Change password); POST /api/auth/login then accepts their email and
-  // that password and answers the role's matrix as userAbilityRules.
+  // that password and answers the role's matrix (and the access overview every account has).
   test('a role that may only read invoices: its user sees only the invoice menu, elsewhere /not-authorized', async ({ page }) => {
     await withSettings(page, { 'atrium-content-layout-nav': 'vertical' });
     await page.goto('/apps/roles');
@@ -48,7 +48,7 @@ test.describe('@atrium/users', () => {
     const edit = page.getByRole('dialog', { name: 'Edit user information' });
     await edit.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Active', exact: true }).click();
-    await edit.getByRole('combobox', { name: 'Access role' }).click();
+    await edit.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Invoice reader' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('User saved')).toBeVisible();
@@ -70,7 +70,7 @@ test.describe('@atrium/users', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByLabel(/^Password/).fill('Reader123');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('userAbilityRules'))).toBe(JSON.stringify([{ action: 'read', subject: 'Invoice' }]));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('userAbilityRules'))).toBe(JSON.stringify([{ action: 'read', subject: 'AclDemo' }, { action: 'read', subject: 'Invoice' }]));
 
     await page.goto('/apps/invoice/list');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@ import { ActionIcon, Popover, SimpleGrid, Text, ThemeIcon, Tooltip, UnstyledButt
 import { IconCalendar, IconChartPie, IconFileDollar, IconLayoutGridAdd, IconLock, IconSettings, IconUsers, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanOpen } from '../ability';
 import { PathLink } from '../path-link';
 
 interface Shortcut {
@@ -19,9 +20,13 @@ const SHORTCUTS: Shortcut[] = [
   { key: 'settings', to: '/pages/account-settings', icon: IconSettings },
 ];
 
+/** Only the shortcuts the user may open; with none, no shortcuts button at all. */
 export function ShortcutsMenu() {
   const { t } = useTranslation();
+  const canOpen = useCanOpen();
   const [opened, setOpened] = useState(false);
+  const shortcuts = SHORTCUTS.filter((s) => canOpen(s.to));
+  if (shortcuts.length === 0) return null;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={340} offset={6} shadow="md" trapFocus>
       <Popover.Target>
@@ -36,7 +41,7 @@ export function ShortcutsMenu() {
           {t('shortcuts.title')}
         </Text>
         <SimpleGrid cols={2} spacing={0}>
-          {SHORTCUTS.map(({ key, to, icon: Icon }) => (
+          {shortcuts.map(({ key, to, icon: Icon }) => (
             <UnstyledButton
               key={key}
               component={PathLink}

@@ -1,10 +1,20 @@
 import { Avatar, Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconCurrencyDollar, IconHelpCircle, IconLogout, IconSettings, IconShieldCheck, IconUser, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/auth-context';
 import { useAuthActions } from '../../auth/use-auth-actions';
+import { useCanOpen } from '../ability';
 import { PathLink } from '../path-link';
 import { userFromSession } from '../user';
+
+/** The account menu's places; each shows only to a user it would let in. */
+const ENTRIES: ReadonlyArray<{ key: string; to: string; icon: TablerIcon }> = [
+  { key: 'profile', to: '/pages/user-profile', icon: IconUser },
+  { key: 'settings', to: '/pages/account-settings', icon: IconSettings },
+  { key: 'access', to: '/access-control', icon: IconShieldCheck },
+  { key: 'pricing', to: '/pages/pricing', icon: IconCurrencyDollar },
+  { key: 'faq', to: '/pages/faq', icon: IconHelpCircle },
+];
 
 const initials = (name: string) =>
   name
@@ -17,6 +27,8 @@ const initials = (name: string) =>
 export function UserMenu() {
   const { t } = useTranslation();
   const { signOut } = useAuthActions();
+  const canOpen = useCanOpen();
+  const entries = ENTRIES.filter((e) => canOpen(e.to));
   const user = userFromSession(useSession().userData);
   const name = user?.fullName ?? t('user.guest');
   const role = user?.role ? t(`user.roles.${user.role}`, { defaultValue: user.role }) : t('user.guestRole');
@@ -48,19 +60,12 @@ export function UserMenu() {
             </Text>
           </Stack>
         </Group>
-        <Menu.Divider />
-        <Menu.Item component={PathLink} href="/pages/user-profile" leftSection={<IconUser size={18} aria-hidden />}>
-          {t('user.profile')}
-        </Menu.Item>
-        <Menu.Item component={PathLink} href="/pages/account-settings" leftSection={<IconSettings size={18} aria-hidden />}>
-          {t('user.settings')}
-        </Menu.Item>
-        <Menu.Item component={PathLink} href="/pages/pricing" leftSection={<IconCurrencyDollar size={18} aria-hidden />}>
-          {t('user.pricing')}
-        </Menu.Item>
-        <Menu.Item component={PathLink} href="/pages/faq" leftSection={<IconHelpCircle size={18} aria-hidden />}>
-          {t('user.faq')}
-        </Menu.Item>
+        {entries.length > 0 && <Menu.Divider />}
+        {entries.map(({ key, to, icon: Icon }) => (
+          <Menu.Item key={key} component={PathLink} href={to} leftSection={<Icon size={18} aria-hidden />}>
+            {t(`user.${key}`)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -8,6 +8,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../env';
+import { useCanOpen } from '../ability';
 import { iconFor } from '../icons';
 import { hrefOptions } from '../path-link';
 import { fetchAppBarSearch, type SearchResultEntry, type SearchResultGroup } from './search-api';
@@ -55,6 +56,7 @@ export default function SearchModal({ opened, onClose }: SearchModalProps) {
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 150);
   const [active, setActive] = useState(0);
+  const canOpen = useCanOpen();
 
   const search = useQuery({
     queryKey: ['app-bar-search', debounced],
@@ -66,11 +68,13 @@ export default function SearchModal({ opened, onClose }: SearchModalProps) {
 
   const showingSuggestions = query.trim() === '';
   const groups = useMemo<SearchResultGroup[]>(() => {
+    // only places the user may open, and no group left empty by that
+    const allowed = (list: SearchResultGroup[]) => list.map((g) => ({ ...g, children: g.children.filter((c) => canOpen(c.to)) })).filter((g) => g.children.length > 0);
     if (showingSuggestions) {
-      return SUGGESTIONS.map((g) => ({ ...g, title: t(`search.suggestions.${g.category}`), children: g.children.map((c) => ({ ...c, title: t(c.title) })) }));
+      return allowed(SUGGESTIONS).map((g) => ({ ...g, title: t(`search.suggestions.${g.category}`), children: g.children.map((c) => ({ ...c, title: t(c.title) })) }));
     }
-    return (search.data ?? []).map((g) => ({ ...g, title: t(`search.categories.${g.category}`, { defaultValue: g.title }) }));
-  }, [showingSuggestions, search.data, t]);
+    return allowed(search.data ?? []).map((g) => ({ ...g, title: t(`search.categories.${g.category}`, { defaultValue: g.title }) }));
+  }, [showingSuggestions, search.data, t, canOpen]);
   const flat = useMemo(() => groups.flatMap((g) => g.children), [groups]);
   const current = Math.min(active, Math.max(flat.length - 1, 0));
 
