@@ -17,6 +17,7 @@ import type { Logger } from 'pino';
 import { loginRateLimit } from './auth/rate-limit';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
+import { checkAnswer } from './response-check';
 import { buildOpenApi, docsPage } from './openapi';
 import type { DataRuntime } from './store/runtime';
 
@@ -28,6 +29,8 @@ export interface AppOptions {
   corsOrigin: string | undefined;
   bodyLimitBytes: number;
   staticDir: string | undefined;
+  /** parse 2xx answers with the contract's schemas (a mismatch answers 500) */
+  checkAnswers: boolean;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -105,6 +108,13 @@ export function createApp(options: AppOptions): Hono<Env> {
     const ip = clientAddress(c.env);
     const hooks = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.hooks(request, ip) : {};
     const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), hooks);
+    if (options.checkAnswers) {
+      const check = await checkAnswer(c.req.method, c.req.path, response);
+      if (!check.ok) {
+        logger?.error({ requestId: c.get('requestId'), issues: check.issues, path: c.req.path }, 'answer does not match the contract');
+        return c.json({ message: 'Internal error', requestId: c.get('requestId') }, 500);
+      }
+    }
     return response;
   });
 

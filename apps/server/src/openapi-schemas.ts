@@ -132,6 +132,11 @@ export function operationDoc(pathName: string, method: string): OperationDoc {
   };
 }
 
+/** The contract's schema of a 2xx answer of `pathName` + `method`, if it names one. */
+export function responseSchema(pathName: string, method: string): z.ZodType | undefined {
+  return OPERATIONS[`${pathName} ${method}`]?.response;
+}
+
 /** Operations of the map that the contract does not serve (a renamed path), for the test. */
 export function unknownOperations(served: ReadonlySet<string>): string[] {
   return Object.keys(OPERATIONS).filter((key) => !served.has(key));

@@ -31,3 +31,22 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/apps/invoice/{id}']?.get?.parameters?.[0]).toMatchObject({ name: 'id', in: 'path' });
   });
 });
+
+describe('the server checks its answers against the contract', () => {
+  it('finds the schema of a concrete path, literal segments before parameters', async () => {
+    const { answerSchema } = await import('../src/response-check');
+    const { userStatsSchema, userDetailSchema } = await import('@atrium/api');
+    expect(answerSchema('GET', '/api/apps/users/stats')).toBe(userStatsSchema);
+    expect(answerSchema('GET', '/api/apps/users/7')).toBe(userDetailSchema);
+    expect(answerSchema('DELETE', '/api/apps/users/7')).toBeUndefined();
+  });
+
+  it('passes a valid answer and flags one that drifted', async () => {
+    const { checkAnswer } = await import('../src/response-check');
+    expect(await checkAnswer('GET', '/api/apps/invoice/stats', Response.json({ nope: true }, { status: 404 }))).toEqual({ ok: true });
+    const drifted = await checkAnswer('GET', '/api/apps/invoice', Response.json({ invoices: [{ id: 'one' }], totalInvoices: 1 }));
+    expect(drifted.ok).toBe(false);
+    const fine = await checkAnswer('GET', '/api/apps/invoice', Response.json({ invoices: [], totalInvoices: 0 }));
+    expect(fine).toEqual({ ok: true });
+  });
+});

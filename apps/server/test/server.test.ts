@@ -24,7 +24,7 @@ beforeAll(async () => {
     await server.db.execute(sql`delete from sessions`);
   }
   admin = await login(server, 'admin@demo.com', 'admin');
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server.close();
 });
