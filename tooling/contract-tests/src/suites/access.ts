@@ -16,7 +16,7 @@ import {
 } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { ALL_DOMAINS, DEMO_LOGINS, startsSeeded, type GetApi } from '../harness';
-import { readBack } from './expect';
+import { expectFieldErrors, readBack } from './expect';
 
 const KNOWN_PARAMS: Record<string, string | number> = { id: 4987, userId: 1, courseId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
 /** Real-looking values for every `:param` of a pattern (a param added to the contract gets 1). */
@@ -158,9 +158,13 @@ export function accessSuite(api: GetApi): void {
       expect((await api().call('GET', API_PATHS.invoices, undefined, { as: other.accessToken })).status).toBe(200);
     });
 
-    it('register is public and makes a client that can sign in; a role in the body is refused', async () => {
+    it('register is public and makes a client that can sign in; a role in the body or a weak password is refused, writing nothing', async () => {
+      const users = `${API_PATHS.users}?itemsPerPage=100`;
+      const before = await readBack(api(), [users]);
+      expectFieldErrors(await api().call('POST', API_PATHS.register, { username: 'weak', email: 'not-an-email', password: 'short' }, { as: null }), ['email', 'password']);
       const escalate = await api().call('POST', API_PATHS.register, { username: 'boss', email: 'boss@example.com', password: 'secret123', role: 'admin' }, { as: null });
       expect(escalate.status).toBe(400);
+      expect(await readBack(api(), [users])).toBe(before);
       const res = await api().call('POST', API_PATHS.register, { username: 'newbie', email: 'newbie@example.com', password: 'secret123' }, { as: null });
       expect(res.status).toBe(201);
       expect(userSchema.parse(res.json)).toMatchObject({ role: 'client', status: 'active', email: 'newbie@example.com' });

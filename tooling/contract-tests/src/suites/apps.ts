@@ -79,6 +79,11 @@ export function appsSuite(api: GetApi): void {
       }
       expectFieldErrors(await api().call('PUT', topic(1, firstSection, 0), { isCompleted: 'yes' }), ['isCompleted']);
       expect((await api().call('PUT', topic(1, firstSection, 0), undefined, { rawBody: '{' })).status).toBe(400);
+      // the old address (the first course's topics) answers the same way
+      const old = (sectionId: string, topicIndex: number | string) => buildPath(API_PATHS.academyCourseTopic, { sectionId, topicIndex });
+      expect((await api().call('PUT', old(firstSection, 'x'), { isCompleted: true })).status).toBe(404);
+      expect((await api().call('PUT', old('nope', 0), { isCompleted: true })).status).toBe(404);
+      expectFieldErrors(await api().call('PUT', old(firstSection, 0), { isCompleted: 'yes' }), ['isCompleted']);
       expect(await readBack(api(), [buildPath(API_PATHS.academyCourse, { courseId: 1 })])).toBe(snapshot);
     });
 

@@ -125,8 +125,11 @@ export function pagesSuite(api: GetApi): void {
     it('two-factor: setup secret, enable by SMS with a 6-digit code (phone masked), disable', async () => {
       const c = api().client();
       expect((await c.getTwoFactorSetup()).otpauthUrl).toContain('otpauth://totp/');
+      const before = await readBack(api(), [API_PATHS.accountSettings]);
       expect((await api().call('POST', API_PATHS.accountTwoFactor, { action: 'enable', method: 'app', code: '12a456' })).status).toBe(400);
       expect((await api().call('POST', API_PATHS.accountTwoFactor, { action: 'enable', method: 'sms', code: '123456' })).json).toEqual({ errors: { phone: ['phone'] } });
+      expect((await api().call('POST', API_PATHS.accountDeactivate, { confirm: false })).status).toBe(400);
+      expect(await readBack(api(), [API_PATHS.accountSettings])).toBe(before);
       const on = await c.setTwoFactor({ action: 'enable', method: 'sms', phone: '+1 202 555 0188', code: '123456' });
       expect(on.security).toMatchObject({ twoFactorEnabled: true, twoFactorMethod: 'sms', twoFactorPhone: '•••• 0188' });
       const off = await c.setTwoFactor({ action: 'disable' });

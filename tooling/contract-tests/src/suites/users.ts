@@ -197,6 +197,10 @@ export function usersSuite(api: GetApi): void {
       const before = await readBack(api(), watched);
       expect((await api().call('POST', API_PATHS.roles, { name: 'manager', permissions: [] })).json).toEqual({ errors: { name: ['A role with this name exists'] } });
       expectFieldErrors(await api().call('POST', API_PATHS.roles, { name: '', permissions: [] }), ['name']);
+      const first = (await api().client().getRoles())[0];
+      if (!first) throw new Error('roles');
+      expectFieldErrors(await api().call('PUT', buildPath(API_PATHS.role, { id: first.id }), { name: ' ', permissions: [{ subject: 'Nowhere', read: true }] }), ['name']);
+      expect((await api().call('PUT', buildPath(API_PATHS.role, { id: first.id }), undefined, { rawBody: '{' })).status).toBe(400);
       const held = (await api().client().getRoles()).find((r) => r.totalUsers > 0);
       if (!held) throw new Error('a role users hold');
       const refused = await api().call('DELETE', buildPath(API_PATHS.role, { id: held.id }));
