@@ -164,42 +164,38 @@ export async function periodSums(
   const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
   const grouped = groupOf !== undefined;
   // the branch (or its group), the fields, and in groups the capacity-weighted online buckets
-  const pick = (alias: string) =>
-    `${grouped ? 'lim.g' : `${alias}.branch_key`} as b, ${cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ')}${grouped ? `, ${alias}."valid"::bigint * lim.cap as capv` : ''}`;
+  const pick = (alias: string, cte: string) =>
+    `${grouped ? `${cte}.g` : `${alias}.branch_key`} as b, ${cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ')}${grouped ? `, ${alias}."valid"::bigint * ${cte}.cap as capv` : ''}`;
   const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ') + (grouped ? ', sum(capv)::float8 as cap' : '');
   const fromBi = range.fromDay * QUARTERS_PER_DAY;
   const toBi = (range.toDay + 1) * QUARTERS_PER_DAY;
-  const rollups = options.rollups !== false;
-  let body: string;
+  const rollups = options.rollups !== false && grain !== '15min';
+  // roll-ups cover the hours (days) that end by the limit; the facts the rest, per branch
+  const unit = grain === 'hour' ? 4 : QUARTERS_PER_DAY;
+  const rollupEnd = (s: Scope) => Math.floor(s.limit / unit) * unit;
+  const parts = scopes.map((s) => ({ s, lo: rollups ? Math.max(fromBi, rollupEnd(s)) : fromBi, hi: Math.min(toBi, s.limit) })).filter((x) => x.lo < x.hi);
+  const row = (s: Scope) => `${int(s.row.key)}, ${int(s.limit)}, ${grouped ? int(groupOf(s)) : '0'}, ${int(s.row.branch.capacity)}`;
+  const ctes = [`lim(b, l, g, cap) as (values ${scopes.map((s) => `(${row(s)})`).join(', ')})`];
+  if (parts.length > 0) ctes.push(`part(b, lo, hi, g, cap) as (values ${parts.map((x) => `(${int(x.s.row.key)}, ${int(x.lo)}, ${int(x.hi)}, ${grouped ? int(groupOf(x.s)) : '0'}, ${int(x.s.row.branch.capacity)})`).join(', ')})`);
+  let factPeriod: string;
+  let rollup = '';
   if (grain === '15min') {
-    body = `select ${pick('f')}, f.bi - ${fromBi} as p from insights_facts f join lim on lim.b = f.branch_key
-            where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
+    factPeriod = `f.bi - ${fromBi}`;
   } else if (grain === 'hour') {
     const fromHb = range.fromDay * 24;
-    body = rollups
-      ? `select ${pick('h')}, h.hb - ${fromHb} as p from insights_facts_hourly h join lim on lim.b = h.branch_key
-           where h.hb >= ${fromHb} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4
-         union all
-         select ${pick('f')}, f.bi / 4 - ${fromHb} as p from insights_facts f join lim on lim.b = f.branch_key
-           where f.bi >= greatest(${fromBi}, lim.l / 4 * 4) and f.bi < least(${toBi}, lim.l)`
-      : `select ${pick('f')}, f.bi / 4 - ${fromHb} as p from insights_facts f join lim on lim.b = f.branch_key
-           where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
+    factPeriod = `f.bi / 4 - ${fromHb}`;
+    rollup = `select ${pick('h', 'lim')}, h.hb - ${fromHb} as p from insights_facts_hourly h join lim on lim.b = h.branch_key
+           where h.hb >= ${fromHb} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4`;
   } else {
     const factDay = 'f.bi / 96';
-    const factPeriod = dayPeriod(grain, range, factDay, grain === 'month' ? monthOfDay(factDay) : '0');
-    body = rollups
-      ? `select ${pick('d')}, ${dayPeriod(grain, range, 'd.day', 'd.month_key')} as p from insights_facts_daily d join lim on lim.b = d.branch_key
-           where d.day >= ${range.fromDay} and d.day <= ${range.toDay} and d.day < lim.l / 96
-         union all
-         select ${pick('f')}, ${factPeriod} as p from insights_facts f join lim on lim.b = f.branch_key
-           where f.bi >= greatest(${fromBi}, lim.l / 96 * 96) and f.bi < least(${toBi}, lim.l)`
-      : `select ${pick('f')}, ${factPeriod} as p from insights_facts f join lim on lim.b = f.branch_key
-           where f.bi >= ${fromBi} and f.bi < least(${toBi}, lim.l)`;
+    factPeriod = dayPeriod(grain, range, factDay, grain === 'month' ? monthOfDay(factDay) : '0');
+    rollup = `select ${pick('d', 'lim')}, ${dayPeriod(grain, range, 'd.day', 'd.month_key')} as p from insights_facts_daily d join lim on lim.b = d.branch_key
+           where d.day >= ${range.fromDay} and d.day <= ${range.toDay} and d.day < lim.l / 96`;
   }
-  const cte = grouped
-    ? sql.raw(`with lim(b, l, g, cap) as (values ${scopes.map((s) => `(${int(s.row.key)}, ${int(s.limit)}, ${int(groupOf(s))}, ${int(s.row.branch.capacity)})`).join(', ')})`)
-    : limitsCte(scopes);
-  const query = sql.join([cte, sql.raw(` select b, p, ${sums} from (${body}) u group by b, p order by b, p`)], sql``);
+  const facts = parts.length > 0 ? `select ${pick('f', 'part')}, ${factPeriod} as p from insights_facts f join part on part.b = f.branch_key where f.bi >= part.lo and f.bi < part.hi` : '';
+  const body = [rollups ? rollup : '', facts].filter((x) => x !== '').join(' union all ');
+  if (body === '') return [];
+  const query = sql.raw(`with ${ctes.join(', ')} select b, p, ${sums} from (${body}) u group by b, p order by b, p`);
   const rows = rowsOf<Record<string, number>>(await db.execute(query));
   return rows.map((r) => ({ b: Number(r.b), p: Number(r.p), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)), ...(grouped ? { cap: Number(r.cap ?? 0) } : {}) }));
 }
@@ -231,17 +227,21 @@ export function byBranch(rows: readonly PeriodRow[]): Map<number, PeriodRow[]> {
  * days [fromDay, toDay], cut at each branch's limit: complete hours from the hourly roll-up, the
  * hour in progress from the facts (or every hour from the facts without roll-ups).
  */
-function hourSource(range: DayRange, cols: readonly string[], rollups: boolean): string {
+function hourSource(scopes: readonly Scope[], range: DayRange, cols: readonly string[], rollups: boolean): { ctes: string; body: string } {
   const pick = (alias: string) => cols.map((c, i) => `${alias}."${c}" as c${i}`).join(', ');
   const fromBi = range.fromDay * QUARTERS_PER_DAY;
   const toBi = (range.toDay + 1) * QUARTERS_PER_DAY;
-  const facts = (lowest: string) => `select f.branch_key as b, f.bi / 4 as hb, ${pick('f')} from insights_facts f join lim on lim.b = f.branch_key
-           where f.bi >= ${lowest} and f.bi < least(${toBi}, lim.l)`;
-  if (!rollups) return facts(String(fromBi));
-  return `select h.branch_key as b, h.hb, ${pick('h')} from insights_facts_hourly h join lim on lim.b = h.branch_key
-           where h.hb >= ${range.fromDay * 24} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4
-         union all
-         ${facts(`greatest(${fromBi}, lim.l / 4 * 4)`)}`;
+  const parts = scopes.map((s) => ({ s, lo: rollups ? Math.max(fromBi, Math.floor(s.limit / 4) * 4) : fromBi, hi: Math.min(toBi, s.limit) })).filter((x) => x.lo < x.hi);
+  const ctes = [`lim(b, l) as (values ${scopes.map((s) => `(${int(s.row.key)}, ${int(s.limit)})`).join(', ')})`];
+  if (parts.length > 0) ctes.push(`part(b, lo, hi) as (values ${parts.map((x) => `(${int(x.s.row.key)}, ${int(x.lo)}, ${int(x.hi)})`).join(', ')})`);
+  const facts = parts.length > 0 ? `select f.branch_key as b, f.bi / 4 as hb, ${pick('f')} from insights_facts f join part on part.b = f.branch_key where f.bi >= part.lo and f.bi < part.hi` : '';
+  const rollup = rollups
+    ? `select h.branch_key as b, h.hb, ${pick('h')} from insights_facts_hourly h join lim on lim.b = h.branch_key
+           where h.hb >= ${range.fromDay * 24} and h.hb < ${(range.toDay + 1) * 24} and h.hb < lim.l / 4`
+    : '';
+  const body = [rollup, facts].filter((x) => x !== '').join(' union all ');
+  // nothing to read: an empty source that still has the columns
+  return { ctes: `with ${ctes.join(', ')}`, body: body === '' ? `select 0 as b, 0 as hb, ${cols.map((_, i) => `0 as c${i}`).join(', ')} where false` : body };
 }
 
 export interface HourRow {
@@ -255,8 +255,8 @@ export async function hourSums(db: Sql, scopes: readonly Scope[], range: DayRang
   if (scopes.length === 0) return [];
   const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
   const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ');
-  const body = hourSource(range, cols, options.rollups !== false);
-  const query = sql.join([limitsCte(scopes), sql.raw(` select b, hb, ${sums} from (${body}) u group by b, hb order by b, hb`)], sql``);
+  const { ctes, body } = hourSource(scopes, range, cols, options.rollups !== false);
+  const query = sql.raw(`${ctes} select b, hb, ${sums} from (${body}) u group by b, hb order by b, hb`);
   return rowsOf<Record<string, number>>(await db.execute(query)).map((r) => ({ b: Number(r.b), hb: Number(r.hb), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) }));
 }
 
@@ -272,10 +272,10 @@ export async function weekHourSums(db: Sql, scopes: readonly Scope[], range: Day
   if (scopes.length === 0) return { cells: [], days: new Map() };
   const cols = Array.from(fields, (f) => FACT_COLUMNS[f] ?? 'buckets');
   const sums = cols.map((_, i) => `sum(c${i})::float8 as c${i}`).join(', ');
-  const body = hourSource(range, cols, options.rollups !== false);
+  const { ctes, body } = hourSource(scopes, range, cols, options.rollups !== false);
   const cell = `((hb / 24 + 3) % 7) * 24 + hb % 24`;
-  const cellsQuery = sql.join([limitsCte(scopes), sql.raw(` select b, ${cell} as p, ${sums} from (${body}) u group by b, p order by b, p`)], sql``);
-  const daysQuery = sql.join([limitsCte(scopes), sql.raw(` select ${cell} as p, count(distinct hb / 24)::int as n from (${body}) u group by p`)], sql``);
+  const cellsQuery = sql.raw(`${ctes} select b, ${cell} as p, ${sums} from (${body}) u group by b, p order by b, p`);
+  const daysQuery = sql.raw(`${ctes} select ${cell} as p, count(distinct hb / 24)::int as n from (${body}) u group by p`);
   const [cellRows, dayRows] = await Promise.all([db.execute(cellsQuery), db.execute(daysQuery)]);
   return {
     cells: rowsOf<Record<string, number>>(cellRows).map((r) => ({ b: Number(r.b), p: Number(r.p), v: cols.map((_, i) => Number(r[`c${i}`] ?? 0)) })),
