@@ -28,7 +28,7 @@ for (const spec of contractTargets()) {
       const started = performance.now();
       api = new Api(await spec.create());
       startMs = performance.now() - started;
-    }, 180_000);
+    }, 600_000);
     afterAll(async () => {
       if (api === undefined) return;
       const { resets, resetMs, requests } = api.cost;
