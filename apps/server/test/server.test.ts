@@ -71,6 +71,20 @@ describe('sessions', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('sign-ins sweep sessions ended over a day ago and failed logins older than the window', async () => {
+    await server.db.execute(sql`insert into sessions (token_hash, user_id, principal, expires_at) values ('old-session', 1, 'login', now() - interval '2 days')`);
+    await server.db.execute(sql`insert into login_attempts (email, ip, attempted_at) values ('old@demo.com', 'local', now() - interval '1 hour')`);
+    await call(server, 'POST', API_PATHS.login, { body: { email: 'sweep@demo.com', password: 'wrong' } });
+    const attempts = rowsOf<{ email: string }>(await server.db.execute(sql`select email from login_attempts`)).map((r) => r.email);
+    expect(attempts).toContain('sweep@demo.com');
+    expect(attempts).not.toContain('old@demo.com');
+    admin = await login(server, 'admin@demo.com', 'admin');
+    const old = rowsOf<{ token_hash: string }>(await server.db.execute(sql`select token_hash from sessions where token_hash = 'old-session'`));
+    expect(old).toEqual([]);
+  });
+});
+
 describe('permissions on the server', () => {
   it('a client token gets 403 on the users list and on deleting an invoice', async () => {
     const client = await login(server, 'client@demo.com', 'client');

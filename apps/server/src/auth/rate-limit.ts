@@ -1,7 +1,7 @@
 // Failed sign-ins are counted per email and client address in the database (so every server
 // process sees them): five within fifteen minutes and the next attempt gets 429 with Retry-After
 // until the oldest of them leaves the window. A successful sign-in clears the count.
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema';
 import type { Hooks } from '../store/runtime';
 
@@ -36,6 +36,8 @@ export function loginRateLimit({ windowMs = LOGIN_WINDOW_MS, maxFailures = LOGIN
         async after(ex, _scope, response) {
           if (response.status === 400) await ex.insert(loginAttempts).values({ email, ip });
           else if (response.ok) await ex.delete(loginAttempts).where(key);
+          // attempts older than the window no longer count for anyone
+          await ex.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(Date.now() - windowMs)));
         },
       };
     },

@@ -16,7 +16,7 @@ import {
   type MockSession,
   type SessionPrincipal,
 } from '@atrium/mock-api';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { argon2Codec } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -168,7 +168,12 @@ export class DataRuntime {
           if (response.status >= 500) throw new Rollback(response);
           await this.store.persist(tx);
           await s.ids.save(tx);
-          if (s.issued.length > 0) await tx.insert(sessions).values(s.issued);
+          if (s.issued.length > 0) {
+            await tx.insert(sessions).values(s.issued);
+            // sign-ins sweep what can never count again: sessions ended more than a day ago
+            const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+            await tx.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+          }
           for (const hash of s.revoked) await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hash));
           await hooks.after?.(tx, s, response);
           return response;
