@@ -21,6 +21,9 @@ export interface FleetPageProps {
   onSelect: (id: number | null) => void;
 }
 
+/** A Latin city name inside Hebrew or Arabic text keeps its own direction (first-strong isolate). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export function FleetPage({ selectedId, onSelect }: FleetPageProps) {
   const { t, i18n } = useTranslation(LOGISTICS_NAMESPACE);
   const lng = i18n.language;
@@ -30,8 +33,8 @@ export function FleetPage({ selectedId, onSelect }: FleetPageProps) {
     (v: FleetVehicle) =>
       t('fleet.markerLabel', {
         id: formatNumber(v.location, lng, { useGrouping: false }),
-        from: v.startCity,
-        to: v.endCity,
+        from: isolate(v.startCity),
+        to: isolate(v.endCity),
         percent: formatPercent(v.progress, lng, { fractionDigits: 0 }),
       }),
     [t, lng],
@@ -119,7 +122,7 @@ function VehicleItem({ vehicle: v, selected, onSelect }: { vehicle: FleetVehicle
           </Text>
         </Group>
         <Text size="xs" c="dimmed" mt={2}>
-          {t('fleet.route', { from: v.startCity, to: v.endCity })}
+          {t('fleet.route', { from: isolate(v.startCity), to: isolate(v.endCity) })}
         </Text>
         <Group gap="xs" mt={6} wrap="nowrap">
           <Progress value={v.progress} size="sm" style={{ flex: 1 }} aria-label={t('vehicles.progressOf', { id })} />

@@ -1,5 +1,6 @@
 // The fleet on a real map (Leaflet) with no tile server: the land is Natural Earth's 1:110m outline
-// shipped in world-atlas and drawn as a vector layer, so the page works offline. Loaded lazily.
+// shipped in world-atlas and drawn as one vector layer (unwrapped at the antimeridian, without
+// Antarctica: see land.ts), so the page works offline. The view fits the fleet. Loaded lazily.
 import 'leaflet/dist/leaflet.css';
 import './fleet-map.css';
 import type { FleetVehicle, LngLat } from '@atrium/api';
@@ -7,6 +8,7 @@ import L from 'leaflet';
 import { feature } from 'topojson-client';
 import land from 'world-atlas/land-110m.json';
 import { useEffect, useRef } from 'react';
+import { landForMap } from './land';
 
 export interface FleetMapProps {
   vehicles: readonly FleetVehicle[];
@@ -22,7 +24,7 @@ type LandTopology = Parameters<typeof feature>[0];
 // the JSON's inferred type is too loose for topojson's: it is the Topology the package documents
 const topology = land as unknown as LandTopology;
 const landObject = topology.objects.land;
-const LAND = landObject ? feature(topology, landObject) : undefined;
+const LAND = landObject ? landForMap(feature(topology, landObject)) : undefined;
 
 const toLatLng = ([lng, lat]: LngLat): L.LatLngTuple => [lat, lng];
 
@@ -31,6 +33,8 @@ export function FleetMap({ vehicles, selectedId, onSelect, label, describe }: Fl
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const latest = useRef({ onSelect, describe });
+  const fleetBounds = useRef<L.LatLngBounds | null>(null);
+  const moved = useRef(false);
   useEffect(() => {
     latest.current = { onSelect, describe };
   }, [onSelect, describe]);
@@ -40,19 +44,26 @@ export function FleetMap({ vehicles, selectedId, onSelect, label, describe }: Fl
     const m = L.map(container.current, {
       attributionControl: false,
       worldCopyJump: false,
-      minZoom: 1,
+      minZoom: 0,
       maxZoom: 8,
       maxBounds: [
-        [-85, -200],
-        [85, 200],
+        [-70, -200],
+        [85, 220],
       ],
-      zoomSnap: 0.5,
+      zoomSnap: 0.25,
     }).setView([25, 10], 1.5);
     if (LAND) L.geoJSON(LAND, { interactive: false, style: { className: 'atrium-fleet-land' } }).addTo(m);
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
-    // the container's size settles after layout (fixed-height page): measure again then
-    const resize = new ResizeObserver(() => m.invalidateSize());
+    // the container's size settles after layout (fixed-height page): measure again then, and fit
+    // the fleet again until the reader moves the map themselves
+    m.on('dragstart', () => {
+      moved.current = true;
+    });
+    const resize = new ResizeObserver(() => {
+      m.invalidateSize();
+      if (!moved.current && fleetBounds.current) m.fitBounds(fleetBounds.current, { padding: [24, 24], maxZoom: 6, animate: false });
+    });
     resize.observe(container.current);
     return () => {
       resize.disconnect();
@@ -82,6 +93,14 @@ export function FleetMap({ vehicles, selectedId, onSelect, label, describe }: Fl
     }
   }, [vehicles, selectedId]);
 
+  // the first time vehicles arrive, the view fits every route and vehicle (not the whole world)
+  useEffect(() => {
+    const m = map.current;
+    if (!m || fleetBounds.current || vehicles.length === 0) return;
+    fleetBounds.current = L.latLngBounds(vehicles.flatMap((v) => [...v.route, v.position].map(toLatLng)));
+    m.fitBounds(fleetBounds.current, { padding: [24, 24], maxZoom: 6, animate: false });
+  }, [vehicles]);
+
   // focus the selected vehicle's route (only when the selection changes, not on every update)
   const vehiclesRef = useRef(vehicles);
   useEffect(() => {
@@ -91,6 +110,7 @@ export function FleetMap({ vehicles, selectedId, onSelect, label, describe }: Fl
     const m = map.current;
     const v = vehiclesRef.current.find((x) => x.id === selectedId);
     if (!m || !v) return;
+    moved.current = true;
     m.flyToBounds(L.latLngBounds(v.route.map(toLatLng)), { padding: [48, 48], maxZoom: 5, duration: 0.6 });
   }, [selectedId]);
 
