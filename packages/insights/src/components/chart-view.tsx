@@ -3,7 +3,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart, DonutChart, LineChart, Sparkline } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';
-import { ReferenceArea } from 'recharts';
 
 export interface ChartSeriesSpec {
   name: string;
@@ -49,6 +48,17 @@ export default function ChartView(props: ChartSpec) {
   const referenceLines = props.referenceY ? [{ y: props.referenceY.y, label: props.referenceY.label, color: 'red.6' }] : undefined;
   const hasRight = props.series.some((s) => s.yAxisId === 'right');
   const series = props.series.map((s) => ({ name: s.name, label: s.label, color: s.color, yAxisId: s.yAxisId, strokeDasharray: s.dashed ? '5 5' : undefined }));
+  // closed hours and days: a labelled band behind the data, so a gap in the line reads as "closed"
+  const labelled = (props.closed?.bands.length ?? 0) <= 12;
+  const referenceAreas = props.closed?.bands.map((b) => ({
+    x1: b.x1,
+    x2: b.x2,
+    color: 'gray.5',
+    fillOpacity: 0.22,
+    strokeOpacity: 0,
+    ifOverflow: 'extendDomain' as const,
+    ...(labelled ? { label: { value: props.closed?.label ?? '', fontSize: 10, fill: 'var(--mantine-color-dimmed)' }, labelPosition: 'insideTop' as const } : {}),
+  }));
   const common = {
     h: props.height ?? 260,
     data: props.data,
@@ -61,23 +71,10 @@ export default function ChartView(props: ChartSpec) {
     tooltipAnimationDuration: 150,
     gridAxis: 'y' as const,
     withRightYAxis: hasRight,
+    referenceAreas,
     rightYAxisProps: hasRight && props.rightValueFormatter ? { tickFormatter: props.rightValueFormatter } : undefined,
     yAxisProps: props.valueFormatter ? { tickFormatter: props.valueFormatter, width: 64 } : { width: 64 },
   };
-  // closed hours and days: a labelled band behind the data, so a gap in the line reads as "closed"
-  const closed = props.closed?.bands.map((b) => (
-    <ReferenceArea
-      key={`${b.x1}-${b.x2}`}
-      x1={b.x1}
-      x2={b.x2}
-      yAxisId="left"
-      ifOverflow="extendDomain"
-      fill="var(--mantine-color-gray-5)"
-      fillOpacity={0.18}
-      stroke="none"
-      label={props.closed && props.closed.bands.length <= 12 ? { value: props.closed.label, position: 'insideTop', fontSize: 10, fill: 'var(--mantine-color-dimmed)' } : undefined}
-    />
-  ));
   if (props.kind === 'bar') {
     if (props.horizontal) {
       return (
@@ -93,21 +90,15 @@ export default function ChartView(props: ChartSpec) {
       );
     }
     return (
-      <BarChart {...common} series={series} type={props.stacked ? 'stacked' : 'default'}>
-        {closed}
-      </BarChart>
+      <BarChart {...common} series={series} type={props.stacked ? 'stacked' : 'default'} />
     );
   }
   if (props.kind === 'composite') {
     return (
-      <CompositeChart {...common} series={props.series.map((s) => ({ ...s, type: s.type ?? 'line', strokeDasharray: s.dashed ? '5 5' : undefined }))} curveType="monotone" withDots={false} connectNulls={false}>
-        {closed}
-      </CompositeChart>
+      <CompositeChart {...common} series={props.series.map((s) => ({ ...s, type: s.type ?? 'line', strokeDasharray: s.dashed ? '5 5' : undefined }))} curveType="monotone" withDots={false} connectNulls={false} />
     );
   }
   return (
-    <LineChart {...common} series={series} curveType="monotone" withDots={false} connectNulls={false}>
-      {closed}
-    </LineChart>
+    <LineChart {...common} series={series} curveType="monotone" withDots={false} connectNulls={false} />
   );
 }

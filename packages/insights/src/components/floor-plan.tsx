@@ -5,7 +5,7 @@ import type { ZoneStats } from '@atrium/api';
 import { formatPercent } from '@atrium/i18n';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fitViewBox } from '../lib/zones';
+import { fillPlan, fitViewBox } from '../lib/zones';
 
 export interface FloorPlanProps {
   zones: ZoneStats[];
@@ -18,12 +18,13 @@ export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps
   const { t, i18n } = useTranslation('insights');
   const max = Math.max(1, ...zones.map((z) => z.visitRate ?? 0));
   const box = fitViewBox(zones.map((z) => z.zone), 1);
+  const drawn = fillPlan(zones.map((z) => z.zone.position), box);
   return (
-    <Box maw={(420 * box.w) / box.h} mx="auto">
+    <Box maw={(460 * box.w) / box.h} mx="auto">
       <svg viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`} width="100%" style={{ display: 'block', aspectRatio: `${box.w} / ${box.h}`, height: 'auto' }} role="group" aria-label={label}>
         <rect x={box.x + 0.3} y={box.y + 0.3} width={box.w - 0.6} height={box.h - 0.6} rx={2} fill="none" stroke="var(--mantine-color-default-border)" strokeWidth={0.6} />
-        {zones.map((z) => {
-          const { x, y, w, h } = z.zone.position;
+        {zones.map((z, i) => {
+          const { x, y, w, h } = drawn[i] ?? z.zone.position;
           const share = (z.visitRate ?? 0) / max;
           const selected = z.zone.id === selectedId;
           const rate = z.visitRate === null ? '—' : formatPercent(z.visitRate, i18n.language);

@@ -39,3 +39,29 @@ export function fitViewBox(zones: ReadonlyArray<Pick<Zone, 'position'>>, pad = 2
   }
   return { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad };
 }
+
+type Rect = Zone['position'];
+
+const overlaps = (a0: number, a1: number, b0: number, b1: number) => a0 < b1 && b0 < a1;
+
+/**
+ * A schematic plan that fills its frame: each zone grows left, right, up and down until it meets
+ * a neighbour (less `gutter`) or the frame, in turn, so no two zones ever overlap and each keeps
+ * its place relative to the others. The seed's plans are sparse; drawn as they are, most of the
+ * plan was empty floor between small boxes.
+ */
+export function fillPlan(rects: readonly Rect[], frame: ViewBox, gutter = 1.5): Rect[] {
+  const out = rects.map((r) => ({ x0: r.x, y0: r.y, x1: r.x + r.w, y1: r.y + r.h }));
+  const left = frame.x + gutter / 2;
+  const top = frame.y + gutter / 2;
+  const right = frame.x + frame.w - gutter / 2;
+  const bottom = frame.y + frame.h - gutter / 2;
+  out.forEach((r, i) => {
+    const others = () => out.filter((_, j) => j !== i);
+    r.x0 = Math.max(left, ...others().filter((o) => overlaps(r.y0, r.y1, o.y0, o.y1) && o.x1 <= r.x0).map((o) => o.x1 + gutter));
+    r.x1 = Math.min(right, ...others().filter((o) => overlaps(r.y0, r.y1, o.y0, o.y1) && o.x0 >= r.x1).map((o) => o.x0 - gutter));
+    r.y0 = Math.max(top, ...others().filter((o) => overlaps(r.x0, r.x1, o.x0, o.x1) && o.y1 <= r.y0).map((o) => o.y1 + gutter));
+    r.y1 = Math.min(bottom, ...others().filter((o) => overlaps(r.x0, r.x1, o.x0, o.x1) && o.y0 >= r.y1).map((o) => o.y0 - gutter));
+  });
+  return out.map((r) => ({ x: r.x0, y: r.y0, w: r.x1 - r.x0, h: r.y1 - r.y0 }));
+}
