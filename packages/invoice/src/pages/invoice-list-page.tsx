@@ -1,6 +1,6 @@
 // /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
-import { getApiClient, INVOICE_STATUSES, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceStatus } from '@atrium/api';
+import { fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
@@ -80,22 +80,25 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
         </Group>
       ),
     },
-    { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => fmt.money(i.total) },
+    // total and balance from the contract's invoiceTotals, the same figures the preview and PDF show
+    { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => fmt.minor(invoiceTotals(i).total) },
     { key: 'date', header: t('list.columns.issued'), sortable: true, visibleFrom: 'sm', render: (i) => fmt.date(i.issuedDate) },
     {
       key: 'balance',
       header: t('list.columns.balance'),
       sortable: true,
-      render: (i) =>
-        i.balance === 0 ? (
+      render: (i) => {
+        const balance = fromMinor(invoiceTotals(i).balance);
+        return balance === 0 ? (
           <Badge color="green" variant="light">
             {t('list.paidBadge')}
           </Badge>
         ) : (
-          <Text size="sm" c={i.balance < 0 ? 'teal' : undefined}>
-            <BalanceCell balance={i.balance} />
+          <Text size="sm" c={balance < 0 ? 'teal' : undefined}>
+            <BalanceCell balance={balance} />
           </Text>
-        ),
+        );
+      },
     },
     {
       key: 'actions',
