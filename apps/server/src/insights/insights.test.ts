@@ -19,10 +19,12 @@ import {
   resetInsightsCache,
   setInsightsClock,
 } from '@atrium/mock-api';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Connection } from '../db/client';
+import { connect, rowsOf, type Connection } from '../db/client';
 import { migrate } from '../db/migrate';
+import { registerInsights } from './index';
 import { mountInsightsRoutes } from './routes';
 import { seedInsights, type SeedReport } from './seed';
 
@@ -79,6 +81,31 @@ describe('seed', () => {
     expect(await seedInsights(connection.db, new Date(NOW))).toBeNull();
   });
 });
+
+describe('a server that keeps running past the seed day', () => {
+  it('appends the new days on the first call of a new day, with the engine\'s numbers', async () => {
+    const later = NOW + 2 * 86_400_000;
+    const running = new Hono();
+    registerInsights(running, { db: connection.db, now: () => new Date(later) });
+    const before = await factCount();
+    setInsightsClock(later);
+    try {
+      const query = { metric: ['visitors', 'sales'], granularity: '15min', from: '2026-04-01', to: '2026-04-01', branchIds: ['lon-01'] };
+      const response = await running.request(`http://localhost${INSIGHTS_PATHS.series}${search(query)}`);
+      const body = (await response.json()) as SeriesBody;
+      expect(await factCount()).toBeGreaterThan(before);
+      expect(body.series[0]?.points.length).toBeGreaterThan(20);
+      expect({ status: response.status, body }).toEqual(expected(getSeries(query)));
+    } finally {
+      setInsightsClock(NOW);
+      resetInsightsCache();
+    }
+  });
+});
+
+async function factCount(): Promise<number> {
+  return rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from insights_facts`))[0]?.n ?? 0;
+}
 
 describe('summary from SQL equals the engine', () => {
   const cases: Array<Record<string, string | string[]>> = [

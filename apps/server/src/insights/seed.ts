@@ -151,6 +151,17 @@ async function insertArrayRows(
 const sums = (prefix = ''): SQL => sql.raw(FACT_COLUMNS.map((c) => `sum(${prefix}"${c}")`).join(', '));
 const names = (): SQL => sql.raw(FACT_COLUMNS.map((c) => `"${c}"`).join(', '));
 
+/** Adds the hourly and daily roll-ups of local days from `fromDay` on (days not rolled up yet). */
+export async function addRollups(db: Sql, fromDay: number): Promise<void> {
+  const from = sql.raw(String(Math.trunc(fromDay) * QUARTERS_PER_DAY));
+  await db.execute(sql`insert into insights_facts_hourly (branch_key, hb, ${names()}) select branch_key, bi / 4, ${sums()} from insights_facts where bi >= ${from} group by 1, 2`);
+  await db.execute(
+    sql`insert into insights_facts_daily (branch_key, day, month_key, ${names()})
+        select branch_key, day, (extract(year from date '1970-01-01' + day) * 12 + extract(month from date '1970-01-01' + day) - 1)::int, ${sums()}
+        from (select branch_key, bi / 96 as day, ${names()} from insights_facts where bi >= ${from}) f group by 1, 2`,
+  );
+}
+
 /** (Re)builds the hourly and daily roll-ups of the given branches from their facts. */
 export async function buildRollups(db: Sql, branchKeys?: readonly number[]): Promise<void> {
   const only = branchKeys ? sql.raw(` where branch_key in (${branchKeys.map((k) => String(Math.trunc(k))).join(', ') || 'null'})`) : sql``;
@@ -206,7 +217,11 @@ export function seedWindow(now: Date): { seedDay: number; firstDay: number; last
 export async function seedInsights(db: Database, now: Date): Promise<SeedReport | null> {
   const started = performance.now();
   const done = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from insights_meta`))[0]?.n ?? 0;
-  if (done > 0) return null;
+  if (done > 0) {
+    // a restart on stored data: add the days since the last start
+    await extendInsights(db, now);
+    return null;
+  }
   const { seedDay, firstDay, lastDay } = seedWindow(now);
   const chain = buildChain(seedDay);
   const report = await db.transaction(async (tx) => {
@@ -220,4 +235,26 @@ export async function seedInsights(db: Database, now: Date): Promise<SeedReport 
     return { ...written, ms };
   });
   return report;
+}
+
+/**
+ * Appends the days between the last one stored and tomorrow (as of `now`), for a server that
+ * keeps running (or restarts on its data) after the seed day. The chain stays the one of the
+ * seed day: stored history does not change; only new days are added. Returns the days added.
+ */
+export async function extendInsights(db: Database, now: Date): Promise<number> {
+  const target = Math.floor(now.getTime() / DAY_MS) + 1;
+  const meta = rowsOf<{ seed_day: number; last_day: number }>(await db.execute(sql`select seed_day, last_day from insights_meta where id = 1`))[0];
+  if (!meta || meta.last_day >= target) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(1702018)`);
+    const current = rowsOf<{ seed_day: number; last_day: number }>(await tx.execute(sql`select seed_day, last_day from insights_meta where id = 1 for update`))[0];
+    if (!current || current.last_day >= target) return 0;
+    const from = current.last_day + 1;
+    const chain = buildChain(current.seed_day);
+    for (const [key, seed] of chain.branches.entries()) await insertBranchFacts(tx, key, seed, from, target, {});
+    await addRollups(tx, from);
+    await tx.execute(sql`update insights_meta set last_day = ${target} where id = 1`);
+    return target - from + 1;
+  });
 }
