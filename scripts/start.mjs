@@ -1,8 +1,74 @@
 #!/usr/bin/env node
-// `npm start`: installs everything through corepack pnpm and serves the dashboard on its
-// embedded mock API (VITE_API_MODE=mock) at http://localhost:5173.
-import { checkNode, install, pnpm } from './lib.mjs';
+// `npm start`: installs everything through corepack pnpm, builds and starts the API server
+// (apps/server) on its embedded PostgreSQL (PGlite, kept in apps/server/data), waits until it
+// answers /api/health, then serves the dashboard against it (VITE_API_MODE=remote, /api proxied
+// by Vite's dev server) at http://localhost:5173. `npm run start:mock` serves the dashboard on
+// its in-browser mock API instead (no server; data stays in the browser).
+//
+// Environment: API_PORT (default 3000) for the server; DATABASE_URL to use a PostgreSQL server
+// instead of PGlite; DATA_DIR for PGlite's folder. Ctrl+C stops both (the server flushes first).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { checkNode, env, install, pnpm, root } from './lib.mjs';
 
 checkNode();
 install();
-process.exit(pnpm(['--filter', '@atrium/dashboard', 'run', 'dev', '--host']));
+
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+console.log('Building the API server (apps/server)…');
+if (pnpm(['--filter', '@atrium/server', 'run', 'build']) !== 0) process.exit(1);
+
+const children = [];
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const server = spawn(process.execPath, ['dist/main.js'], {
+  cwd: join(root, 'apps', 'server'),
+  env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  stdio: 'inherit',
+});
+children.push(server);
+server.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The API server stopped (exit ${code}).`);
+    stop(code ?? 1);
+  }
+});
+
+console.log(`Waiting for the API at ${apiUrl} (the first start seeds the embedded database: a minute or two)…`);
+const started = Date.now();
+for (;;) {
+  if (stopping) break;
+  try {
+    const res = await fetch(`${apiUrl}/api/health`);
+    if (res.ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (Date.now() - started > 10 * 60_000) {
+    console.error('The API server did not become healthy within 10 minutes.');
+    stop(1);
+    break;
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+}
+
+if (!stopping) {
+  console.log(`API ready after ${Math.round((Date.now() - started) / 1000)} s. Starting the dashboard at http://localhost:5173 (API mode: remote).`);
+  const web = spawn('corepack', ['pnpm', '--filter', '@atrium/dashboard', 'run', 'dev', '--host'], {
+    cwd: root,
+    env: { ...env, VITE_API_MODE: 'remote', ATRIUM_API_URL: apiUrl },
+    stdio: 'inherit',
+  });
+  children.push(web);
+  web.on('exit', (code) => stop(code ?? 0));
+}

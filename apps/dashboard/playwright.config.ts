@@ -36,7 +36,11 @@ export default defineConfig({
   projects: [
     // Signs in once per role and saves e2e/.auth/<role>.json (see e2e/support/session.ts).
     { name: 'setup', testMatch: /.*\.setup\.ts$/, use: browser },
-    { name: 'chromium', dependencies: ['setup'], use: browser },
+    // the mock build (dist, VITE_API_MODE=mock) served by vite preview: every feature spec
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /\/server\//, use: browser },
+    // the remote build (dist-remote) on the real server (apps/server, PGlite), which the spec
+    // starts, kills and starts again itself (issue 17)
+    { name: 'server', testMatch: /\/server\/.*\.spec\.ts$/, use: browser },
   ],
   // The built app, served as users get it (run `build` first; turbo's test:e2e depends on it).
   webServer: {

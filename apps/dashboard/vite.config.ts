@@ -19,6 +19,8 @@ function stubWorkerDependencies(): Plugin {
   };
 }
 
+const apiUrl = process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000';
+
 export default defineConfig({
   plugins: [
     // File-based routes; every route's component is split into its own lazy chunk.
@@ -41,8 +43,11 @@ export default defineConfig({
   },
   // The mock API worker (src/boot/mock-worker.ts) is an ES module worker with its own chunks.
   worker: { format: 'es', plugins: () => [stubWorkerDependencies()] },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  // VITE_API_MODE=remote: the app calls its own origin's /api, which the dev server and
+  // `vite preview` pass to the API server (`npm start` sets ATRIUM_API_URL; apps/server serves
+  // a built dashboard same-origin itself, so production needs no proxy).
+  server: { port: 5173, proxy: { '/api': { target: apiUrl } } },
+  preview: { port: 4173, proxy: { '/api': { target: apiUrl } } },
   build: {
     target: 'es2022',
     // every browser the es2022 target covers supports <link rel=modulepreload>: no polyfill
