@@ -35,14 +35,17 @@ const search: SearchEntry[] = [
 ];
 
 /**
- * The auth variants' menu group (under "Apps & pages", after Pages). They are public pages, so
- * the links carry no permission (filterMenu shows them to every signed-in user).
+ * The auth variants' menu group (under "Apps & pages", after Pages). The pages are public, but
+ * they are the template's sample pages: like the other sample pages the menu offers them to
+ * those who may read Pages, not to a customer (whose home would otherwise list "Login v1").
  */
 export const authNav: NavItem[] = [
   {
     kind: 'group',
     title: `${AUTH_NAMESPACE}:nav.authentication`,
     icon: 'tabler-lock',
+    action: 'read',
+    subject: 'Pages',
     children: AUTH_VARIANT_PAGES.map(({ slug, key }) => ({ kind: 'link' as const, title: `${AUTH_NAMESPACE}:search.${key}`, to: `${AUTH_PAGES_PREFIX}/${slug}` })),
   },
 ];

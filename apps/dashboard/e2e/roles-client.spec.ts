@@ -1,0 +1,110 @@
+// Issue 21, "permission-aware everywhere": signed in as the client, everything the shell offers
+// (the Shortcuts, the account menu, Ctrl+K's suggestions and results, the customer's home) opens
+// a page, never the not-authorized page; and the client's home says what their account can do.
+import { expect, type Page, test } from '@playwright/test';
+import { asClient } from './support/session';
+
+expect.configure({ timeout: 15_000 });
+test.setTimeout(180_000);
+
+const HOME = '/access-control';
+
+/** Not the not-authorized page: neither its address nor its heading. */
+async function expectLetIn(page: Page, what: string) {
+  await page.waitForLoadState('domcontentloaded');
+  await expect(page, `${what} opened the not-authorized page`).not.toHaveURL(/not-authorized/);
+  await expect(page.getByRole('heading', { name: 'You are not authorized' }), what).toHaveCount(0);
+}
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+  return page.getByRole('combobox', { name: 'Search pages' });
+}
+
+test.describe('@atrium/dashboard roles: the client', () => {
+  test.use(asClient);
+
+  test("the client's home is written for a customer: who they are, where they can go, what they can do", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/access-control$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jane Doe' })).toBeVisible();
+    await expect(page.getByText('client@demo.com')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Client');
+    const abilities = page.getByRole('region', { name: 'What you can do' });
+    await expect(abilities).toContainText('Your access (this page)');
+    await expect(abilities).not.toContainText('Invoices');
+    // the template's sample pages are not offered to a customer
+    await expect(page.getByRole('region', { name: 'Where you can go' })).not.toContainText('Login v1');
+    // the developer's demo wording is gone
+    await expect(page.getByText('Only admins')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Subject' })).toHaveCount(0);
+    // every link the home offers lets the client in
+    const places = page.getByRole('region', { name: 'Where you can go' }).getByRole('link');
+    const hrefs = await places.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expectLetIn(page, `home link ${href}`);
+    }
+  });
+
+  test('no shortcut and no account-menu entry leads to not-authorized', async ({ page }) => {
+    await page.goto(HOME);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // shortcuts: only those the client may open (none of the six: then no button at all)
+    const shortcutsButton = page.getByRole('button', { name: 'Shortcuts' });
+    if ((await shortcutsButton.count()) > 0) {
+      await shortcutsButton.click();
+      const hrefs = await page.getByRole('dialog').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of hrefs) {
+        await page.goto(href);
+        await expectLetIn(page, `shortcut ${href}`);
+      }
+    }
+    await page.goto(HOME);
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    const entries = await page.getByRole('menuitem').evaluateAll((items) => items.map((i) => ({ name: i.textContent?.trim() ?? '', href: i.getAttribute('href') })));
+    expect(entries.map((e) => e.name)).toContain('My access');
+    expect(entries.map((e) => e.name)).toContain('Log out');
+    for (const entry of entries.filter((e) => e.href)) {
+      await page.goto(HOME);
+      await page.getByRole('button', { name: /^Account menu for/ }).click();
+      await page.getByRole('menuitem', { name: entry.name }).click();
+      await expectLetIn(page, `account menu "${entry.name}"`);
+    }
+  });
+
+  test("Ctrl+K: every suggestion and every result opens a page the client may see", async ({ page }) => {
+    test.setTimeout(360_000);
+    await page.goto(HOME);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // the suggestions (nothing typed), then the results of words that match most of the catalogue
+    const queries = ['', 'a', 'e', 'o', 'list', 'dashboard'];
+    const seen = new Set<string>();
+    let opened = 0;
+    for (const query of queries) {
+      await page.goto(HOME);
+      const input = await openSearch(page);
+      await expect(input).toBeVisible();
+      await input.fill(query);
+      const list = page.getByRole('listbox', { name: 'Search results' });
+      // the results (or the "no results" line) are there once the debounced query has answered
+      await expect(list.getByRole('option').first().or(list.getByText(/^No results/))).toBeVisible();
+      const names = await list.getByRole('option').allInnerTexts();
+      await page.keyboard.press('Escape');
+      for (const name of names.map((n) => n.trim())) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+        await page.goto(HOME);
+        const again = await openSearch(page);
+        await again.fill(query);
+        await page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name, exact: true }).click();
+        await expectLetIn(page, `Ctrl+K "${query}" → ${name}`);
+        opened += 1;
+      }
+    }
+    // the client can open its home at least; the back-office entries are not offered
+    expect(opened).toBeGreaterThan(0);
+    expect([...seen]).not.toContain('User List');
+    expect([...seen]).not.toContain('Invoice List');
+  });
+});
