@@ -9,7 +9,8 @@ export function usePagesT() {
   return {
     t,
     lng,
-    money: (amount: number, currency = 'USD') => formatCurrency(amount, currency, lng, { maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
+    // the narrow symbol: "US$" read backwards as "$US" in Arabic
+    money: (amount: number, currency = 'USD') => formatCurrency(amount, currency, lng, { currencyDisplay: 'narrowSymbol', maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
     date: (value: string | Date) => formatDate(value, lng, 'date'),
   };
 }
