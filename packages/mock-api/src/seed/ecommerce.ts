@@ -203,6 +203,14 @@ function twelveHour(date: Date): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+const PAYMENT_WEIGHTS = [
+  { value: 1, weight: 70 },
+  { value: 2, weight: 15 },
+  { value: 3, weight: 8 },
+  { value: 4, weight: 7 },
+];
+const STATUS_WEIGHTS: Record<Order['status'], number> = { Delivered: 60, 'Out for Delivery': 12, 'Ready to Pickup': 13, Dispatched: 15 };
+
 /**
  * 100 orders over the last 90 days; the last added (listed first) is today's. Each order's
  * delivery status is drawn among those its payment allows (order-state.ts in @atrium/api): no
@@ -215,7 +223,8 @@ export function seedOrders(now: Date = new Date()): Order[] {
     const when = seedMoment(now, Math.floor(((99 - i) * 90) / 100), faker.number.int({ min: 8 * 60, max: 21 * 60 }), 99 - i);
     const order = 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 });
     const email = faker.internet.email({ firstName: customer.split(' ')[0], provider: 'example.com' }).toLowerCase();
-    const payment = faker.number.int({ min: 1, max: 4 });
+    // most orders of a running shop are paid and, after a few days, delivered
+    const payment = faker.helpers.weightedArrayElement(PAYMENT_WEIGHTS);
     return {
       id: i + 1,
       order,
@@ -223,7 +232,7 @@ export function seedOrders(now: Date = new Date()): Order[] {
       email,
       avatar: avatar(customer),
       payment,
-      status: faker.helpers.arrayElement(ALLOWED_DELIVERY[paymentState(payment)]),
+      status: faker.helpers.weightedArrayElement(ALLOWED_DELIVERY[paymentState(payment)].map((value) => ({ value, weight: STATUS_WEIGHTS[value] }))),
       spent: faker.number.float({ min: 10, max: 999, fractionDigits: 2 }),
       method: faker.helpers.arrayElement(PAYMENT_METHODS),
       date: monthDayYear(when),
