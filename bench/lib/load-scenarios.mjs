@@ -1,0 +1,157 @@
+// The scenarios of bench/load.mjs: what each one requests, built against a running server (it
+// signs in and picks real ids first). Paths are the contract's (packages/api/src/paths.ts and
+// packages/api/src/insights/paths.ts).
+import { createServer } from 'node:net';
+
+export const ADMIN = { email: 'admin@demo.com', password: 'admin' };
+
+const DAY_MS = 86_400_000;
+/** 13 months as the mock's engine benchmark counts them: 396 days ending yesterday (UTC). */
+const SERIES_DAYS = 396;
+/** The hourly series the contract allows at most: 2,000 points per series → 83 whole days. */
+const HOURLY_MAX_DAYS = 83;
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** The date ranges the analytics scenarios use, ending yesterday (UTC). */
+export function seriesRange(now = Date.now()) {
+  const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
+  return {
+    summary: { from: isoDay(yesterday - 27 * DAY_MS), to: isoDay(yesterday) },
+    months13: { from: isoDay(yesterday - (SERIES_DAYS - 1) * DAY_MS), to: isoDay(yesterday) },
+    hourlyMax: { from: isoDay(yesterday - (HOURLY_MAX_DAYS - 1) * DAY_MS), to: isoDay(yesterday) },
+  };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function json(base, path, init = {}) {
+  const res = await fetch(base + path, init);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} → ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+export async function signIn(base) {
+  const body = await json(base, '/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (typeof body.accessToken !== 'string') throw new Error('the login answer has no accessToken');
+  return body.accessToken;
+}
+
+/** The PUT body that states an invoice as it is (its lines, or one line for a seeded invoice). */
+function invoiceInput(invoice) {
+  const items =
+    invoice.items && invoice.items.length > 0
+      ? invoice.items
+      : [{ description: invoice.service || 'Service', details: '', unitPriceMinor: Math.max(0, Math.round(invoice.total * 100)), quantity: 1 }];
+  return {
+    issuedDate: invoice.issuedDate,
+    dueDate: invoice.dueDate >= invoice.issuedDate ? invoice.dueDate : invoice.issuedDate,
+    client: invoice.client,
+    items,
+    discountBasisPoints: invoice.discountBasisPoints ?? 0,
+    taxBasisPoints: invoice.taxBasisPoints ?? 0,
+    note: invoice.note ?? '',
+    salesperson: invoice.salesperson ?? '',
+  };
+}
+
+const query = (params) =>
+  new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]]))).toString();
+
+/**
+ * The scenarios, in order. `only` filters by id. Each: { id, what, method, path, headers, body,
+ * check? } where check() runs after the load and returns what it found.
+ */
+export async function scenarioList(base, only) {
+  const token = await signIn(base);
+  const auth = { authorization: `Bearer ${token}` };
+  const list = await json(base, `/api/apps/invoice?${query({ page: 1, itemsPerPage: 10 })}`, { headers: auth });
+  const [first] = list.invoices;
+  const last = list.invoices.at(-1);
+  if (!first || !last) throw new Error('the invoice list is empty');
+  const target = (await json(base, `/api/apps/invoice/${last.id}`, { headers: auth })).invoice;
+  const writeBody = JSON.stringify(invoiceInput(target));
+  const branches = await json(base, '/api/insights/branches', { headers: auth });
+  const branchCount = Array.isArray(branches.branches) ? branches.branches.length : branches.total;
+  const ranges = seriesRange();
+  const countInvoices = async () => (await json(base, '/api/apps/invoice?itemsPerPage=1', { headers: auth })).totalInvoices;
+  const invoicesBefore = await countInvoices();
+
+  const all = [
+    {
+      id: 'login',
+      what: 'POST /api/auth/login with the demo admin (argon2id verify, a session row written); correct credentials, so the failed-login limit never applies',
+      method: 'POST',
+      path: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    },
+    {
+      id: 'list',
+      what: 'invoice list, first page of 10, default sort',
+      method: 'GET',
+      path: `/api/apps/invoice?${query({ page: 1, itemsPerPage: 10 })}`,
+      headers: auth,
+    },
+    {
+      id: 'detail',
+      what: `one invoice (#${first.id}) with payment details`,
+      method: 'GET',
+      path: `/api/apps/invoice/${first.id}`,
+      headers: auth,
+    },
+    {
+      id: 'write',
+      what: `PUT /api/apps/invoice/${target.id} with that invoice's own values: idempotent, a real write transaction (advisory lock, row update, commit) that adds no rows`,
+      method: 'PUT',
+      path: `/api/apps/invoice/${target.id}`,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: writeBody,
+      check: async () => ({ invoicesBefore, invoicesAfter: await countInvoices() }),
+    },
+    {
+      id: 'summary',
+      what: `analytics summary, all ${branchCount} branches, ${ranges.summary.from}..${ranges.summary.to} (28 days) vs the previous period`,
+      method: 'GET',
+      path: `/api/insights/summary?${query({ ...ranges.summary, compare: 'previous' })}`,
+      headers: auth,
+    },
+    {
+      id: 'series-13m-hour',
+      what: `series of visitors, all ${branchCount} branches combined, hourly, ${ranges.months13.from}..${ranges.months13.to} (13 months)`,
+      method: 'GET',
+      path: `/api/insights/series?${query({ ...ranges.months13, metric: 'visitors', granularity: 'hour' })}`,
+      headers: auth,
+    },
+    {
+      id: 'series-13m-day',
+      what: `series of visitors, all ${branchCount} branches combined, daily, ${ranges.months13.from}..${ranges.months13.to} (13 months, 396 points)`,
+      method: 'GET',
+      path: `/api/insights/series?${query({ ...ranges.months13, metric: 'visitors', granularity: 'day' })}`,
+      headers: auth,
+    },
+    {
+      id: 'series-83d-hour',
+      what: `series of visitors, all ${branchCount} branches combined, hourly, ${ranges.hourlyMax.from}..${ranges.hourlyMax.to} (83 days, 1,992 points: the longest hourly series the contract allows)`,
+      method: 'GET',
+      path: `/api/insights/series?${query({ ...ranges.hourlyMax, metric: 'visitors', granularity: 'hour' })}`,
+      headers: auth,
+    },
+  ];
+  if (!only) return all;
+  const unknown = only.filter((id) => !all.some((s) => s.id === id));
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${all.map((s) => s.id).join(', ')}`);
+  return all.filter((s) => only.includes(s.id));
+}

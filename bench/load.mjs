@@ -1,0 +1,293 @@
+#!/usr/bin/env node
+// Load benchmark of the server (issue 17, "Load and scale, measured"): starts the built server
+// (`apps/server/dist/main.js`) on PGlite in a temporary data folder and on PostgreSQL (a
+// throwaway cluster from scripts/postgres.mjs, or --database-url), signs in as the demo admin and
+// drives each scenario with autocannon at 50 connections. Prints backend × scenario (req/s, p50,
+// p95, p99, errors, non-2xx) and writes bench/results/load.json. Results are reported, never
+// asserted.
+//
+//   node bench/load.mjs                       both backends, 10 s per scenario
+//   node bench/load.mjs --duration=5 --backends=pglite --scenarios=list,detail
+//   node bench/load.mjs --database-url=postgres://…   PostgreSQL at that URL (its data is used as is)
+//   node bench/load.mjs --url=http://127.0.0.1:3000     a server that is already running (nothing started)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverMain = join(root, 'apps/server/dist/main.js');
+
+function parseArgs(argv) {
+  const args = { duration: 10, connections: 50, backends: ['pglite', 'postgres'], scenarios: undefined, databaseUrl: undefined, url: undefined, build: false, out: join(root, 'bench/results/load.json'), healthTimeoutS: 900 };
+  for (const arg of argv) {
+    const [key, value = ''] = arg.replace(/^--/, '').split(/=(.*)/s);
+    if (key === 'duration') args.duration = Number(value);
+    else if (key === 'connections') args.connections = Number(value);
+    else if (key === 'backends') args.backends = value.split(',').filter(Boolean);
+    else if (key === 'scenarios') args.scenarios = value.split(',').filter(Boolean);
+    else if (key === 'database-url') args.databaseUrl = value;
+    else if (key === 'url') args.url = value.replace(/\/$/, '');
+    else if (key === 'build') args.build = true;
+    else if (key === 'out') args.out = resolve(value);
+    else if (key === 'health-timeout') args.healthTimeoutS = Number(value);
+    else if (key === 'help' || key === 'h') {
+      console.log('usage: node bench/load.mjs [--duration=10] [--connections=50] [--backends=pglite,postgres] [--scenarios=…] [--database-url=URL | --url=http://host:port] [--build] [--out=PATH]');
+      process.exit(0);
+    } else throw new Error(`unknown flag ${arg}`);
+  }
+  if (!(args.duration > 0) || !(args.connections > 0)) throw new Error('--duration and --connections must be positive numbers');
+  for (const backend of args.backends) if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`unknown backend ${backend}`);
+  if (args.url) args.backends = ['url'];
+  return args;
+}
+
+const say = (line) => console.log(`[load] ${line}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts `node apps/server/dist/main.js` and waits until /api/health answers 200. */
+async function startServer(env, healthTimeoutS) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverMain], {
+    // LOG_LEVEL=warn: one JSON log line per request would measure the logger, not the server
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = null;
+  child.on('exit', (code) => (exited = code));
+  const started = performance.now();
+  while (performance.now() - started < healthTimeoutS * 1000) {
+    if (exited !== null) throw new Error(`the server exited (${exited}) before it was healthy:\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) {
+        const startS = (performance.now() - started) / 1000;
+        return { base, child, startS, stop: () => stopChild(child) };
+      }
+    } catch {
+      // not listening yet (the first start seeds the database)
+    }
+    await sleep(500);
+  }
+  await stopChild(child);
+  throw new Error(`no healthy /api/health within ${healthTimeoutS} s:\n${output}`);
+}
+
+function stopChild(child) {
+  return new Promise((r) => {
+    if (child.exitCode !== null) return r();
+    child.once('exit', () => r());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+/**
+ * Runs autocannon and records every response's latency: autocannon's own histogram reports
+ * p50/p90/p97.5/p99 but not p95, which the issue's targets name.
+ */
+function runAutocannon(options) {
+  return new Promise((resolveRun, reject) => {
+    const latencies = [];
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolveRun({ result, latencies })));
+    instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+/** The q-quantile (0..1) of sorted values, nearest rank. */
+function quantile(sorted, q) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const round = (n, digits = 1) => (typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : null);
+
+/** fetch, tried again once after a socket error (a kept-alive connection the server just closed) */
+async function fetchRetry(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    await sleep(1000);
+    return fetch(url, init);
+  }
+}
+
+async function runScenario(base, scenario, args) {
+  // one request first: a scenario that is broken (4xx/5xx) is reported, not hammered
+  const probe = await fetchRetry(base + scenario.path, { method: scenario.method, headers: scenario.headers, body: scenario.body });
+  const probeBody = await probe.text();
+  if (!probe.ok) {
+    // e.g. a call the contract refuses (400): measuring how fast it says no is not the scenario
+    return { scenario: scenario.id, what: scenario.what, method: scenario.method, path: scenario.path, skipped: `first request answered ${probe.status}: ${probeBody.slice(0, 300)}` };
+  }
+  const { result, latencies } = await runAutocannon({
+    url: base + scenario.path,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections: args.connections,
+    duration: args.duration,
+    pipelining: 1,
+    timeout: 30,
+  });
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    scenario: scenario.id,
+    what: scenario.what,
+    method: scenario.method,
+    path: scenario.path,
+    requests: result.requests.total,
+    responses: sorted.length,
+    reqPerSec: round(result.requests.average),
+    latencyMs: {
+      p50: round(quantile(sorted, 0.5)),
+      p95: round(quantile(sorted, 0.95)),
+      p99: round(quantile(sorted, 0.99)),
+      max: round(sorted.at(-1)),
+      mean: round(sorted.length ? sorted.reduce((a, b) => a + b, 0) / sorted.length : null),
+    },
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx ?? 0,
+    statusCodes: result.statusCodeStats,
+  };
+}
+
+async function benchBackend(backend, args, cleanups) {
+  let env;
+  let pgInfo;
+  if (backend === 'url') {
+    pgInfo = `a running server at ${args.url} (--url)`;
+  } else if (backend === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-load-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    env = { DATA_DIR: join(dir, 'data'), DATABASE_URL: '' };
+  } else if (args.databaseUrl) {
+    env = { DATABASE_URL: args.databaseUrl };
+    pgInfo = 'given by --database-url';
+  } else {
+    const { startPostgres } = await import('../scripts/postgres.mjs');
+    const pg = await startPostgres();
+    if (pg.error) throw new Error(`PostgreSQL: ${pg.error}`);
+    cleanups.push(() => pg.stop());
+    env = { DATABASE_URL: pg.url };
+    const version = pg.query('SHOW server_version');
+    pgInfo = `throwaway cluster from scripts/postgres.mjs (fsync=off, synchronous_commit=off), PostgreSQL ${version.stdout.trim()}`;
+  }
+  say(`${backend}: starting the server (the first start seeds the database)…`);
+  const server = backend === 'url' ? { base: args.url, startS: 0, stop: async () => {} } : await startServer(env, args.healthTimeoutS);
+  cleanups.push(() => server.stop());
+  say(`${backend}: healthy after ${server.startS.toFixed(1)} s`);
+  try {
+    const scenarios = await scenarioList(server.base, args.scenarios);
+    const rows = [];
+    for (const scenario of scenarios) {
+      // let the previous scenario's queued work drain before the next one starts
+      await sleep(2000);
+      say(`${backend}: ${scenario.id} (${scenario.method} ${scenario.path.length > 90 ? `${scenario.path.slice(0, 90)}…` : scenario.path}) for ${args.duration} s at ${args.connections} connections; load average ${loadavg()[0].toFixed(1)}`);
+      const row = await runScenario(server.base, scenario, args);
+      row.loadAverageAfter = round(loadavg()[0], 2);
+      if (scenario.check && !row.skipped) row.check = await scenario.check();
+      rows.push(row);
+      if (row.skipped) say(`${backend}: ${scenario.id}: not run, ${row.skipped}`);
+    }
+    return { backend, database: pgInfo ?? 'PGlite in a temporary data folder', serverStartS: round(server.startS), rows };
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(results) {
+  const header = ['backend', 'scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx'];
+  const lines = [header];
+  for (const result of results) {
+    for (const row of result.rows) {
+      if (row.skipped) {
+        lines.push([result.backend, row.scenario, `not run: ${row.skipped.split(':')[0].replace('first request answered ', '')}`, '', '', '', '', '']);
+        continue;
+      }
+      lines.push([result.backend, row.scenario, String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.errors + row.timeouts), String(row.non2xx)]);
+    }
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  const fmt = (l) => `| ${l.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
+  for (const l of lines.slice(1)) console.log(fmt(l));
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.build) {
+    const build = spawnSync('corepack', ['pnpm', '--filter', '@atrium/server...', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (!existsSync(serverMain)) {
+    console.error(`${serverMain} is missing: build the server first (corepack pnpm --filter @atrium/server... run build, or pass --build)`);
+    process.exit(1);
+  }
+  const cleanups = [];
+  let interrupted = false;
+  const cleanUp = async () => {
+    for (const fn of cleanups.reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error(`[load] clean-up failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    cleanups.length = 0;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      void cleanUp().then(() => process.exit(130));
+    });
+  }
+
+  const startedAt = new Date().toISOString();
+  const loadBefore = loadavg().map((n) => round(n, 2));
+  const results = [];
+  try {
+    for (const backend of args.backends) {
+      const before = cleanups.length;
+      results.push(await benchBackend(backend, args, cleanups));
+      // stop this backend's server and database before the next one starts
+      const mine = cleanups.splice(before);
+      for (const fn of mine.reverse()) await fn();
+    }
+  } finally {
+    await cleanUp();
+  }
+
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memGB: round(totalmem() / 2 ** 30), loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n, 2)) },
+    settings: { connections: args.connections, durationS: args.duration, pipelining: 1, seriesRange: seriesRange() },
+    note: 'p95 is autocannon\'s 95th percentile of request latency, measured by the client (includes queueing behind the other 49 connections). errors = socket errors + timeouts.',
+    results,
+  };
+  mkdirSync(dirname(args.out), { recursive: true });
+  writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log('');
+  console.log(`${args.connections} connections, ${args.duration} s per scenario; load average before ${loadBefore.join(', ')}, after ${report.machine.loadAverageAfter.join(', ')} (${report.machine.cpus} CPUs)`);
+  printTable(results);
+  console.log(`written to ${args.out}`);
+}
+
+main().catch((error) => {
+  console.error(`[load] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});
