@@ -32,9 +32,22 @@ async function boot() {
   const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch(session.isLoggedIn()) : undefined;
   const settings = createSettingsStore();
   const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: loadFeatureNamespace });
-  const queryClient = createQueryClient();
+  // a 401 means the session is gone (expired, revoked, signed out in another tab): sign out here
+  // too; the router's guard then sends the user to /login?to=<where they were>
+  const queryClient = createQueryClient({
+    onUnauthorized: () => {
+      if (!session.isLoggedIn()) return;
+      session.signOut();
+      queryClient.clear();
+    },
+  });
   setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });
+  // whatever signed the session out (this tab, another tab, a 401), the current route's guard
+  // runs again and leaves a page that needs a session
+  session.subscribe(() => {
+    if (!session.isLoggedIn()) void router.invalidate();
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -54,4 +54,25 @@ describe('@atrium/dashboard/session-store', () => {
     adminStore.signIn(admin);
     expect(checkNavigation(adminStore, matches, { pathname: '/apps/user/list', searchStr: '' })).toEqual({ allow: true });
   });
+
+  it("follows another tab: a storage event on a session key re-reads the session (another tab's sign-out signs this one out)", () => {
+    const storage = memoryStorage();
+    let fire: (event: { key: string | null }) => void = () => {};
+    const store = createSessionStore(storage, { addEventListener: (_type, listener) => void (fire = listener) });
+    store.signIn(admin);
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    // the other tab cleared the session keys in the shared storage
+    storage.map.delete('accessToken');
+    fire({ key: 'theme' });
+    expect(store.isLoggedIn()).toBe(true);
+    expect(calls).toBe(0);
+    fire({ key: 'accessToken' });
+    expect(store.isLoggedIn()).toBe(false);
+    expect(store.can('read', 'Invoice')).toBe(false);
+    expect(calls).toBe(1);
+    storage.map.set('accessToken', 't');
+    fire({ key: null });
+    expect(store.isLoggedIn()).toBe(true);
+  });
 });

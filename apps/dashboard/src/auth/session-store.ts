@@ -7,6 +7,7 @@ import {
   clearSession,
   isAuthenticated,
   readSession,
+  SESSION_KEYS,
   writeSession,
   type CanFn,
   type Session,
@@ -33,7 +34,17 @@ function browserStorage(): StorageLike | undefined {
   }
 }
 
-export function createSessionStore(storage: StorageLike | undefined = browserStorage()): SessionStore {
+/** Where another tab's sign-in or sign-out is heard: the window's `storage` events. */
+export interface StorageEvents {
+  addEventListener(type: 'storage', listener: (event: { key: string | null }) => void): void;
+}
+
+const SESSION_STORAGE_KEYS: ReadonlySet<string> = new Set(Object.values(SESSION_KEYS));
+
+export function createSessionStore(
+  storage: StorageLike | undefined = browserStorage(),
+  events: StorageEvents | undefined = typeof window === 'undefined' ? undefined : window,
+): SessionStore {
   const empty: Session = { userData: null, accessToken: null, abilityRules: [] };
   let session = storage ? readSession(storage) : empty;
   const rulesOf = (s: Session) => canWithRules(isAuthenticated(s) ? s.abilityRules : []);
@@ -44,6 +55,11 @@ export function createSessionStore(storage: StorageLike | undefined = browserSto
     can = rulesOf(session);
     for (const listener of listeners) listener();
   };
+  // Signing out (or in) in one tab does the same in every tab of the app (security review #5):
+  // `storage` fires in the other tabs only; `key` is null when the whole storage was cleared.
+  events?.addEventListener('storage', (event) => {
+    if (event.key === null || SESSION_STORAGE_KEYS.has(event.key)) refresh();
+  });
   return {
     get: () => session,
     isLoggedIn: () => isAuthenticated(session),

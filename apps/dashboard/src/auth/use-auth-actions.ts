@@ -15,11 +15,11 @@ export function useAuthActions() {
   const queryClient = useQueryClient();
 
   const signIn = useCallback(
-    async ({ email, password }: { email: string; password: string }, to?: unknown) => {
+    async ({ email, password, remember }: { email: string; password: string; remember?: boolean }, to?: unknown) => {
       // the API client (and the contract's zod schemas with it) loads on submit, not with /login:
       // the sign-in page is the first screen a visitor waits for
       const { getApiClient } = await import('@atrium/api');
-      const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password });
+      const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password, remember: remember === true });
       store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
       queryClient.clear();
       // straight to the role's home: through "/" the app stood still on an empty page first

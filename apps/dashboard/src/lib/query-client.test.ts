@@ -32,3 +32,22 @@ describe('shouldRetryQuery', () => {
     expect(calls).toBe(1);
   });
 });
+
+describe('createQueryClient onUnauthorized', () => {
+  it('is called when a query or a mutation is answered 401, and not for other errors', async () => {
+    let signedOut = 0;
+    const client = createQueryClient({ onUnauthorized: () => (signedOut += 1) });
+    const fail = (status: number) => () => Promise.reject(new ApiError(status, null, 'GET', '/api/x'));
+    await client.fetchQuery({ queryKey: ['forbidden'], queryFn: fail(403) }).catch(() => {});
+    await client.fetchQuery({ queryKey: ['missing'], queryFn: fail(404) }).catch(() => {});
+    expect(signedOut).toBe(0);
+    await client.fetchQuery({ queryKey: ['expired'], queryFn: fail(401) }).catch(() => {});
+    expect(signedOut).toBe(1);
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(401) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(signedOut).toBe(2);
+  });
+});

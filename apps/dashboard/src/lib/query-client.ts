@@ -1,7 +1,7 @@
 // The app's TanStack Query client. A 4xx answer (404 for an unknown id, 400, 401, 403) will not
 // change on a second try, so it is not retried: the page shows its not-found or error state as
-// soon as the API answers. Network failures and 5xx are retried once.
-import { QueryClient } from '@tanstack/react-query';
+// soon as the API answers. Network failures and 5xx are retried once. A 401 anywhere signs out.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** The status of an ApiError, read by shape so the entry chunk does not import the contract. */
 function httpStatus(error: unknown): number | undefined {
@@ -17,8 +17,21 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /**
+   * Called when any query or mutation is answered 401: the session is gone (expired, revoked,
+   * signed out elsewhere); the app signs out and the guard sends the user to /login?to=….
+   */
+  onUnauthorized?: () => void;
+}
+
+export function createQueryClient({ onUnauthorized }: QueryClientOptions = {}): QueryClient {
+  const onError = (error: unknown) => {
+    if (httpStatus(error) === 401) onUnauthorized?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: false } },
   });
 }
