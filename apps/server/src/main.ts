@@ -8,8 +8,13 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createServer } from './index';
 
+/**
+ * The dashboard's remote build (`dist-remote`, VITE_API_MODE=remote), which talks to this
+ * server. The default `dist` is the in-browser mock's demo build: serving it here would show the
+ * mock's data instead of the database's, so it is never picked by default.
+ */
 function defaultStaticDir(): string | undefined {
-  const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../dashboard/dist');
+  const candidate = resolve(dirname(fileURLToPath(import.meta.url)), '../../dashboard/dist-remote');
   return existsSync(resolve(candidate, 'index.html')) ? candidate : undefined;
 }
 
