@@ -70,8 +70,9 @@ export function AccessControlPage({ account, sections = [], subjects = [], rende
               <Stack gap={6}>
                 <Text fw={600}>{account.name}</Text>
                 {account.email ? (
-                  <Text size="sm" c="dimmed" dir="ltr" ta="start" style={{ unicodeBidi: 'isolate', overflowWrap: 'anywhere' }}>
-                    {account.email}
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {/* isolated left-to-right, but aligned with the page's own direction */}
+                    <bdi dir="ltr">{account.email}</bdi>
                   </Text>
                 ) : null}
                 <Group gap="xs">

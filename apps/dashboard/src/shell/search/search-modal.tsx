@@ -40,6 +40,8 @@ const SUGGESTIONS: SearchResultGroup[] = [
       { title: 'nav.userProfile', icon: 'tabler-user-circle', to: '/pages/user-profile' },
       { title: 'nav.accountSettings', icon: 'tabler-settings', to: '/pages/account-settings' },
       { title: 'nav.faq', icon: 'tabler-help-circle', to: '/pages/faq' },
+      // every account may open it: a customer's only suggestion until their role grants more
+      { title: 'user.access', icon: 'tabler-shield', to: '/access-control' },
     ],
   },
 ];
