@@ -135,6 +135,8 @@ async function runScenario(base, scenario, args) {
     method: scenario.method,
     headers: scenario.headers,
     body: scenario.body,
+    // several requests: each connection cycles through them (autocannon's `requests`)
+    ...(scenario.requests ? { requests: scenario.requests } : {}),
     connections: args.connections,
     duration: args.duration,
     pipelining: 1,

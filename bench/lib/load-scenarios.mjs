@@ -72,7 +72,8 @@ const query = (params) =>
 
 /**
  * The scenarios, in order. `only` filters by id. Each: { id, what, method, path, headers, body,
- * check? } where check() runs after the load and returns what it found.
+ * requests?, check? }: `requests`, when given, are what each connection cycles through under load
+ * (the single request is still the first, lone probe); check() runs after the load.
  */
 export async function scenarioList(base, only) {
   const token = await signIn(base);
@@ -82,7 +83,11 @@ export async function scenarioList(base, only) {
   const last = list.invoices.at(-1);
   if (!first || !last) throw new Error('the invoice list is empty');
   const target = (await json(base, `/api/apps/invoice/${last.id}`, { headers: auth })).invoice;
-  const writeBody = JSON.stringify(invoiceInput(target));
+  // two states of one invoice that differ only in its note: each connection alternates them, so
+  // (nearly) every PUT changes the stored row, and the database holds one invoice all along
+  const original = invoiceInput(target);
+  const writeBodies = [JSON.stringify({ ...original, note: 'load benchmark: A' }), JSON.stringify({ ...original, note: 'load benchmark: B' })];
+  const restoreBody = JSON.stringify(original);
   const branches = await json(base, '/api/insights/branches', { headers: auth });
   const branchCount = Array.isArray(branches.branches) ? branches.branches.length : branches.total;
   const ranges = seriesRange();
@@ -114,12 +119,16 @@ export async function scenarioList(base, only) {
     },
     {
       id: 'write',
-      what: `PUT /api/apps/invoice/${target.id} with that invoice's own values: idempotent, a real write transaction (advisory lock, row update, commit) that adds no rows`,
+      what: `PUT /api/apps/invoice/${target.id}, alternating two notes on the same invoice: each PUT is idempotent (a repeat changes nothing), consecutive ones differ, so the row is really updated (transaction, advisory lock, row upsert, version bump) and no rows are added; the invoice is put back afterwards`,
       method: 'PUT',
       path: `/api/apps/invoice/${target.id}`,
       headers: { ...auth, 'content-type': 'application/json' },
-      body: writeBody,
-      check: async () => ({ invoicesBefore, invoicesAfter: await countInvoices() }),
+      body: writeBodies[0],
+      requests: writeBodies.map((body) => ({ method: 'PUT', path: `/api/apps/invoice/${target.id}`, headers: { ...auth, 'content-type': 'application/json' }, body })),
+      check: async () => {
+        const restored = await fetch(`${base}/api/apps/invoice/${target.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: restoreBody });
+        return { invoicesBefore, invoicesAfter: await countInvoices(), restoredStatus: restored.status };
+      },
     },
     {
       id: 'summary',
