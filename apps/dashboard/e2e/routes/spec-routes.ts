@@ -19,7 +19,8 @@ export const SPEC_ROUTES: readonly string[] = [
   '/apps/ecommerce/customer/details/207120',
   '/apps/ecommerce/customer/list',
   '/apps/ecommerce/manage-review',
-  '/apps/ecommerce/order/details/1',
+  // order #5402 (internal id 1) lives at its number (issue 21)
+  '/apps/ecommerce/order/details/5402',
   '/apps/ecommerce/order/list',
   '/apps/ecommerce/product/add',
   '/apps/ecommerce/product/category-list',
@@ -81,4 +82,6 @@ export const SPEC_ROUTES: readonly string[] = [
 export const SPEC_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/pages/account-settings', '/pages/account-settings/account'],
   ['/pages/user-profile', '/pages/user-profile/profile'],
+  // the spec's example used the internal id; it now moves to the order's number
+  ['/apps/ecommerce/order/details/1', '/apps/ecommerce/order/details/5402'],
 ];
