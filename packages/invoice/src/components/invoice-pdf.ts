@@ -33,7 +33,12 @@ export async function createInvoicePdf({ invoice, paymentDetails }: InvoiceDetai
   doc.text(pdfText.billTo, right - 200, y);
   doc.setFont('helvetica', 'normal');
   const totals = invoiceTotals(invoice);
-  const client = [invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.country, invoice.client.contact, invoice.client.companyEmail];
+  // each client field wraps inside its own column, so a long address never runs into the bank
+  // details and a phone number always sits on its own line of the client column
+  const clientWidth = right - 200 - left - 16;
+  const client = [invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.country, invoice.client.contact, invoice.client.companyEmail].flatMap(
+    (field) => doc.splitTextToSize(field, clientWidth) as string[],
+  );
   const bank = [
     `${pdfText.totalDue}: ${money(amountDue(totals))}`,
     `${pdfText.bankName}: ${paymentDetails.bankName}`,

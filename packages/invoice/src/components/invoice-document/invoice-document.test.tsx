@@ -75,4 +75,19 @@ describe('@atrium/invoice createInvoicePdf', () => {
     expect(pdf).toContain('($3,225.00)');
     expect(pdf).not.toContain('(Discount)');
   });
+
+  it('wraps a long client address inside the client column, the phone number on its own line', async () => {
+    const address = 'Building 7, Office 1204, King Fahd Road, Al Olaya District, Riyadh 12211';
+    const blob = await createInvoicePdf({ ...detail, invoice: { ...detail.invoice, client: { ...detail.invoice.client, address } } });
+    const pdf = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable PDF'));
+      reader.readAsText(blob, 'latin1');
+    });
+    expect(pdf).not.toContain(`(${address})`);
+    expect(pdf).toContain('(Building 7, Office 1204,');
+    // PDF strings escape their parentheses
+    expect(pdf).toContain('(\\(616\\) 865-4180)');
+  });
 });
