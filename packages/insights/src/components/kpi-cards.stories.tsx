@@ -18,7 +18,7 @@ const summary: SummaryResponse = {
   currency: 'USD',
   branchIds: [],
   coverage: { buckets: 13_036, validBuckets: 12_791, percent: 98.12 },
-  compareCoverage: null,
+  compareCoverage: { buckets: 13_036, validBuckets: 12_840, percent: 98.5 },
   kpis: Object.fromEntries(INSIGHT_METRICS.map((m) => [m, values[m] ?? { value: null, compareValue: null, delta: null }])) as Record<InsightMetric, KpiValue>,
 };
 
