@@ -34,11 +34,15 @@ export function InvoiceStatusIcon({ invoice }: { invoice: Pick<Invoice, 'invoice
   );
 }
 
-/** A negative balance is money the client has in credit, not a debt. */
+/**
+ * A negative balance is money the client has in credit, not a debt. Amounts read left to right
+ * in every language (an Arabic "US$ 279.00" must not flip into "$US 279.00"): a <bdi dir="ltr">
+ * alone, or the Unicode isolates LRI…PDI inside a translated sentence.
+ */
 export function BalanceCell({ balance }: { balance: number }) {
   const { t } = useInvoiceTranslation();
   const fmt = useFormatters();
   if (balance === 0) return <>{t('list.paidBadge')}</>;
-  if (balance < 0) return <>{t('list.credit', { amount: fmt.money(-balance) })}</>;
-  return <>{fmt.money(balance)}</>;
+  if (balance < 0) return <>{t('list.credit', { amount: `\u2066${fmt.money(-balance)}\u2069` })}</>;
+  return <bdi dir="ltr">{fmt.money(balance)}</bdi>;
 }

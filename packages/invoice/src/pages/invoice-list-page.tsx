@@ -81,7 +81,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       ),
     },
     // total and balance from the contract's invoiceTotals, the same figures the preview and PDF show
-    { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => fmt.minor(invoiceTotals(i).total) },
+    { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => <bdi dir="ltr">{fmt.minor(invoiceTotals(i).total)}</bdi> },
     { key: 'date', header: t('list.columns.issued'), sortable: true, visibleFrom: 'sm', render: (i) => fmt.date(i.issuedDate) },
     {
       key: 'balance',
