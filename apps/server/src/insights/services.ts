@@ -15,7 +15,6 @@ import {
   type Anomaly,
   type AnomaliesResponse,
   type BranchDetail,
-  type DwellBin,
   type HeatmapResponse,
   type LiveResponse,
   type QueueStats,
@@ -55,20 +54,25 @@ import {
 } from './queries';
 
 const {
+  addCoverageInto,
   BASELINE_WEEKS,
+  branchKpisOf,
   CAP_SECONDS,
   csvFileOf,
   detectAnomalies,
   DWELL_EDGES,
-  largestRemainder,
+  heatmapMatrix,
   liveFrom,
   MAX_ANOMALIES,
-  METRIC_READERS,
   outageOf,
   parseExportQuery,
-  periodLabel,
-  roundFor,
-  SUM_METRICS,
+  queueStatsOf,
+  rankBranches,
+  sparklineOf,
+  summaryAnswer,
+  visitorsAnswer,
+  zoneRowsOf,
+  zoneTrendPoints,
   checkGranularity,
   COMBINED_FIELDS,
   combineInto,
@@ -76,22 +80,20 @@ const {
   coverageOf,
   DAY_MS,
   defaultGranularity,
-  deltaOf,
   F,
   FIELD_COUNT,
   fieldsFor,
-  kpisOf,
   moneyScale,
   parse,
   periodCount,
   pointsOf,
   rangeOut,
-  readMetric,
   resolveRange,
   sparkGranularity,
 } = insightsPort;
 
 export type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
+type ZoneSums = insightsPort.ZoneSums;
 
 const ok = <T>(value: T): InsightsOutcome<T> => ({ ok: true, value });
 const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({ ok: false, reason: 'invalid', errors });
@@ -156,15 +158,7 @@ export async function getSummary(deps: InsightsDeps, query: unknown): Promise<In
     combinedTotals(deps, scopes, range.value, money.factor),
     cmpRange ? combinedTotals(deps, scopes, cmpRange, money.factor) : Promise.resolve(null),
   ]);
-  return ok({
-    range: rangeOut(range.value),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    currency: money.currency,
-    branchIds: rows.value.map((r) => r.branch.id),
-    coverage: coverageOf(main),
-    compareCoverage: cmp ? coverageOf(cmp) : null,
-    kpis: kpisOf(main, cmp),
-  });
+  return ok(summaryAnswer(range.value, cmpRange, money.currency, rows.value.map((r) => r.branch.id), main, cmp));
 }
 
 // ---------- GET /series ----------
@@ -275,10 +269,7 @@ export async function computeSeries(
     const main = combineGroups(mainRows, factors, periods, granularity, fields);
     const cmp = cmpRows ? combineGroups(cmpRows, factors, cmpPeriods, granularity, fields) : null;
     const total = new Float64Array(COMBINED_FIELDS);
-    for (let p = 0; p < main.length; p += COMBINED_FIELDS) {
-      total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (main[p + F.BUCKETS] ?? 0);
-      total[F.VALID] = (total[F.VALID] ?? 0) + (main[p + F.VALID] ?? 0);
-    }
+    addCoverageInto(total, main);
     return {
       range: rangeOut(range),
       compareRange: cmpRange ? rangeOut(cmpRange) : null,
@@ -301,10 +292,7 @@ export async function computeSeries(
   for (const group of groups) {
     const main = combinePeriods(mainRows, group.rows, periods, granularity, money.factor, fields);
     const cmp = cmpRange && cmpRows ? combinePeriods(cmpRows, group.rows, cmpPeriods, granularity, money.factor, fields) : null;
-    for (let p = 0; p < main.length; p += COMBINED_FIELDS) {
-      total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (main[p + F.BUCKETS] ?? 0);
-      total[F.VALID] = (total[F.VALID] ?? 0) + (main[p + F.VALID] ?? 0);
-    }
+    addCoverageInto(total, main);
     for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
   }
   return {
@@ -355,58 +343,21 @@ export async function listInsightsBranches(deps: InsightsDeps, query: unknown): 
   const rows = filtered.map((row) => {
     const acc = new Float64Array(COMBINED_FIELDS);
     combineInto(acc, accumulatorOf(totals, row.key, 1, ALL_FIELDS), 1, row, 1);
-    const sales = readMetric('sales', acc);
-    return {
-      row,
-      acc,
-      kpis: {
-        visitors: readMetric('visitors', acc),
-        conversion: readMetric('conversion', acc),
-        sales,
-        salesReporting: sales === null ? null : Math.round(((sales * row.fxToReporting * 100) / 10 ** row.currencyDigits) * 100) / 100,
-        atv: readMetric('atv', acc),
-        occupancyRate: readMetric('occupancyRate', acc),
-        avgDwell: readMetric('avgDwell', acc),
-      },
-    };
+    return { row, acc, kpis: branchKpisOf(acc, row) };
   });
-  type Row = (typeof rows)[number];
-  const keys: Record<string, (r: Row) => string | number | null> = {
-    name: (r) => r.row.branch.name,
-    city: (r) => r.row.branch.city,
-    visitors: (r) => r.kpis.visitors,
-    conversion: (r) => r.kpis.conversion,
-    sales: (r) => r.kpis.salesReporting,
-    occupancy: (r) => r.kpis.occupancyRate,
-  };
-  const key = q.sortBy ? keys[q.sortBy] : undefined;
-  const dir = q.orderBy === 'desc' ? -1 : 1;
-  const sorted = key
-    ? rows
-        .map((r, i) => ({ r, i, k: key(r) }))
-        .sort((a, b) => {
-          // missing values sort last in either direction; ties keep the seed order
-          if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1;
-          const c = typeof a.k === 'string' && typeof b.k === 'string' ? a.k.localeCompare(b.k) : Number(a.k) - Number(b.k);
-          return c !== 0 ? c * dir : a.i - b.i;
-        })
-        .map((x) => x.r)
-    : rows;
-  const perPage = q.itemsPerPage ?? 10;
-  const page = q.page ?? 1;
-  const shown = sorted.slice((page - 1) * perPage, page * perPage);
+  const { shown, total } = rankBranches(rows, q, (r) => ({ name: r.row.branch.name, city: r.row.branch.city, kpis: r.kpis }));
   // sparklines only for the page shown: visitors per day, week or month
   const spark = sparkGranularity(range.value.toDay - range.value.fromDay + 1);
   const periods = periodCount(range.value, spark);
   const sparkFields = Int32Array.from([F.IN, F.VALID]);
   const sparkRows = await periodSums(deps.db, scopesOf(shown.map((r) => r.row), ctx.now), range.value, spark, sparkFields, deps.options);
-  const branches: BranchWithKpis[] = shown.map(({ row, acc, kpis }) => {
-    const per = accumulatorOf(sparkRows, row.key, periods, sparkFields);
-    const sparkline: Array<number | null> = [];
-    for (let p = 0; p < per.length; p += FIELD_COUNT) sparkline.push((per[p + F.VALID] ?? 0) > 0 ? (per[p + F.IN] ?? 0) : null);
-    return { ...row.branch, kpis, sparkline, coverage: coverageOf(acc) };
-  });
-  return ok({ branches, total: sorted.length, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+  const branches: BranchWithKpis[] = shown.map(({ row, acc, kpis }) => ({
+    ...row.branch,
+    kpis,
+    sparkline: sparklineOf(accumulatorOf(sparkRows, row.key, periods, sparkFields)),
+    coverage: coverageOf(acc),
+  }));
+  return ok({ branches, total, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
 }
 
 // ---------- GET /heatmap ----------
@@ -432,21 +383,7 @@ export async function getHeatmap(deps: InsightsDeps, query: unknown): Promise<In
   const metric = parsed.value.metric ?? 'visitors';
   const money = moneyScale(rows.value, REPORTING_CURRENCY);
   const { cells, dayCount } = await weekHourCells(deps, rows.value, range.value, ctx, money.factor);
-  const matrix: Array<Array<number | null>> = [];
-  let max: number | null = null;
-  for (let wd = 0; wd < 7; wd++) {
-    const line: Array<number | null> = [];
-    for (let hour = 0; hour < 24; hour++) {
-      const cell = wd * 24 + hour;
-      const raw = METRIC_READERS[metric](cells, cell * COMBINED_FIELDS);
-      const n = dayCount[cell] ?? 0;
-      const value = raw === null || n === 0 ? null : roundFor(metric, SUM_METRICS.has(metric) ? raw / n : raw);
-      if (value !== null && (max === null || value > max)) max = value;
-      line.push(value);
-    }
-    matrix.push(line);
-  }
-  return ok({ range: rangeOut(range.value), metric, currency: money.currency, cells: matrix, max });
+  return ok({ range: rangeOut(range.value), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
 }
 
 // ---------- GET /live ----------
@@ -489,11 +426,16 @@ export async function getZones(deps: InsightsDeps, id: string, query: unknown): 
   if (!range.ok) return range;
   const [scope] = scopesOf([row], ctx.now) as [Scope];
   const inAndValid = Int32Array.from([F.IN, F.VALID]);
-  const sum = async (r: DayRange) => {
+  const sum = async (r: DayRange): Promise<ZoneSums> => {
     const [zones, totals] = await Promise.all([zoneSums(deps.db, scope, r), periodSums(deps.db, [scope], r, 'total', inAndValid, deps.options)]);
     const visitors = totals[0]?.v[0] ?? 0;
     const valid = totals[0]?.v[1] ?? 0;
-    return { zones, visitors: valid > 0 ? visitors : null };
+    const acc = new Float64Array(row.zones.length * 2);
+    for (const [z, { visits, dwell }] of zones) {
+      acc[z * 2] = visits;
+      acc[z * 2 + 1] = dwell;
+    }
+    return { acc, visitors: valid > 0 ? visitors : null };
   };
   const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
   const [main, cmp] = await Promise.all([sum(range.value), cmpRange ? sum(cmpRange) : Promise.resolve(null)]);
@@ -512,43 +454,14 @@ export async function getZones(deps: InsightsDeps, id: string, query: unknown): 
       zoneVisitsPerPeriod(deps.db, scope, z, range.value, granularity),
     ]);
     const periods = accumulatorOf(periodRows, row.key, count, fields);
-    const points: NonNullable<ZonesResponse['trend']>['points'] = [];
-    const subDay = granularity === 'hour' || granularity === '15min';
-    for (let p = 0; p < count; p++) {
-      const o = p * FIELD_COUNT;
-      if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
-      const inn = periods[o + F.IN] ?? 0;
-      const hasData = (periods[o + F.VALID] ?? 0) > 0;
-      const visits = hasData ? (visitsPer.get(p) ?? 0) : null;
-      points.push({ t: periodLabel(range.value, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
-    }
-    trend = { zoneId, granularity, points };
+    const visits = new Float64Array(count);
+    for (const [p, v] of visitsPer) visits[p] = v;
+    trend = { zoneId, granularity, points: zoneTrendPoints(range.value, granularity, periods, visits) };
   }
-  return ok({
-    trend,
-    range: rangeOut(range.value),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    visitors: main.visitors,
-    zones: row.zones.map((zone, z) => {
-      const visits = main.visitors === null ? null : (main.zones.get(z)?.visits ?? 0);
-      const dwell = main.zones.get(z)?.dwell ?? 0;
-      const compareVisits = cmp && cmp.visitors !== null ? (cmp.zones.get(z)?.visits ?? 0) : null;
-      return {
-        zone,
-        visits,
-        // repeat entries make this exceed 100 % at times; it is not clamped
-        visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
-        avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
-        compareVisits,
-        delta: deltaOf(visits, compareVisits),
-      };
-    }),
-  });
+  return ok({ trend, range: rangeOut(range.value), compareRange: cmpRange ? rangeOut(cmpRange) : null, visitors: main.visitors, zones: zoneRowsOf(row.zones, main, cmp) });
 }
 
 // ---------- GET /branches/{id}/queues ----------
-
-const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
 
 export async function getQueues(deps: InsightsDeps, id: string, query: unknown): Promise<InsightsOutcome<QueuesResponse>> {
   const row = (await loadCatalog(deps.db)).byId.get(id);
@@ -564,32 +477,17 @@ export async function getQueues(deps: InsightsDeps, id: string, query: unknown):
   const [scope] = scopesOf([row], ctx.now) as [Scope];
   const { totals, periods: perQueue } = await queueSums(deps.db, scope, range.value, granularity);
   const periods = periodCount(range.value, granularity);
-  const subDay = granularity === 'hour' || granularity === '15min';
   const queues: QueueStats[] = row.queues.map((queue, qi) => {
     const t = totals.get(qi) ?? { arrivals: 0, served: 0, abandoned: 0, wait: 0, service: 0, over: 0, maxLength: 0 };
-    const byPeriod = new Map((perQueue.get(qi) ?? []).map((p) => [p.p, p]));
-    const series: QueueStats['series'] = [];
-    for (let p = 0; p < periods; p++) {
-      const at = byPeriod.get(p);
-      const a = at?.arrivals ?? 0;
-      const s = at?.served ?? 0;
-      if (subDay && a === 0 && s === 0) continue;
-      series.push({ t: periodLabel(range.value, granularity, p), avgWait: s > 0 ? r2((at?.wait ?? 0) / s) : null, arrivals: a });
+    // arrivals, wait seconds and served per period, as the engine keeps them
+    const perPeriod = new Float64Array(periods * 3);
+    for (const at of perQueue.get(qi) ?? []) {
+      if (at.p < 0 || at.p >= periods) continue;
+      perPeriod[at.p * 3] = at.arrivals;
+      perPeriod[at.p * 3 + 1] = at.wait;
+      perPeriod[at.p * 3 + 2] = at.served;
     }
-    return {
-      queue,
-      kpis: {
-        arrivals: t.arrivals,
-        served: t.served,
-        abandoned: t.abandoned,
-        avgWait: t.served > 0 ? r2(t.wait / t.served) : null,
-        avgService: t.served > 0 ? r2(t.service / t.served) : null,
-        abandonmentRate: t.arrivals > 0 ? r2((t.abandoned / t.arrivals) * 100) : null,
-        overTargetRate: t.served > 0 ? r2((t.over / t.served) * 100) : null,
-        maxLength: t.maxLength,
-      },
-      series,
-    };
+    return queueStatsOf(queue, t, perPeriod, range.value, granularity);
   });
   return ok({ range: rangeOut(range.value), granularity, queues });
 }
@@ -610,53 +508,7 @@ export async function getVisitors(deps: InsightsDeps, query: unknown): Promise<I
     dwellBins(deps.db, scopes, range.value, DWELL_EDGES),
     weekHourCells(deps, rows.value, range.value, ctx, () => 1),
   ]);
-  const dwellHistogram: DwellBin[] = largestRemainder(bins).map((visits, i) => ({
-    fromMinutes: i === 0 ? 0 : (DWELL_EDGES[i - 1] ?? 0),
-    toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
-    visits,
-  }));
-  const byWeekday: VisitorsResponse['byWeekday'] = [];
-  for (let wd = 0; wd < 7; wd++) {
-    const acc = new Float64Array(COMBINED_FIELDS);
-    let days = 0;
-    for (let hour = 0; hour < 24; hour++) {
-      const o = (wd * 24 + hour) * COMBINED_FIELDS;
-      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
-      days = Math.max(days, dayCount[wd * 24 + hour] ?? 0);
-    }
-    const visitors = readMetric('visitors', acc);
-    byWeekday.push({ weekday: wd, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days), conversion: readMetric('conversion', acc) });
-  }
-  const byHour: VisitorsResponse['byHour'] = [];
-  for (let hour = 0; hour < 24; hour++) {
-    const acc = new Float64Array(COMBINED_FIELDS);
-    let days = 0;
-    for (let wd = 0; wd < 7; wd++) {
-      const o = (wd * 24 + hour) * COMBINED_FIELDS;
-      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
-      days += dayCount[wd * 24 + hour] ?? 0;
-    }
-    const visitors = readMetric('visitors', acc);
-    byHour.push({ hour, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days) });
-  }
-  const ident = totals[F.IDENT] ?? 0;
-  const returning = totals[F.RETURNING] ?? 0;
-  return ok({
-    range: rangeOut(range.value),
-    visitors: readMetric('visitors', totals),
-    newVisits: ident - returning,
-    returningVisits: returning,
-    identifiedVisits: ident,
-    returningRate: readMetric('returningRate', totals),
-    bounceRate: readMetric('bounceRate', totals),
-    groupShare: readMetric('groupShare', totals),
-    captureRate: readMetric('captureRate', totals),
-    avgDwell: readMetric('avgDwell', totals),
-    dwellHistogram,
-    byWeekday,
-    byHour,
-    coverage: coverageOf(totals),
-  });
+  return ok(visitorsAnswer(range.value, totals, bins, cells, dayCount));
 }
 
 // ---------- GET /anomalies ----------

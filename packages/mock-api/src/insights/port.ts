@@ -1,7 +1,7 @@
 // The pure pieces of the analytics engine that a server answering the same calls from stored
 // facts reuses: the bucket generator (to fill its tables), the calendar, the metric readers,
-// money scaling, period labels, range resolution and the CSV writers. Nothing here reads the
-// mock clock or the mock's cached branch data.
+// money scaling, period labels, range resolution, the answers' shaping from summed arrays and the
+// CSV writers. Nothing here reads the mock clock or the mock's cached branch data.
 export { buildChain, type Chain, type SeedBranch } from './seed';
 export { DAY_MS, dayNumberOf, isoDateOf, isoWeekStart, localStamp, monthKeyOf, monthStartDay, toLocal, weekdayOf } from './calendar';
 export { buildBranchData, F, FIELD_COUNT, liveRand, QF, QUEUE_FIELD_COUNT, queueData, zoneData, type BranchData } from './generator';
@@ -24,13 +24,16 @@ export {
   type MoneyScale,
 } from './engine';
 export {
+  addCoverageInto,
   BASELINE_WEEKS,
+  branchKpisOf,
   checkGranularity,
   compareRangeOf,
   coverageOf,
   defaultGranularity,
   detectAnomalies,
   DWELL_EDGES,
+  heatmapMatrix,
   kpisOf,
   largestRemainder,
   liveFrom,
@@ -40,13 +43,23 @@ export {
   outageOf,
   parse,
   pointsOf,
+  queueStatsOf,
   rangeOut,
+  rankBranches,
   resolveRange,
   ROBUST_LIMIT,
   sparkGranularity,
+  sparklineOf,
+  summaryAnswer,
+  visitorsAnswer,
+  zoneRowsOf,
+  zoneTrendPoints,
   type AnomalyHours,
   type Ctx,
   type LiveBucket,
   type InsightsOutcome,
+  type QueueSums,
+  type RankedBranch,
+  type ZoneSums,
 } from './services';
 export { csvFileOf, parseExportQuery, type CsvFile, type ExportAnswers, type ExportRequest } from './csv';

@@ -19,6 +19,7 @@ import {
   type Branch,
   type BranchDetail,
   type BranchesResponse,
+  type BranchKpis,
   type BranchWithKpis,
   type CompareMode,
   type Coverage,
@@ -29,6 +30,7 @@ import {
   type KpiValue,
   type LiveBranch,
   type LiveResponse,
+  type Queue,
   type QueueStats,
   type QueuesResponse,
   type ResolvedRange,
@@ -36,6 +38,7 @@ import {
   type SeriesResponse,
   type SummaryResponse,
   type VisitorsResponse,
+  type Zone,
   type ZonesResponse,
 } from '@atrium/api';
 import type { z } from 'zod';
@@ -61,6 +64,7 @@ import {
   roundFor,
   SUM_METRICS,
   type DayRange,
+  type MoneyBranch,
 } from './engine';
 import { F as FIELDS, FIELD_COUNT as FIELDS_PER_BUCKET, liveRand, QF as QUEUE_FIELDS, QUEUE_FIELD_COUNT as FIELDS_PER_QUEUE, queueData, zoneData, type BranchData } from './generator';
 import type { SeedBranch } from './seed';
@@ -177,15 +181,20 @@ export function getSummary(query: unknown): InsightsOutcome<SummaryResponse> {
   const main = combinedTotals(seeds.value, range.value, ctx, money.factor);
   const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
   const cmp = cmpRange ? combinedTotals(seeds.value, cmpRange, ctx, money.factor) : null;
-  return ok({
-    range: rangeOut(range.value),
+  return ok(summaryAnswer(range.value, cmpRange, money.currency, seeds.value.map((s) => s.branch.id), main, cmp));
+}
+
+/** The summary answer from the chain totals (COMBINED_FIELDS) of the range and of the compared range. */
+export function summaryAnswer(range: DayRange, cmpRange: DayRange | null, currency: string, branchIds: string[], main: Float64Array, cmp: Float64Array | null): SummaryResponse {
+  return {
+    range: rangeOut(range),
     compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    currency: money.currency,
-    branchIds: seeds.value.map((s) => s.branch.id),
+    currency,
+    branchIds,
     coverage: coverageOf(main),
     compareCoverage: cmp ? coverageOf(cmp) : null,
     kpis: kpisOf(main, cmp),
-  });
+  };
 }
 
 // ---------- GET /series ----------
@@ -244,6 +253,14 @@ export function pointsOf(metric: InsightMetric, range: DayRange, granularity: Gr
   return points;
 }
 
+/** Adds the buckets and online buckets of every period of `periods` (COMBINED_FIELDS each) to `total`. */
+export function addCoverageInto(total: Float64Array, periods: Float64Array): void {
+  for (let p = 0; p < periods.length; p += COMBINED_FIELDS) {
+    total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (periods[p + F.BUCKETS] ?? 0);
+    total[F.VALID] = (total[F.VALID] ?? 0) + (periods[p + F.VALID] ?? 0);
+  }
+}
+
 export function computeSeries(
   seeds: readonly SeedBranch[],
   metrics: readonly InsightMetric[],
@@ -264,10 +281,7 @@ export function computeSeries(
     const main = combinedPeriods(group.seeds, range, granularity, ctx, money.factor, fields);
     const cmp = cmpRange ? combinedPeriods(group.seeds, cmpRange, granularity, ctx, money.factor, fields) : null;
     const cmpPeriods = cmpRange ? periodCount(cmpRange, granularity) : 0;
-    for (let p = 0; p < main.length; p += COMBINED_FIELDS) {
-      total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (main[p + F.BUCKETS] ?? 0);
-      total[F.VALID] = (total[F.VALID] ?? 0) + (main[p + F.VALID] ?? 0);
-    }
+    addCoverageInto(total, main);
     for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
   }
   return {
@@ -335,6 +349,11 @@ export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
   const metric = parsed.value.metric ?? 'visitors';
   const money = moneyScale(seeds.value, REPORTING_CURRENCY);
   const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, money.factor);
+  return ok({ range: rangeOut(range.value), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
+}
+
+/** Weekday × hour values of a metric (per open day for sums) from the cells and open-day counts of `weekHourCells`. */
+export function heatmapMatrix(metric: InsightMetric, cells: Float64Array, dayCount: Float64Array): Pick<HeatmapResponse, 'cells' | 'max'> {
   const rows: Array<Array<number | null>> = [];
   let max: number | null = null;
   for (let wd = 0; wd < 7; wd++) {
@@ -349,7 +368,7 @@ export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
     }
     rows.push(row);
   }
-  return ok({ range: rangeOut(range.value), metric, currency: money.currency, cells: rows, max });
+  return { cells: rows, max };
 }
 
 // ---------- GET /branches ----------
@@ -384,25 +403,47 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
     addRangeTotals(bd, range.value, limit, one);
     combineInto(acc, one, 1, seed, 1);
     const periods = periodTotals(bd, range.value, spark, limit);
-    const sparkline: Array<number | null> = [];
-    for (let p = 0; p < periods.length; p += FIELD_COUNT) sparkline.push((periods[p + F.VALID] ?? 0) > 0 ? (periods[p + F.IN] ?? 0) : null);
-    const sales = readMetric('sales', acc);
-    return {
-      ...seed.branch,
-      kpis: {
-        visitors: readMetric('visitors', acc),
-        conversion: readMetric('conversion', acc),
-        sales,
-        salesReporting: sales === null ? null : Math.round(((sales * seed.fxToReporting * 100) / 10 ** seed.currencyDigits) * 100) / 100,
-        atv: readMetric('atv', acc),
-        occupancyRate: readMetric('occupancyRate', acc),
-        avgDwell: readMetric('avgDwell', acc),
-      },
-      sparkline,
-      coverage: coverageOf(acc),
-    };
+    return { ...seed.branch, kpis: branchKpisOf(acc, seed), sparkline: sparklineOf(periods), coverage: coverageOf(acc) };
   });
-  const keys: Record<string, (b: BranchWithKpis) => string | number | null> = {
+  const { shown, total } = rankBranches(rows, q, (b) => ({ name: b.name, city: b.city, kpis: b.kpis }));
+  return ok({ branches: shown, total, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+}
+
+/** A branch's ranking figures from its totals (COMBINED_FIELDS, money in its own currency). */
+export function branchKpisOf(acc: Float64Array, money: Pick<MoneyBranch, 'currencyDigits' | 'fxToReporting'>): BranchKpis {
+  const sales = readMetric('sales', acc);
+  return {
+    visitors: readMetric('visitors', acc),
+    conversion: readMetric('conversion', acc),
+    sales,
+    salesReporting: sales === null ? null : Math.round(((sales * money.fxToReporting * 100) / 10 ** money.currencyDigits) * 100) / 100,
+    atv: readMetric('atv', acc),
+    occupancyRate: readMetric('occupancyRate', acc),
+    avgDwell: readMetric('avgDwell', acc),
+  };
+}
+
+/** Visitors per period (FIELD_COUNT each), null where the period has no online bucket. */
+export function sparklineOf(periods: Float64Array): Array<number | null> {
+  const sparkline: Array<number | null> = [];
+  for (let p = 0; p < periods.length; p += FIELD_COUNT) sparkline.push((periods[p + F.VALID] ?? 0) > 0 ? (periods[p + F.IN] ?? 0) : null);
+  return sparkline;
+}
+
+/** What the ranking sorts a branch on. */
+export interface RankedBranch {
+  name: string;
+  city: string;
+  kpis: BranchKpis;
+}
+
+/** Sorts the ranking as the query asks (`view`: what an item is sorted on) and cuts the page asked for. */
+export function rankBranches<T>(
+  items: readonly T[],
+  q: { sortBy?: string | undefined; orderBy?: string | undefined; page?: number | undefined; itemsPerPage?: number | undefined },
+  view: (item: T) => RankedBranch,
+): { shown: T[]; total: number } {
+  const keys: Record<string, (b: RankedBranch) => string | number | null> = {
     name: (b) => b.name,
     city: (b) => b.city,
     visitors: (b) => b.kpis.visitors,
@@ -413,19 +454,19 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
   const key = q.sortBy ? keys[q.sortBy] : undefined;
   const dir = q.orderBy === 'desc' ? -1 : 1;
   const sorted = key
-    ? rows
-        .map((row, i) => ({ row, i, k: key(row) }))
+    ? items
+        .map((item, i) => ({ item, i, k: key(view(item)) }))
         .sort((a, b) => {
           // missing values sort last in either direction; ties keep the seed order
           if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1;
           const c = typeof a.k === 'string' && typeof b.k === 'string' ? a.k.localeCompare(b.k) : Number(a.k) - Number(b.k);
           return c !== 0 ? c * dir : a.i - b.i;
         })
-        .map((x) => x.row)
-    : rows;
+        .map((x) => x.item)
+    : items;
   const perPage = q.itemsPerPage ?? 10;
   const page = q.page ?? 1;
-  return ok({ branches: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+  return { shown: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
 }
 
 // ---------- GET /live ----------
@@ -562,37 +603,47 @@ export function getZones(id: string, query: unknown): InsightsOutcome<ZonesRespo
         granularity === '15min' ? d * 96 + q : granularity === 'hour' ? d * 24 + (q >> 2) : granularity === 'day' ? d : granularity === 'week' ? Math.floor((day + 3) / 7) - week0 : monthIndex(day) - month0;
       visitsPer[p] = (visitsPer[p] ?? 0) + (zd[b * zc * 2 + z * 2] ?? 0);
     }
-    const points: NonNullable<ZonesResponse['trend']>['points'] = [];
-    const subDay = granularity === 'hour' || granularity === '15min';
-    for (let p = 0; p < visitsPer.length; p++) {
-      const o = p * FIELD_COUNT;
-      if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
-      const inn = periods[o + F.IN] ?? 0;
-      const hasData = (periods[o + F.VALID] ?? 0) > 0;
-      const visits = hasData ? (visitsPer[p] ?? 0) : null;
-      points.push({ t: periodLabel(range.value, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
-    }
-    trend = { zoneId, granularity, points };
+    trend = { zoneId, granularity, points: zoneTrendPoints(range.value, granularity, periods, visitsPer) };
   }
-  return ok({
-    trend,
-    range: rangeOut(range.value),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    visitors: main.visitors,
-    zones: seed.zones.map((zone, z) => {
-      const visits = main.visitors === null ? null : (main.acc[z * 2] ?? 0);
-      const dwell = main.acc[z * 2 + 1] ?? 0;
-      const compareVisits = cmp && cmp.visitors !== null ? (cmp.acc[z * 2] ?? 0) : null;
-      return {
-        zone,
-        visits,
-        // repeat entries make this exceed 100 % at times; it is not clamped
-        visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
-        avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
-        compareVisits,
-        delta: deltaOf(visits, compareVisits),
-      };
-    }),
+  return ok({ trend, range: rangeOut(range.value), compareRange: cmpRange ? rangeOut(cmpRange) : null, visitors: main.visitors, zones: zoneRowsOf(seed.zones, main, cmp) });
+}
+
+/** A zone's trend from the branch's periods (FIELD_COUNT each) and the zone's visits per period. */
+export function zoneTrendPoints(range: DayRange, granularity: Granularity, periods: Float64Array, visitsPer: Float64Array): NonNullable<ZonesResponse['trend']>['points'] {
+  const points: NonNullable<ZonesResponse['trend']>['points'] = [];
+  const subDay = granularity === 'hour' || granularity === '15min';
+  for (let p = 0; p < visitsPer.length; p++) {
+    const o = p * FIELD_COUNT;
+    if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
+    const inn = periods[o + F.IN] ?? 0;
+    const hasData = (periods[o + F.VALID] ?? 0) > 0;
+    const visits = hasData ? (visitsPer[p] ?? 0) : null;
+    points.push({ t: periodLabel(range, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
+  }
+  return points;
+}
+
+/** A branch's zone sums over a range: visits and dwell seconds per zone (2 per zone), and its visitors (null without online data). */
+export interface ZoneSums {
+  acc: Float64Array;
+  visitors: number | null;
+}
+
+/** The zones answer's rows from the zone sums of the range and of the compared range. */
+export function zoneRowsOf(zones: readonly Zone[], main: ZoneSums, cmp: ZoneSums | null): ZonesResponse['zones'] {
+  return zones.map((zone, z) => {
+    const visits = main.visitors === null ? null : (main.acc[z * 2] ?? 0);
+    const dwell = main.acc[z * 2 + 1] ?? 0;
+    const compareVisits = cmp && cmp.visitors !== null ? (cmp.acc[z * 2] ?? 0) : null;
+    return {
+      zone,
+      visits,
+      // repeat entries make this exceed 100 % at times; it is not clamped
+      visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
+      avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
+      compareVisits,
+      delta: deltaOf(visits, compareVisits),
+    };
   });
 }
 
@@ -641,33 +692,58 @@ export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesRes
       perPeriod[p * 3 + 1] = (perPeriod[p * 3 + 1] ?? 0) + (qd[o + QF.WAIT] ?? 0);
       perPeriod[p * 3 + 2] = (perPeriod[p * 3 + 2] ?? 0) + (qd[o + QF.SERVED] ?? 0);
     }
-    const arrivals = totals[QF.ARRIVALS] ?? 0;
-    const served = totals[QF.SERVED] ?? 0;
-    const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
-    const series: QueueStats['series'] = [];
-    const subDay = granularity === 'hour' || granularity === '15min';
-    for (let p = 0; p < periods; p++) {
-      const a = perPeriod[p * 3] ?? 0;
-      const s = perPeriod[p * 3 + 2] ?? 0;
-      if (subDay && a === 0 && s === 0) continue;
-      series.push({ t: periodLabel(range.value, granularity, p), avgWait: s > 0 ? r2((perPeriod[p * 3 + 1] ?? 0) / s) : null, arrivals: a });
-    }
-    return {
-      queue,
-      kpis: {
-        arrivals,
-        served,
-        abandoned: totals[QF.ABANDONED] ?? 0,
-        avgWait: served > 0 ? r2((totals[QF.WAIT] ?? 0) / served) : null,
-        avgService: served > 0 ? r2((totals[QF.SERVICE] ?? 0) / served) : null,
-        abandonmentRate: arrivals > 0 ? r2(((totals[QF.ABANDONED] ?? 0) / arrivals) * 100) : null,
-        overTargetRate: served > 0 ? r2(((totals[QF.OVER] ?? 0) / served) * 100) : null,
-        maxLength,
-      },
-      series,
+    const sums: QueueSums = {
+      arrivals: totals[QF.ARRIVALS] ?? 0,
+      served: totals[QF.SERVED] ?? 0,
+      abandoned: totals[QF.ABANDONED] ?? 0,
+      wait: totals[QF.WAIT] ?? 0,
+      service: totals[QF.SERVICE] ?? 0,
+      over: totals[QF.OVER] ?? 0,
+      maxLength,
     };
+    return queueStatsOf(queue, sums, perPeriod, range.value, granularity);
   });
   return ok({ range: rangeOut(range.value), granularity, queues });
+}
+
+/** A queue's sums over a range (seconds for wait and service). */
+export interface QueueSums {
+  arrivals: number;
+  served: number;
+  abandoned: number;
+  wait: number;
+  service: number;
+  over: number;
+  maxLength: number;
+}
+
+const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
+
+/** A queue's answer from its range sums and its per-period arrivals, wait seconds and served (3 per period). */
+export function queueStatsOf(queue: Queue, t: QueueSums, perPeriod: Float64Array, range: DayRange, granularity: Granularity): QueueStats {
+  const series: QueueStats['series'] = [];
+  const subDay = granularity === 'hour' || granularity === '15min';
+  const periods = perPeriod.length / 3;
+  for (let p = 0; p < periods; p++) {
+    const a = perPeriod[p * 3] ?? 0;
+    const s = perPeriod[p * 3 + 2] ?? 0;
+    if (subDay && a === 0 && s === 0) continue;
+    series.push({ t: periodLabel(range, granularity, p), avgWait: s > 0 ? r2((perPeriod[p * 3 + 1] ?? 0) / s) : null, arrivals: a });
+  }
+  return {
+    queue,
+    kpis: {
+      arrivals: t.arrivals,
+      served: t.served,
+      abandoned: t.abandoned,
+      avgWait: t.served > 0 ? r2(t.wait / t.served) : null,
+      avgService: t.served > 0 ? r2(t.service / t.served) : null,
+      abandonmentRate: t.arrivals > 0 ? r2((t.abandoned / t.arrivals) * 100) : null,
+      overTargetRate: t.served > 0 ? r2((t.over / t.served) * 100) : null,
+      maxLength: t.maxLength,
+    },
+    series,
+  };
 }
 
 function monthIndex(day: number): number {
@@ -713,6 +789,14 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
       bins[DWELL_EDGES.length] = (bins[DWELL_EDGES.length] ?? 0) + stayers * previous;
     }
   }
+  return ok(visitorsAnswer(range.value, totals, bins, cells, dayCount));
+}
+
+/**
+ * The visitors answer from the chain totals (COMBINED_FIELDS), the dwell bins (DWELL_EDGES.length + 1,
+ * bin 0 the bounces) and the weekday × hour cells with the days each cell was open (`weekHourCells`).
+ */
+export function visitorsAnswer(range: DayRange, totals: Float64Array, bins: Float64Array, cells: Float64Array, dayCount: Float64Array): VisitorsResponse {
   const dwellHistogram: DwellBin[] = largestRemainder(bins).map((visits, i) => ({
     fromMinutes: i === 0 ? 0 : (DWELL_EDGES[i - 1] ?? 0),
     toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
@@ -744,8 +828,8 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
   }
   const ident = totals[F.IDENT] ?? 0;
   const returning = totals[F.RETURNING] ?? 0;
-  return ok({
-    range: rangeOut(range.value),
+  return {
+    range: rangeOut(range),
     visitors: readMetric('visitors', totals),
     newVisits: ident - returning,
     returningVisits: returning,
@@ -759,7 +843,7 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
     byWeekday,
     byHour,
     coverage: coverageOf(totals),
-  });
+  };
 }
 
 /** Rounds shares to integers that still add up to the rounded total. */
