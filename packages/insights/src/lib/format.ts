@@ -1,43 +1,15 @@
 // Metric values for people: every number through Intl in the current language, money in the
 // answer's currency, durations as minutes and seconds.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
+import { formatDuration as formatCoreDuration } from '@atrium/core';
 import { formatMinor, formatNumber, formatPercent } from '@atrium/i18n';
 
-const unitFormats = new Map<string, Intl.NumberFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function unitPart(value: number, unit: 'hour' | 'minute' | 'second', language: string): string {
-  const key = `${language}|${unit}`;
-  let f = unitFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'narrow', maximumFractionDigits: 0 });
-    unitFormats.set(key, f);
-  }
-  return f.format(value);
-}
-
-function joinUnits(parts: string[], language: string): string {
-  let f = listFormats.get(language);
-  if (!f) {
-    f = new Intl.ListFormat(language, { type: 'unit', style: 'narrow' });
-    listFormats.set(language, f);
-  }
-  return f.format(parts);
-}
-
 /**
- * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"):
- * Intl.NumberFormat unit parts joined by Intl.ListFormat, as Intl.DurationFormat does where it
- * exists (not in Node 20). Hours and minutes from an hour up, minutes and seconds below.
+ * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
+ * from the shared formatting module (@atrium/core: Intl unit parts joined by Intl.ListFormat).
  */
 export function formatDuration(seconds: number, language: string): string {
-  const total = Math.max(0, Math.round(seconds));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  if (h > 0) return joinUnits([unitPart(h, 'hour', language), ...(m > 0 ? [unitPart(m, 'minute', language)] : [])], language);
-  if (m > 0) return joinUnits([unitPart(m, 'minute', language), ...(s > 0 ? [unitPart(s, 'second', language)] : [])], language);
-  return unitPart(s, 'second', language);
+  return formatCoreDuration(seconds, language);
 }
 
 /** A local wall time `HH:mm` as the language writes a time of day (no zone conversion). */
