@@ -176,8 +176,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <StatCard label={t('stats.clients')} value={stats.data ? fmt.number(stats.data.clients) : '—'} icon={<IconUsers size={22} aria-hidden />} loading={stats.isPending} />
         <StatCard label={t('stats.invoices')} value={stats.data ? fmt.number(stats.data.invoices) : '—'} icon={<IconFileDollar size={22} aria-hidden />} loading={stats.isPending} />
-        <StatCard label={t('stats.paid')} value={stats.data ? fmt.money(stats.data.paid) : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
-        <StatCard label={t('stats.unpaid')} value={stats.data ? fmt.money(stats.data.unpaid) : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
+        <StatCard label={t('stats.paid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.paid)}</bdi> : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
+        <StatCard label={t('stats.unpaid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.unpaid)}</bdi> : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
       </SimpleGrid>
       <Paper withBorder radius="md" p="md">
         <Stack>
