@@ -21,3 +21,4 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';

@@ -153,7 +153,9 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
   if (column.render) return column.render(row);
   const value = typeof row === 'object' && row !== null && Object.hasOwn(row, column.key) ? (row as Record<string, unknown>)[column.key] : undefined;
   if (value == null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return value;
+  // a name or an email in a right-to-left page keeps its own direction (issue 21)
+  if (typeof value === 'string') return <bdi>{value}</bdi>;
+  if (typeof value === 'number' || typeof value === 'bigint') return value;
   if (typeof value === 'boolean') return String(value);
   return null;
 }

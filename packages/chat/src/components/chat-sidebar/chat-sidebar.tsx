@@ -2,7 +2,7 @@
 // the user's own avatar, which opens the profile drawer.
 import type { ChatContact, ChatContactWithChat, ChatProfileUser, ChatStatus } from '@atrium/api';
 import { formatNumber, formatRelative } from '@atrium/i18n';
-import { EmptyState } from '@atrium/ui-kit';
+import { EmptyState, TruncatedText } from '@atrium/ui-kit';
 import { Avatar, Badge, Box, Group, Indicator, ScrollArea, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircleOff, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
@@ -108,12 +108,12 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
                       <Group gap="sm" wrap="nowrap">
                         <StatusAvatar src={c.avatar} name={c.fullName} status={c.status} />
                         <Box style={{ flex: 1, minWidth: 0 }}>
-                          <Text size="sm" fw={600} truncate>
+                          <TruncatedText size="sm" fw={600}>
                             {c.fullName}
-                          </Text>
-                          <Text size="xs" c={active ? undefined : 'dimmed'} truncate dir="auto">
+                          </TruncatedText>
+                          <TruncatedText size="xs" c={active ? undefined : 'dimmed'}>
                             {c.chat.lastMessage?.message ?? c.role}
-                          </Text>
+                          </TruncatedText>
                         </Box>
                         <Stack gap={4} align="flex-end">
                           {c.chat.lastMessage && (
@@ -151,12 +151,12 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
                     <Group gap="sm" wrap="nowrap">
                       <StatusAvatar src={c.avatar} name={c.fullName} status={c.status} />
                       <Box style={{ flex: 1, minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>
+                        <TruncatedText size="sm" fw={600}>
                           {c.fullName}
-                        </Text>
-                        <Text size="xs" c={c.id === activeUserId ? undefined : 'dimmed'} truncate>
+                        </TruncatedText>
+                        <TruncatedText size="xs" c={c.id === activeUserId ? undefined : 'dimmed'}>
                           {c.about}
-                        </Text>
+                        </TruncatedText>
                       </Box>
                     </Group>
                   </Row>

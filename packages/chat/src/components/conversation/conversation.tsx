@@ -2,6 +2,7 @@
 // to the newest, and the composer (Enter sends, Shift+Enter breaks the line).
 import type { ChatContact, ChatMessage, ChatProfileUser } from '@atrium/api';
 import { formatDate } from '@atrium/i18n';
+import { TruncatedText } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Box, Divider, Group, Paper, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -54,12 +55,12 @@ export function Conversation({ contact, profile, messages, loading, sending, onS
         )}
         <StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} />
         <Box style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" truncate component="h2" m={0}>
+          <TruncatedText fw={600} size="sm" component="h2" m={0}>
             {contact.fullName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
+          </TruncatedText>
+          <TruncatedText size="xs" c="dimmed">
             {contact.role} · {t(`status.${contact.status}`)}
-          </Text>
+          </TruncatedText>
         </Box>
       </Group>
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">

@@ -3,6 +3,7 @@
 import '@mantine/dropzone/styles.css';
 import { formatNumber } from '@atrium/core';
 import { isApiError } from '@atrium/api';
+import { TruncatedText } from '@atrium/ui-kit';
 import { ActionIcon, Anchor, Button, CloseButton, Group, Input, Modal, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
@@ -166,9 +167,9 @@ export function EmailComposer({ opened, onClose, initial, onDone }: EmailCompose
                   <Paper key={`${file.fileName}-${index}`} withBorder px="xs" py={4}>
                     <Group gap="xs" wrap="nowrap">
                       <IconPaperclip size={14} />
-                      <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                      <TruncatedText size="sm" style={{ flex: 1, minWidth: 0 }}>
                         {file.fileName}
-                      </Text>
+                      </TruncatedText>
                       <Text size="xs" c="dimmed">
                         {file.size}
                       </Text>

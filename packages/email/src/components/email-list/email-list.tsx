@@ -2,7 +2,7 @@
 // open message are highlighted. Rows are buttons so the list works without a mouse.
 import { EMAIL_LABELS, type Email, type EmailLabel } from '@atrium/api';
 import { formatRelative } from '@atrium/core';
-import { EmptyState } from '@atrium/ui-kit';
+import { EmptyState, TruncatedText } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Box, Checkbox, Group, Menu, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAlertOctagon,
@@ -190,11 +190,11 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                     <Avatar src={email.from.avatar} alt="" size={32} radius="xl" />
                     <Box style={{ flex: 1, minWidth: 0 }}>
                       <Group gap={6} wrap="nowrap" justify="space-between">
-                        <Text size="sm" fw={email.isRead ? 500 : 700} truncate>
+                        <TruncatedText size="sm" fw={email.isRead ? 500 : 700}>
                           {email.folder === 'sent' || email.folder === 'draft'
                             ? t('list.to', { names: email.to.map((a) => a.name).join(', ') || t('list.noRecipient') })
                             : email.from.name}
-                        </Text>
+                        </TruncatedText>
                         <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                           {email.attachments.length > 0 && <IconPaperclip size={14} aria-label={t('list.hasAttachments')} />}
                           {email.labels.map((label) => (
@@ -205,17 +205,17 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                           </Text>
                         </Group>
                       </Group>
-                      <Text size="sm" fw={email.isRead ? 400 : 600} truncate>
+                      <TruncatedText size="sm" fw={email.isRead ? 400 : 600}>
                         {email.subject || t('view.noSubject')}
                         {email.folder === 'draft' && (
                           <Badge size="xs" color="yellow" variant="light" ms={6}>
                             {t('folders.draft')}
                           </Badge>
                         )}
-                      </Text>
-                      <Text size="xs" c="dimmed" truncate>
+                      </TruncatedText>
+                      <TruncatedText size="xs" c="dimmed">
                         {htmlToText(email.message)}
-                      </Text>
+                      </TruncatedText>
                     </Box>
                   </UnstyledButton>
                 </div>

@@ -2,6 +2,7 @@
 // sanitized body and the attachments with size and download.
 import type { Email, EmailLabel, EmailReply } from '@atrium/api';
 import { formatDate } from '@atrium/core';
+import { TruncatedText } from '@atrium/ui-kit';
 import {
   ActionIcon,
   Anchor,
@@ -66,13 +67,13 @@ function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; 
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Avatar src={message.from.avatar} alt="" radius="xl" />
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate>
+        <TruncatedText fw={600} size="sm">
           {message.from.name}
-        </Text>
-        <Text size="xs" c="dimmed" truncate>
+        </TruncatedText>
+        <TruncatedText size="xs" c="dimmed">
           {message.from.email}
           {message.to.length > 0 && ` · ${t('view.toList', { names: message.to.map((a) => a.name || a.email).join(', ') })}`}
-        </Text>
+        </TruncatedText>
       </Box>
       <Text size="xs" c="dimmed" component="time" dateTime={message.time}>
         {formatDate(message.time, i18n.language, 'date-time')}
@@ -103,9 +104,9 @@ function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; 
                       <Group gap="xs" wrap="nowrap">
                         <IconPaperclip size={16} />
                         <Box style={{ flex: 1, minWidth: 0 }}>
-                          <Text size="sm" truncate>
+                          <TruncatedText size="sm">
                             {file.fileName}
-                          </Text>
+                          </TruncatedText>
                           <Text size="xs" c="dimmed">
                             {file.size}
                           </Text>
