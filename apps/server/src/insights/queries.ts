@@ -323,15 +323,8 @@ export async function zoneVisitsPerPeriod(db: Sql, scope: Scope, zoneIndex: numb
   return new Map(rowsOf<{ p: number; visits: number }>(await db.execute(query)).map((r) => [Number(r.p), Number(r.visits)]));
 }
 
-export interface QueueTotals {
-  arrivals: number;
-  served: number;
-  abandoned: number;
-  wait: number;
-  service: number;
-  over: number;
-  maxLength: number;
-}
+/** A queue's sums over a range, as the engine's queueStatsOf reads them. */
+export type QueueTotals = insightsPort.QueueSums;
 
 /** Per queue (by index): totals over a range, and arrivals, wait and served per period. */
 export async function queueSums(

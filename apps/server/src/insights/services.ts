@@ -31,6 +31,7 @@ import {
   type SummaryResponse,
 } from '@atrium/api';
 import { insightsPort } from '@atrium/mock-api';
+import type { z } from 'zod';
 import {
   accumulatorOf,
   bucketsIn,
@@ -68,6 +69,7 @@ const {
   parseExportQuery,
   queueStatsOf,
   rankBranches,
+  seriesAnswer,
   sparklineOf,
   summaryAnswer,
   visitorsAnswer,
@@ -126,6 +128,30 @@ async function resolveBranches(deps: InsightsDeps, ids: readonly string[] | unde
   return ok([...new Set(ids)].flatMap((id) => catalog.byId.get(id) ?? []));
 }
 
+/** What a ranged call over branches starts from: its parsed query, the clock, the range and the branches. */
+interface RangedCall<T> {
+  q: T;
+  ctx: Ctx;
+  range: DayRange;
+  rows: BranchRow[];
+}
+
+/** Parses a ranged call's query, resolves its range and its branches, in the engine's order of errors. */
+async function rangedCall<T extends { from?: string | undefined; to?: string | undefined; branchIds?: readonly string[] | undefined }>(
+  deps: InsightsDeps,
+  schema: z.ZodType<T>,
+  query: unknown,
+): Promise<InsightsOutcome<RangedCall<T>>> {
+  const parsed = parse(schema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = contextOf(deps);
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  const rows = await resolveBranches(deps, parsed.value.branchIds);
+  if (!rows.ok) return rows;
+  return ok({ q: parsed.value, ctx, range: range.value, rows: rows.value });
+}
+
 /** Chain totals (COMBINED_FIELDS) over a range, summed per branch in SQL, combined in branch order. */
 async function combinedTotals(deps: InsightsDeps, scopes: readonly Scope[], range: DayRange, money: (b: BranchRow) => number): Promise<Float64Array> {
   const rows = await periodSums(deps.db, scopes, range, 'total', ALL_FIELDS, deps.options);
@@ -144,21 +170,17 @@ export async function getInsightsBranch(deps: InsightsDeps, id: string): Promise
 // ---------- GET /summary ----------
 
 export async function getSummary(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<SummaryResponse>> {
-  const parsed = parse(summaryQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = contextOf(deps);
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const rows = await resolveBranches(deps, parsed.value.branchIds);
-  if (!rows.ok) return rows;
-  const scopes = scopesOf(rows.value, ctx.now);
-  const money = moneyScale(rows.value, REPORTING_CURRENCY);
-  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
+  const call = await rangedCall(deps, summaryQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, rows } = call.value;
+  const scopes = scopesOf(rows, ctx.now);
+  const money = moneyScale(rows, REPORTING_CURRENCY);
+  const cmpRange = compareRangeOf(range, q.compare ?? 'none');
   const [main, cmp] = await Promise.all([
-    combinedTotals(deps, scopes, range.value, money.factor),
+    combinedTotals(deps, scopes, range, money.factor),
     cmpRange ? combinedTotals(deps, scopes, cmpRange, money.factor) : Promise.resolve(null),
   ]);
-  return ok(summaryAnswer(range.value, cmpRange, money.currency, rows.value.map((r) => r.branch.id), main, cmp));
+  return ok(summaryAnswer(range, cmpRange, money.currency, rows.map((r) => r.branch.id), main, cmp));
 }
 
 // ---------- GET /series ----------
@@ -270,14 +292,8 @@ export async function computeSeries(
     const cmp = cmpRows ? combineGroups(cmpRows, factors, cmpPeriods, granularity, fields) : null;
     const total = new Float64Array(COMBINED_FIELDS);
     addCoverageInto(total, main);
-    return {
-      range: rangeOut(range),
-      compareRange: cmpRange ? rangeOut(cmpRange) : null,
-      granularity,
-      currency: money.currency,
-      coverage: coverageOf(total),
-      series: metrics.map((metric) => ({ metric, branchId: null, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) })),
-    };
+    const series = metrics.map((metric) => ({ metric, branchId: null, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) }));
+    return seriesAnswer(range, cmpRange, granularity, money.currency, total, series);
   }
   const [mainRows, cmpRows] = await Promise.all([
     branchPeriods(deps, scopes, range, granularity, fields),
@@ -295,28 +311,17 @@ export async function computeSeries(
     addCoverageInto(total, main);
     for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
   }
-  return {
-    range: rangeOut(range),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    granularity,
-    currency: money.currency,
-    coverage: coverageOf(total),
-    series,
-  };
+  return seriesAnswer(range, cmpRange, granularity, money.currency, total, series);
 }
 
 export async function getSeries(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<SeriesResponse>> {
-  const parsed = parse(seriesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = contextOf(deps);
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const rows = await resolveBranches(deps, parsed.value.branchIds);
-  if (!rows.ok) return rows;
-  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
-  const check = checkGranularity(range.value, granularity, rows.value.length);
+  const call = await rangedCall(deps, seriesQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, rows } = call.value;
+  const granularity = q.granularity ?? defaultGranularity(range.toDay - range.fromDay + 1);
+  const check = checkGranularity(range, granularity, rows.length);
   if (!check.ok) return check;
-  return ok(await computeSeries(deps, rows.value, [...new Set(parsed.value.metric)], range.value, granularity, parsed.value.compare ?? 'none', parsed.value.groupBy ?? 'none', ctx));
+  return ok(await computeSeries(deps, rows, [...new Set(q.metric)], range, granularity, q.compare ?? 'none', q.groupBy ?? 'none', ctx));
 }
 
 // ---------- GET /branches (the ranking) ----------
@@ -373,17 +378,13 @@ async function weekHourCells(deps: InsightsDeps, rows: readonly BranchRow[], ran
 }
 
 export async function getHeatmap(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<HeatmapResponse>> {
-  const parsed = parse(heatmapQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = contextOf(deps);
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const rows = await resolveBranches(deps, parsed.value.branchIds);
-  if (!rows.ok) return rows;
-  const metric = parsed.value.metric ?? 'visitors';
-  const money = moneyScale(rows.value, REPORTING_CURRENCY);
-  const { cells, dayCount } = await weekHourCells(deps, rows.value, range.value, ctx, money.factor);
-  return ok({ range: rangeOut(range.value), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
+  const call = await rangedCall(deps, heatmapQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, rows } = call.value;
+  const metric = q.metric ?? 'visitors';
+  const money = moneyScale(rows, REPORTING_CURRENCY);
+  const { cells, dayCount } = await weekHourCells(deps, rows, range, ctx, money.factor);
+  return ok({ range: rangeOut(range), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
 }
 
 // ---------- GET /live ----------
@@ -495,38 +496,30 @@ export async function getQueues(deps: InsightsDeps, id: string, query: unknown):
 // ---------- GET /visitors ----------
 
 export async function getVisitors(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<VisitorsResponse>> {
-  const parsed = parse(visitorsQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = contextOf(deps);
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const rows = await resolveBranches(deps, parsed.value.branchIds);
-  if (!rows.ok) return rows;
-  const scopes = scopesOf(rows.value, ctx.now);
+  const call = await rangedCall(deps, visitorsQuerySchema, query);
+  if (!call.ok) return call;
+  const { ctx, range, rows } = call.value;
+  const scopes = scopesOf(rows, ctx.now);
   const [totals, bins, { cells, dayCount }] = await Promise.all([
-    combinedTotals(deps, scopes, range.value, () => 1),
-    dwellBins(deps.db, scopes, range.value, DWELL_EDGES),
-    weekHourCells(deps, rows.value, range.value, ctx, () => 1),
+    combinedTotals(deps, scopes, range, () => 1),
+    dwellBins(deps.db, scopes, range, DWELL_EDGES),
+    weekHourCells(deps, rows, range, ctx, () => 1),
   ]);
-  return ok(visitorsAnswer(range.value, totals, bins, cells, dayCount));
+  return ok(visitorsAnswer(range, totals, bins, cells, dayCount));
 }
 
 // ---------- GET /anomalies ----------
 
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
-  const parsed = parse(anomaliesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = contextOf(deps);
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const rows = await resolveBranches(deps, parsed.value.branchIds);
-  if (!rows.ok) return rows;
-  const scopes = scopesOf(rows.value, ctx.now);
-  const from = range.value.fromDay - BASELINE_WEEKS * 7;
-  const slots = (range.value.toDay - from + 1) * 24;
+  const call = await rangedCall(deps, anomaliesQuerySchema, query);
+  if (!call.ok) return call;
+  const { ctx, range, rows } = call.value;
+  const scopes = scopesOf(rows, ctx.now);
+  const from = range.fromDay - BASELINE_WEEKS * 7;
+  const slots = (range.toDay - from + 1) * 24;
   const [hours, outages] = await Promise.all([
-    hourSums(deps.db, scopes, { fromDay: from, toDay: range.value.toDay }, Int32Array.from([F.IN, F.BUCKETS, F.VALID]), deps.options),
-    outageRuns(deps.db, scopes, range.value),
+    hourSums(deps.db, scopes, { fromDay: from, toDay: range.toDay }, Int32Array.from([F.IN, F.BUCKETS, F.VALID]), deps.options),
+    outageRuns(deps.db, scopes, range),
   ]);
   const hoursOf = byBranchHours(hours);
   const all: Anomaly[] = [];
@@ -543,11 +536,11 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
       buckets[slot] = h.v[1] ?? 0;
       valid[slot] = h.v[2] ?? 0;
     }
-    detectAnomalies(row.branch.id, range.value, { visitors, buckets, valid }, out);
+    detectAnomalies(row.branch.id, range, { visitors, buckets, valid }, out);
     all.push(...out);
   }
   all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
-  return ok({ range: rangeOut(range.value), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+  return ok({ range: rangeOut(range), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
 }
 
 function byBranchHours(rows: ReadonlyArray<{ b: number; hb: number; v: number[] }>): Map<number, Array<{ hb: number; v: number[] }>> {

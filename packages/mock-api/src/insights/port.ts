@@ -48,6 +48,7 @@ export {
   rankBranches,
   resolveRange,
   ROBUST_LIMIT,
+  seriesAnswer,
   sparkGranularity,
   sparklineOf,
   summaryAnswer,

@@ -284,14 +284,12 @@ export function computeSeries(
     addCoverageInto(total, main);
     for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
   }
-  return {
-    range: rangeOut(range),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    granularity,
-    currency: money.currency,
-    coverage: coverageOf(total),
-    series,
-  };
+  return seriesAnswer(range, cmpRange, granularity, money.currency, total, series);
+}
+
+/** The series answer around its series, `total` holding the buckets and online buckets of all of them. */
+export function seriesAnswer(range: DayRange, cmpRange: DayRange | null, granularity: Granularity, currency: string, total: Float64Array, series: Series[]): SeriesResponse {
+  return { range: rangeOut(range), compareRange: cmpRange ? rangeOut(cmpRange) : null, granularity, currency, coverage: coverageOf(total), series };
 }
 
 export function getSeries(query: unknown): InsightsOutcome<SeriesResponse> {
