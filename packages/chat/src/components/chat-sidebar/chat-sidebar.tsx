@@ -1,7 +1,7 @@
 // Chats (newest first, unseen badges) and contacts without a chat, with a search by name and
 // the user's own avatar, which opens the profile drawer.
 import type { ChatContact, ChatContactWithChat, ChatProfileUser, ChatStatus } from '@atrium/api';
-import { formatNumber, formatRelative } from '@atrium/i18n';
+import { formatNumber, formatRelative } from '@atrium/core';
 import { EmptyState, TruncatedText } from '@atrium/ui-kit';
 import { Avatar, Badge, Box, Group, Indicator, ScrollArea, Skeleton, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconMessageCircleOff, IconSearch } from '@tabler/icons-react';

@@ -1,7 +1,7 @@
 // One conversation: the contact on top, messages by day and by runs of one sender, auto-scrolled
 // to the newest, and the composer (Enter sends, Shift+Enter breaks the line).
 import type { ChatContact, ChatMessage, ChatProfileUser } from '@atrium/api';
-import { formatDate } from '@atrium/i18n';
+import { formatDate } from '@atrium/core';
 import { TruncatedText } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Box, Divider, Group, Paper, ScrollArea, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
@@ -77,7 +77,7 @@ export function Conversation({ contact, profile, messages, loading, sending, onS
           ) : (
             groupMessages(messages ?? []).map((day) => (
               <Stack key={day.day} gap="sm">
-                <Divider label={formatDate(`${day.day}T12:00:00`, i18n.language, { dateStyle: 'medium' })} labelPosition="center" />
+                <Divider label={formatDate(day.day, i18n.language, 'date')} labelPosition="center" />
                 {day.runs.map((run, r) => {
                   const mine = run.senderId === profile.id;
                   return (
@@ -107,7 +107,7 @@ export function Conversation({ contact, profile, messages, loading, sending, onS
                             <Group gap={4}>
                               {mine && <MessageTicks feedback={last.feedback} />}
                               <Text size="xs" c="dimmed" component="time" dateTime={last.time}>
-                                {formatDate(last.time, i18n.language, { timeStyle: 'short' })}
+                                {formatDate(last.time, i18n.language, 'time')}
                               </Text>
                             </Group>
                           );
