@@ -11,7 +11,7 @@ export const SPEC_ROUTES: readonly string[] = [
   // apps
   '/access-control',
   '/apps/academy/dashboard',
-  '/apps/academy/course-details',
+  '/apps/academy/course-details/2',
   '/apps/academy/my-course',
   '/apps/calendar',
   '/apps/chat',
@@ -84,4 +84,6 @@ export const SPEC_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> 
   ['/pages/user-profile', '/pages/user-profile/profile'],
   // the spec's example used the internal id; it now moves to the order's number
   ['/apps/ecommerce/order/details/1', '/apps/ecommerce/order/details/5402'],
+  // the spec's address without an id opens the first course of the list (issue 21)
+  ['/apps/academy/course-details', '/apps/academy/course-details/\\d+'],
 ];
