@@ -122,7 +122,7 @@ async function fetchRetry(url, init) {
   }
 }
 
-async function runScenario(base, scenario, args) {
+async function runScenario(base, scenario, args, onStart) {
   // one request first: a scenario that is broken (4xx/5xx) is reported, not hammered
   const probe = await fetchRetry(base + scenario.path, { method: scenario.method, headers: scenario.headers, body: scenario.body });
   const probeBody = await probe.text();
@@ -130,6 +130,7 @@ async function runScenario(base, scenario, args) {
     // e.g. a call the contract refuses (400): measuring how fast it says no is not the scenario
     return { scenario: scenario.id, what: scenario.what, method: scenario.method, path: scenario.path, skipped: `first request answered ${probe.status}: ${probeBody.slice(0, 300)}` };
   }
+  onStart();
   const { result, latencies } = await runAutocannon({
     url: base + scenario.path,
     method: scenario.method,
@@ -196,8 +197,9 @@ async function benchBackend(backend, args, cleanups) {
     for (const scenario of scenarios) {
       // let the previous scenario's queued work drain before the next one starts
       await sleep(2000);
-      say(`${backend}: ${scenario.id} (${scenario.method} ${scenario.path.length > 90 ? `${scenario.path.slice(0, 90)}…` : scenario.path}) for ${args.duration} s at ${args.connections} connections; load average ${loadavg()[0].toFixed(1)}`);
-      const row = await runScenario(server.base, scenario, args);
+      const row = await runScenario(server.base, scenario, args, () =>
+        say(`${backend}: ${scenario.id} (${scenario.method} ${scenario.path.length > 90 ? `${scenario.path.slice(0, 90)}…` : scenario.path}) for ${args.duration} s at ${args.connections} connections; load average ${loadavg()[0].toFixed(1)}`),
+      );
       row.loadAverageAfter = round(loadavg()[0], 2);
       if (scenario.check && !row.skipped) row.check = await scenario.check();
       rows.push(row);
