@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, safeImageSrcSchema, searchTermSchema, sortQuerySchema } from './common';
-import { canonicalRoleSlug, roleSlugSchema, SPEC_ROLE_ALIASES } from './permissions';
+import { canonicalRoleSlug, roleSlugSchema, type SPEC_ROLE_ALIASES } from './permissions';
 
 /** SPEC §6's sample user roles; each is an alias of one role of /apps/roles (SPEC_ROLE_ALIASES). */
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const satisfies ReadonlyArray<keyof typeof SPEC_ROLE_ALIASES>;
