@@ -64,7 +64,7 @@ export function atrium({ tsconfigRootDir, kind = 'library', name, allowMockApiIn
   }
 
   return tseslint.config(
-    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'reports/**', '**/*.gen.ts', 'public/**', '*.config.{js,mjs,cjs}'] },
+    { ignores: ['dist/**', 'dist-*/**', 'storybook-static/**', 'coverage/**', 'reports/**', '**/*.gen.ts', 'public/**', '*.config.{js,mjs,cjs}'] },
     js.configs.recommended,
     ...tseslint.configs.recommendedTypeChecked,
     {
