@@ -142,7 +142,9 @@ export default function SearchModal({ opened, onClose }: SearchModalProps) {
           size="md"
         />
       </Box>
-      <ScrollArea.Autosize mah="60vh">
+      {/* the options are reached from the input (arrows); the list itself is a tab stop too, so a
+          keyboard can scroll it when it overflows (axe: scrollable-region-focusable) */}
+      <ScrollArea.Autosize mah="60vh" scrollbars="y" viewportProps={{ tabIndex: 0 }}>
         <div id={listId} role="listbox" aria-label={t('search.results')} style={{ padding: 8 }}>
           {search.isError && !showingSuggestions ? (
             <Text c="dimmed" ta="center" py="xl">
