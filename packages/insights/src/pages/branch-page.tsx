@@ -2,21 +2,18 @@
 // staffing against conversion, zones and anomalies.
 import type { InsightMetric } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/i18n';
-import { EmptyState } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
-import { BranchHeader } from '../components/branch-header';
+import { BranchScreenTop } from '../components/branch-screen-top';
 import { branchVisitorsPath, chainPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
-import { CoverageNotice } from '../components/coverage-notice';
 import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
-import { RangePicker } from '../components/range-picker';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
@@ -75,32 +72,21 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   return (
     <TravelProvider search={travel}>
       <Stack gap="lg">
-        {branch ? (
-          <BranchHeader
-            branch={branch}
-            title={branch.name}
-            now={now}
-            actions={
-              <Group gap="md">
-                <InsightsLink to={chainPath(travel)} navigate={navigate}>
-                  {t('branch.toChain')}
-                </InsightsLink>
-                <InsightsLink to={branchVisitorsPath(branchId, travel)} navigate={navigate}>
-                  {t('branch.toVisitors')}
-                </InsightsLink>
-              </Group>
-            }
-          />
-        ) : (
-          <Skeleton height={60} />
-        )}
-        <Card withBorder padding="md">
-          <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
-        </Card>
-        <CoverageNotice coverage={summary.data?.coverage} />
-        {noData ? (
-          <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} />
-        ) : (
+        <BranchScreenTop
+          branch={branch}
+          title={(b) => b.name}
+          links={[
+            { to: chainPath(travel), label: t('branch.toChain') },
+            { to: branchVisitorsPath(branchId, travel), label: t('branch.toVisitors') },
+          ]}
+          navigate={navigate}
+          search={search}
+          onSearchChange={onSearchChange}
+          coverage={summary.data?.coverage}
+          noData={noData}
+          now={now}
+        />
+        {noData ? null : (
           <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />
         )}
         <Grid>

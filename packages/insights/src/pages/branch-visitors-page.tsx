@@ -3,20 +3,17 @@
 // and sensor coverage.
 import type { Granularity } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/i18n';
-import { EmptyState } from '@atrium/ui-kit';
-import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchQuery, heatmapQuery, seriesQuery, visitorsQuery, zonesQuery } from '../api/queries';
-import { BranchHeader } from '../components/branch-header';
-import { branchPath, chainPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
+import { BranchScreenTop } from '../components/branch-screen-top';
+import { branchPath, chainPath, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
-import { CoverageNotice } from '../components/coverage-notice';
 import { FloorPlan } from '../components/floor-plan';
 import { Heatmap } from '../components/heatmap';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
-import { RangePicker } from '../components/range-picker';
 import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import type { BranchVisitorsSearch } from '../lib/search';
 import { timeAxis, timeTicks } from '../lib/timeline';
@@ -65,30 +62,20 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   return (
     <TravelProvider search={travel}>
       <Stack gap="lg">
-        {branch ? (
-          <BranchHeader
-            branch={branch}
-            title={t('branchVisitors.title', { name: branch.name })}
-            now={now}
-            actions={
-              <Group gap="md">
-                <InsightsLink to={chainPath(travel)} navigate={navigate}>
-                  {t('branch.toChain')}
-                </InsightsLink>
-                <InsightsLink to={branchPath(branchId, travel)} navigate={navigate}>
-                  {t('branchVisitors.toBranch')}
-                </InsightsLink>
-              </Group>
-            }
-          />
-        ) : (
-          <Skeleton height={60} />
-        )}
-        <Card withBorder padding="md">
-          <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
-        </Card>
-        <CoverageNotice coverage={v?.coverage} />
-        {noData ? <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} /> : null}
+        <BranchScreenTop
+          branch={branch}
+          title={(b) => t('branchVisitors.title', { name: b.name })}
+          links={[
+            { to: chainPath(travel), label: t('branch.toChain') },
+            { to: branchPath(branchId, travel), label: t('branchVisitors.toBranch') },
+          ]}
+          navigate={navigate}
+          search={search}
+          onSearchChange={onSearchChange}
+          coverage={v?.coverage}
+          noData={noData}
+          now={now}
+        />
         <ChartCard
           title={t('landing.footfall')}
           subtitle={t(`granularity.${granularity}`)}
