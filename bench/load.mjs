@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
+import { waitHealthy } from '../scripts/wait-healthy.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
@@ -65,22 +66,16 @@ async function startServer(env, healthTimeoutS) {
   child.stderr.on('data', keep);
   let exited = null;
   child.on('exit', (code) => (exited = code));
-  const started = performance.now();
-  while (performance.now() - started < healthTimeoutS * 1000) {
-    if (exited !== null) throw new Error(`the server exited (${exited}) before it was healthy:\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) {
-        const startS = (performance.now() - started) / 1000;
-        return { base, child, startS, stop: () => stopChild(child) };
-      }
-    } catch {
-      // not listening yet (the first start seeds the database)
-    }
-    await sleep(500);
+  try {
+    const startS = await waitHealthy(base, {
+      timeoutMs: healthTimeoutS * 1000,
+      gone: () => (exited === null ? null : `the server exited (${exited}) before it was healthy`),
+    });
+    return { base, child, startS, stop: () => stopChild(child) };
+  } catch (error) {
+    await stopChild(child);
+    throw new Error(`${error.message}:\n${output}`);
   }
-  await stopChild(child);
-  throw new Error(`no healthy /api/health within ${healthTimeoutS} s:\n${output}`);
 }
 
 function stopChild(child) {

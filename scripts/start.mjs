@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { checkNode, env, install, pnpm, root } from './lib.mjs';
+import { waitHealthy } from './wait-healthy.mjs';
 
 checkNode();
 install();
@@ -45,25 +46,18 @@ server.on('exit', (code) => {
 });
 
 console.log(`Waiting for the API at ${apiUrl} (the first start seeds the embedded database: a minute or two)…`);
-const started = Date.now();
-for (;;) {
-  if (stopping) break;
-  try {
-    const res = await fetch(`${apiUrl}/api/health`);
-    if (res.ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (Date.now() - started > 10 * 60_000) {
-    console.error('The API server did not become healthy within 10 minutes.');
+let readyS = 0;
+try {
+  readyS = await waitHealthy(apiUrl, { timeoutMs: 10 * 60_000, intervalMs: 1000, gone: () => (stopping ? 'stopped' : null) });
+} catch (error) {
+  if (!stopping) {
+    console.error(`The API server did not become healthy: ${error.message}.`);
     stop(1);
-    break;
   }
-  await new Promise((r) => setTimeout(r, 1000));
 }
 
 if (!stopping) {
-  console.log(`API ready after ${Math.round((Date.now() - started) / 1000)} s. Starting the dashboard at http://localhost:5173 (API mode: remote).`);
+  console.log(`API ready after ${Math.round(readyS)} s. Starting the dashboard at http://localhost:5173 (API mode: remote).`);
   const web = spawn('corepack', ['pnpm', '--filter', '@atrium/dashboard', 'run', 'dev', '--host'], {
     cwd: root,
     env: { ...env, VITE_API_MODE: 'remote', ATRIUM_API_URL: apiUrl },
