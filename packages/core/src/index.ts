@@ -39,6 +39,7 @@ export {
   formatNumber,
   formatPercent,
   formatRelative,
+  NUMBERING_SYSTEM,
   toLocale,
   type DateOptions,
   type DateStyle,

@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPercent,
   formatRelative,
+  NUMBERING_SYSTEM,
   toLocale,
 } from '.';
 
@@ -117,8 +118,34 @@ describe('@atrium/core/format', () => {
   });
 
   it('an empty or malformed language falls back to English', () => {
-    expect(toLocale('')).toBe('en');
-    expect(toLocale('not a locale!')).toBe('en');
-    expect(toLocale('he-IL')).toBe('he-IL');
+    expect(toLocale('')).toBe('en-u-nu-latn');
+    expect(toLocale('not a locale!')).toBe('en-u-nu-latn');
+    expect(toLocale('he-IL')).toBe('he-IL-u-nu-latn');
+  });
+
+  describe('digits: Latin in every language, chosen once (NUMBERING_SYSTEM)', () => {
+    const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+    it('is Latin', () => {
+      expect(NUMBERING_SYSTEM).toBe('latn');
+    });
+
+    it.each(['ar', 'ar-EG', 'ar-SA', 'ar-u-nu-arab', 'he', 'en'])('regression: %s writes 0-9 in numbers, money, percentages, dates and durations (ar-EG wrote ١٬٢٣٤٫٥)', (lng) => {
+      const f = createFormatter(lng, { timeZone: 'UTC' });
+      const all = [
+        f.number(1234.5),
+        f.currency(1234.5, 'USD'),
+        f.percent(12.5),
+        f.compact(12_000),
+        f.date(NOV_24),
+        f.date(NOV_24, 'date-time'),
+        f.dateRange('2026-01-01', '2026-01-05'),
+        f.relative(new Date(NOV_24.getTime() - 3 * 86_400_000), NOV_24),
+        f.duration(20 * 60 + 23),
+      ];
+      for (const text of all) {
+        expect(text).not.toMatch(ARABIC_INDIC);
+        expect(text).toMatch(/[0-9]/);
+      }
+    });
   });
 });

@@ -1,5 +1,5 @@
 export { formatDate, formatDateRange, formatRelative, type DateOptions, type DateStyle, type DateValue } from './dates';
 export { formatDuration, type DurationOptions, type DurationStyle } from './duration';
 export { createFormatter, type Formatter } from './formatter';
-export { toLocale } from './intl';
+export { NUMBERING_SYSTEM, toLocale } from './intl';
 export { currencyDigits, formatCompact, formatCurrency, formatMinor, formatNumber, formatPercent, type PercentOptions } from './numbers';

@@ -12,12 +12,28 @@ export function memo<T extends AnyFormat>(key: string, make: () => T): T {
   return f;
 }
 
-/** A usable BCP 47 tag for Intl: the user's language as given, or English when it is empty or malformed. */
+/**
+ * The digits every screen writes, in every language: Latin 0-9 (decision, issue 21). This is the
+ * one place it is chosen. Why Latin for Arabic: it is CLDR's default for `ar` (what Intl gives for
+ * a bare "ar"), it is what Gulf and Levant retail and banking UIs commonly show, it matches the
+ * Latin digits of Hebrew and of the figures people type (amounts, phone numbers, ids), and it keeps
+ * ids, money and dates copy-pasteable between languages. Without pinning it, a regional tag
+ * ("ar-EG", "ar-SA") or another ICU would switch to Arabic-Indic digits (١٢٣) on some screens only.
+ * Change it to 'arab' here (and nowhere else) to write Arabic-Indic digits in Arabic.
+ */
+export const NUMBERING_SYSTEM = 'latn';
+
+/**
+ * A usable BCP 47 tag for Intl: the user's language as given, with the app's numbering system
+ * (`-u-nu-latn`), or English when it is empty or malformed.
+ */
 export function toLocale(locale: string | undefined): string {
-  if (!locale) return 'en';
+  if (!locale) return toLocale('en');
   try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+    const tag = Intl.getCanonicalLocales(locale)[0];
+    if (!tag) return toLocale('en');
+    return new Intl.Locale(tag, { numberingSystem: NUMBERING_SYSTEM }).toString();
   } catch {
-    return 'en';
+    return locale === 'en' ? 'en' : toLocale('en');
   }
 }
