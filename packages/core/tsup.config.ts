@@ -1,3 +1,4 @@
 import { atriumTsup } from '@atrium/tsup-config';
 
-export default atriumTsup();
+// sanitize is its own entry: DOMPurify loads only with the code that imports @atrium/core/sanitize
+export default atriumTsup({ entry: ['src/index.ts', 'src/sanitize.ts'] });
