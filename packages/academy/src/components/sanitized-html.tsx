@@ -1,11 +1,9 @@
-// Course descriptions are HTML from data: sanitized before they reach the DOM (ARCHITECTURE.md).
+// Course descriptions are HTML from data: sanitized with the one profile (@atrium/core/sanitize)
+// before they reach the DOM (ARCHITECTURE.md). Loaded lazily with the description, so DOMPurify
+// stays out of the page's first chunk.
+import { sanitizeHtml } from '@atrium/core/sanitize';
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
-}
 
 export function SanitizedHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);

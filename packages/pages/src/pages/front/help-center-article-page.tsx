@@ -1,11 +1,12 @@
-// /front-pages/help-center/article/{title}: the article at that slug (404: not found state); its HTML is sanitized
-// with DOMPurify before it reaches the page.
+// /front-pages/help-center/article/{title}: the article at that slug (404: not found state); its HTML goes
+// through the one sanitizer profile (@atrium/core/sanitize: no forms, inputs, style or frames) before it
+// reaches the page (issue 22: DOMPurify's defaults let a fake "Session expired" form through).
 import { isApiError } from '@atrium/api';
+import { sanitizeHtml } from '@atrium/core/sanitize';
 import { ErrorState } from '@atrium/ui-kit';
 import { Anchor, Breadcrumbs, Card, Grid, List, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import DOMPurify from 'dompurify';
 import { helpCenterArticleQuery } from '../../api/queries';
 import { FrontFrame } from '../../components/front-frame';
 import { usePagesT } from '../../lib/format';
@@ -38,8 +39,8 @@ export function HelpCenterArticlePage({ title }: { title: string }) {
               <Title order={1}>{query.data.title}</Title>
               <Text size="sm" c="dimmed">{t('help.updated', { date: date(query.data.lastUpdated) })}</Text>
               <Typography>
-                <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.productContent) }} />
-                <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(query.data.checkoutContent) }} />
+                <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(query.data.productContent) }} />
+                <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(query.data.checkoutContent) }} />
               </Typography>
             </Stack>
           </Grid.Col>
