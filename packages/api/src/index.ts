@@ -5,6 +5,7 @@ export { getApiConfig, setApiConfig, type ApiConfig } from './config';
 export { configureApiClient, getApiClient } from './default-client';
 export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
 export { CSV_BOM, csvCellText, csvField, writeCsv, type CsvCell } from './csv';
+export { HTML_MEDIA_TYPE, htmlFieldPaths, htmlString, isHtmlSchema, mapHtmlFields } from './schemas/html';
 export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type HttpMethod } from './access';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
 export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
+import { htmlString } from './html';
 
 export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const;
 export const courseTagSchema = z.enum(COURSE_TAGS);
@@ -51,8 +52,8 @@ export const courseDetailsSchema = z.object({
   isCaptions: z.boolean(),
   length: z.string(),
   totalLectures: z.number().int(),
-  /** HTML; sanitize before rendering */
-  description: z.string(),
+  /** HTML: sanitized on write by the server, and before rendering */
+  description: htmlString(100_000),
   content: z.array(courseSectionSchema),
 });
 export type CourseTopic = z.infer<typeof courseTopicSchema>;

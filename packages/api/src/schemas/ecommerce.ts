@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl, pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
+import { htmlString } from './html';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export const PRODUCT_STATUSES = ['Inactive', 'Published', 'Scheduled'] as const;
@@ -175,6 +176,8 @@ const amount = (max = 1_000_000) =>
 
 export const SHIPPING_TYPES = ['seller', 'company'] as const;
 export const PRODUCT_IMAGE_LIMIT = 4;
+/** The longest product description (HTML from the rich-text editor). */
+export const PRODUCT_DESCRIPTION_MAX = 20_000;
 /** data-URI length cap per image; the form downsizes pictures, so real ones stay well below */
 export const PRODUCT_IMAGE_MAX_CHARS = 400_000;
 
@@ -187,7 +190,8 @@ export const productValuesSchema = z.object({
     .string()
     .trim()
     .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
-  description: z.string().max(20_000, 'Too long'),
+  /** HTML from the rich-text editor (the server stores it sanitized) */
+  description: htmlString(PRODUCT_DESCRIPTION_MAX, 'Too long'),
   images: z
     // raster data URLs or http(s) only: an SVG can carry <script> and onload (security review)
     .array(
@@ -228,7 +232,8 @@ export type ProductEdit = z.infer<typeof productEditSchema>;
 export const productDetailSchema = z.object({
   id: z.number().int(),
   barcode: z.string(),
-  description: z.string(),
+  /** HTML: sanitized on write by the server */
+  description: htmlString(PRODUCT_DESCRIPTION_MAX),
   images: z.array(z.string()),
   discountedPrice: z.number().nullable(),
   chargeTax: z.boolean(),

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { searchTermSchema } from './common';
+import { htmlString } from './html';
+
+/** The longest email body (HTML) a client may send or the server keeps. */
+export const EMAIL_HTML_MAX = 500_000;
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam'] as const;
 export const EMAIL_LABELS = ['private', 'company', 'personal', 'important'] as const;
@@ -30,8 +34,8 @@ const emailFields = {
   subject: z.string(),
   cc: z.array(z.string()),
   bcc: z.array(z.string()),
-  /** HTML; sanitize before rendering */
-  message: z.string(),
+  /** HTML: sanitized on write by the server, and before rendering */
+  message: htmlString(EMAIL_HTML_MAX),
   attachments: z.array(emailAttachmentSchema),
   isStarred: z.boolean(),
   labels: z.array(emailLabelSchema),
@@ -116,8 +120,8 @@ export const sendEmailBodySchema = z
     cc: z.array(composeAddressSchema).max(100).default([]),
     bcc: z.array(composeAddressSchema).max(100).default([]),
     subject: z.string().trim().max(998).default(''),
-    /** HTML from the rich-text editor */
-    message: z.string().max(500_000).default(''),
+    /** HTML from the rich-text editor (the server stores it sanitized) */
+    message: htmlString(EMAIL_HTML_MAX).default(''),
     attachments: z.array(composeAttachmentSchema).max(20).default([]),
     draft: z.boolean().default(false),
     draftId: z.number().int().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeImageSrc, searchTermSchema } from './common';
+import { htmlString } from './html';
 
 // --- data table (sales details) ---
 export const PAYMENT_RECEIVED_STATUSES = ['Fully Paid', 'Partially Paid', 'Unpaid'] as const;
@@ -74,10 +75,10 @@ export const helpCenterArticleSchema = z.object({
   slug: z.string(),
   title: z.string(),
   lastUpdated: z.string(),
-  /** HTML; sanitize before rendering */
-  productContent: z.string(),
-  /** HTML; sanitize before rendering */
-  checkoutContent: z.string(),
+  /** HTML: sanitized on write by the server, and before rendering */
+  productContent: htmlString(100_000),
+  /** HTML: sanitized on write by the server, and before rendering */
+  checkoutContent: htmlString(100_000),
   articleList: z.array(z.string()),
   checkoutImg: z.string(),
   productImg: z.string(),
