@@ -40,6 +40,7 @@ export {
   type Outcome,
 } from './services/common';
 export { hashPassword, setPasswordCodec, verifyPassword, type PasswordCodec } from './services/passwords';
+export { setHtmlSanitizer, type HtmlSanitizer } from './services/html';
 export {
   searchAppBar,
 } from './services/app-bar';
