@@ -7,6 +7,7 @@ export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
 export { CSV_BOM, csvCellText, csvField, writeCsv, type CsvCell } from './csv';
 export { HTML_MEDIA_TYPE, htmlFieldPaths, htmlString, isHtmlSchema, mapHtmlFields } from './schemas/html';
 export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type HttpMethod } from './access';
+export { API_OPERATIONS, INSIGHTS_OPERATIONS, operationEntries, type OperationSchemas } from './operations';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
 export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';
 export {
@@ -32,6 +33,11 @@ export {
   fieldErrorsSchema,
   httpUrlSchema,
   isHttpUrl,
+  isSafeAttachmentUrl,
+  queryFilterSchema,
+  dateTextSchema,
+  SEARCH_TERM_MAX,
+  strictBody,
   isSafeImageSrc,
   SAFE_IMAGE_DATA_URL,
   safeImageSrcSchema,
@@ -80,6 +86,7 @@ export {
   calendarEventUpdateSchema,
   calendarNameSchema,
   calendarQuerySchema,
+  CALENDAR_LIMITS,
   CALENDARS,
   newCalendarEventSchema,
   type CalendarEvent,

@@ -10,16 +10,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A local calendar date `YYYY-MM-DD` (days are local to each branch). */
 export const isoDateSchema = z
   .string()
+  .max(10, 'Expected a date as YYYY-MM-DD')
   .regex(ISO_DATE, 'Expected a date as YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'Not a calendar date');
 
-/** Repeated query keys arrive as an array, a single one as a string: accept both. */
-function repeated<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+/** Repeated query keys arrive as an array, a single one as a string: accept both (up to `max`). */
+function repeated<T extends z.ZodType>(item: T, max: number) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(max));
 }
+
+/** A branch's or zone's id as a query carries it (ids are short codes like `lon-01`). */
+const idSchema = z.string().min(1).max(64);
 
 export const BRANCH_STATUSES = ['open', 'closed', 'renovating'] as const;
 export const branchStatusSchema = z.enum(BRANCH_STATUSES);
@@ -187,7 +191,8 @@ function refineRange(value: { from?: string | undefined; to?: string | undefined
   }
 }
 
-const branchIdsSchema = repeated(z.string().min(1)).optional();
+/** a chain has tens of branches; 200 ids is far past any real filter */
+const branchIdsSchema = repeated(idSchema, 200).optional();
 
 export const BRANCH_SORT_KEYS = ['name', 'city', 'visitors', 'conversion', 'sales', 'occupancy'] as const;
 export const branchSortKeySchema = z.enum(BRANCH_SORT_KEYS);
@@ -221,7 +226,7 @@ export const SERIES_GROUP_BY = ['none', 'branch'] as const;
 export const seriesQuerySchema = z
   .object({
     ...rangeShape,
-    metric: repeated(insightMetricSchema).pipe(z.array(insightMetricSchema).min(1, 'At least one metric').max(8)),
+    metric: repeated(insightMetricSchema, INSIGHT_METRICS.length).pipe(z.array(insightMetricSchema).min(1, 'At least one metric').max(8)),
     granularity: granularitySchema.optional(),
     branchIds: branchIdsSchema,
     compare: compareModeSchema.optional(),
@@ -243,7 +248,7 @@ export type LiveQuery = z.input<typeof liveQuerySchema>;
 
 /** With `zoneId`, the answer also holds that zone's trend at `granularity`. */
 export const zonesQuerySchema = z
-  .object({ ...rangeShape, compare: compareModeSchema.optional(), zoneId: z.string().min(1).optional(), granularity: granularitySchema.optional() })
+  .object({ ...rangeShape, compare: compareModeSchema.optional(), zoneId: idSchema.optional(), granularity: granularitySchema.optional() })
   .superRefine(refineRange);
 export type ZonesQuery = z.input<typeof zonesQuerySchema>;
 
@@ -260,9 +265,24 @@ export const EXPORT_CALLS = ['branches', 'summary', 'series', 'heatmap', 'live',
 export const exportCallSchema = z.enum(EXPORT_CALLS);
 export type ExportCall = z.infer<typeof exportCallSchema>;
 
-/** The export call names its source call; branch-scoped calls also need `branchId`. */
-export const exportQuerySchema = z.object({ call: exportCallSchema, branchId: z.string().min(1).optional() }).loose();
-export type ExportQuery = z.input<typeof exportQuerySchema> & Record<string, unknown>;
+/**
+ * The export names its source call and carries that call's own query (branch-scoped calls also
+ * `branchId`), and nothing else: one strict member per call, so an unknown key is a 400 here as
+ * it is nowhere passed on (security review #9; it used to be `.loose()`).
+ */
+const branchIdParam = { branchId: idSchema.optional() };
+export const exportQuerySchema = z.discriminatedUnion('call', [
+  z.strictObject({ call: z.literal('branches'), ...branchesQuerySchema.shape }),
+  z.strictObject({ call: z.literal('summary'), ...summaryQuerySchema.shape }),
+  z.strictObject({ call: z.literal('series'), ...seriesQuerySchema.shape }),
+  z.strictObject({ call: z.literal('heatmap'), ...heatmapQuerySchema.shape }),
+  z.strictObject({ call: z.literal('live'), ...liveQuerySchema.shape }),
+  z.strictObject({ call: z.literal('zones'), ...branchIdParam, ...zonesQuerySchema.shape }),
+  z.strictObject({ call: z.literal('queues'), ...branchIdParam, ...queuesQuerySchema.shape }),
+  z.strictObject({ call: z.literal('visitors'), ...visitorsQuerySchema.shape }),
+  z.strictObject({ call: z.literal('anomalies'), ...anomaliesQuerySchema.shape }),
+]);
+export type ExportQuery = z.input<typeof exportQuerySchema>;
 
 // ---------- answers ----------
 

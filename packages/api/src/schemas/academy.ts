@@ -63,7 +63,7 @@ export type CourseDetails = z.infer<typeof courseDetailsSchema>;
 export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const;
 export const coursesQuerySchema = z.object({
   q: searchTermSchema,
-  label: z.string().catch(ALL_COURSES_LABEL),
+  label: z.string().max(100).catch(ALL_COURSES_LABEL),
   hideCompleted: queryBooleanSchema.catch(false),
   ...pageQuerySchema.shape,
   ...sortQuerySchema(COURSE_SORT_KEYS).shape,
@@ -80,7 +80,7 @@ export const coursesResponseSchema = z.object({
 export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
 
 /** PUT body of a topic tick: the section is named by id, the topic by its position in it. */
-export const topicCompletionBodySchema = z.object({ isCompleted: z.boolean() });
+export const topicCompletionBodySchema = z.strictObject({ isCompleted: z.boolean() });
 export type TopicCompletionBody = z.infer<typeof topicCompletionBodySchema>;
 
 /** The learner dashboard, aggregated from the courses (never typed into the page). */

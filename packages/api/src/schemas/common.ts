@@ -24,8 +24,20 @@ function positiveIntOr(fallback: number) {
 export const pageParamSchema = positiveIntOr(DEFAULT_PAGE);
 export const itemsPerPageParamSchema = positiveIntOr(DEFAULT_ITEMS_PER_PAGE).transform((n) => Math.min(n, MAX_ITEMS_PER_PAGE));
 
-/** A free-text search term; anything that is not text means "no search". */
-export const searchTermSchema = z.string().catch('');
+/** The longest search term a list call reads; a longer one means "no search", like junk does. */
+export const SEARCH_TERM_MAX = 200;
+
+/** A free-text search term; anything that is not text (or is too long) means "no search". */
+export const searchTermSchema = z.string().max(SEARCH_TERM_MAX).catch('');
+
+/** A short filter value from a query string (status, plan, category): bounded, junk means "not set". */
+export const queryFilterSchema = z.string().max(100).optional().catch(undefined);
+
+/** A date or date-time as text (ISO 8601): bounded, and it must parse. */
+export const dateTextSchema = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'Invalid date' });
 
 /** `true`/`false` as sent in a query string (also `1`/`0`); anything else means "not set". */
 export const queryBooleanSchema = z
@@ -95,3 +107,53 @@ export function isSafeImageSrc(value: string): boolean {
 
 /** An avatar or attachment image: safe source, ~1 MB of base64 at most. */
 export const safeImageSrcSchema = z.string().max(1_400_000, 'Image too large').refine(isSafeImageSrc, 'Not an image');
+
+/**
+ * An attachment's link: '', an http(s) URL, a same-origin path, or a base64 data: URL of a file
+ * (the demo keeps small files inline). Never javascript:, and never a data: URL whose type a
+ * browser would run as a page or an image with script (HTML, SVG, XML); the app only offers it as
+ * a download.
+ */
+export function isSafeAttachmentUrl(value: string): boolean {
+  if (value === '' || isHttpUrl(value) || /^\/(?![/\\])/.test(value)) return true;
+  const data = /^data:([a-z0-9.+-]+\/[a-z0-9.+-]+)(;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/]*={0,2}$/i.exec(value);
+  return data !== null && !/(html|svg|xml|javascript|ecmascript)/i.test(data[1] ?? '');
+}
+
+type AnyDef = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+
+/**
+ * The same schema with every object in it strict (an unknown key is a 400, not silently dropped
+ * or kept), through arrays, optionals, defaults, unions and pipes. Request bodies are built with
+ * it where they reuse an entity's shape that the answers parse leniently.
+ */
+export function strictBody<T extends z.ZodType>(schema: T): T {
+  const def = defOf(schema);
+  const deep = (inner: unknown) => strictBody(inner as z.ZodType);
+  const clone = (next: AnyDef) => schema.clone(next as never);
+  switch (def.type) {
+    case 'object': {
+      const shape = Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([key, value]) => [key, deep(value)]));
+      return clone({ ...def, shape, catchall: z.never() });
+    }
+    case 'array':
+      return clone({ ...def, element: deep(def.element) });
+    case 'union':
+      return clone({ ...def, options: (def.options as z.ZodType[]).map(deep) });
+    case 'intersection':
+      return clone({ ...def, left: deep(def.left), right: deep(def.right) });
+    case 'pipe':
+      return clone({ ...def, in: deep(def.in), out: deep(def.out) });
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return clone({ ...def, innerType: deep(def.innerType) });
+    default:
+      return schema;
+  }
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, pageQuerySchema, queryBooleanSchema, searchTermSchema, sortQuerySchema } from './common';
+import { isHttpUrl, pageQuerySchema, queryBooleanSchema, queryFilterSchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
 import { htmlString } from './html';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
@@ -111,8 +111,8 @@ export const PRODUCT_SORT_KEYS = ['product', 'category', 'status', 'price', 'qty
 export const productsQuerySchema = z.object({
   q: searchTermSchema,
   stock: queryBooleanSchema.optional().catch(undefined),
-  category: z.string().optional().catch(undefined),
-  status: z.string().optional().catch(undefined),
+  category: queryFilterSchema,
+  status: queryFilterSchema,
   ...pageQuerySchema.shape,
   ...sortQuerySchema(PRODUCT_SORT_KEYS).shape,
 });
@@ -145,7 +145,7 @@ export const REVIEW_STATUS_FILTER_ALL = 'All';
 export const REVIEW_SORT_KEYS = ['product', 'reviewer', 'date', 'status'] as const;
 export const reviewsQuerySchema = z.object({
   q: searchTermSchema,
-  status: z.string().catch(REVIEW_STATUS_FILTER_ALL),
+  status: z.string().max(100).catch(REVIEW_STATUS_FILTER_ALL),
   ...pageQuerySchema.shape,
   ...sortQuerySchema(REVIEW_SORT_KEYS).shape,
 });
@@ -189,6 +189,7 @@ export const productValuesSchema = z.object({
   barcode: z
     .string()
     .trim()
+    .max(14, '8, 12, 13 or 14 digits')
     .regex(/^(\d{8}|\d{12,14})?$/, '8, 12, 13 or 14 digits'),
   /** HTML from the rich-text editor (the server stores it sanitized) */
   description: htmlString(PRODUCT_DESCRIPTION_MAX, 'Too long'),
@@ -208,14 +209,14 @@ export const productValuesSchema = z.object({
   stock: z.boolean(),
   shippingType: z.enum(SHIPPING_TYPES),
   weightKg: amount(1_000).nullable(),
-  category: z.string().trim().min(1, 'Pick a category'),
+  category: z.string().trim().min(1, 'Pick a category').max(100),
   status: productStatusSchema,
   tags: z.array(z.string().trim().min(1).max(24, 'At most 24 characters')).max(10, 'At most 10 tags'),
 });
 export type ProductValues = z.infer<typeof productValuesSchema>;
 
 /** POST (create) and PUT (edit) body of a product: the fields and the rules between them. */
-export const newProductSchema = productValuesSchema.superRefine((p, ctx) => {
+export const newProductSchema = strictBody(productValuesSchema).superRefine((p, ctx) => {
   if (p.discountedPrice !== null && p.discountedPrice >= p.price) {
     ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Must be below the price' });
   }
@@ -272,7 +273,7 @@ export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySummarySchema), total: z.number().int() });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const categoryInputSchema = z.object({
+export const categoryInputSchema = z.strictObject({
   name: z.string().trim().min(2, 'At least 2 characters').max(40, 'At most 40 characters'),
   description: z.string().trim().max(300, 'At most 300 characters'),
   status: z.enum(CATEGORY_STATUSES),
@@ -323,9 +324,9 @@ export const ecommerceStatsSchema = z.object({
 export type EcommerceStats = z.infer<typeof ecommerceStatsSchema>;
 
 export const STORE_CURRENCIES = ['USD', 'EUR', 'GBP', 'ILS', 'SAR', 'AED'] as const;
-const optionalEmail = z.union([z.literal(''), z.email('Enter a valid email')]);
+const optionalEmail = z.union([z.literal(''), z.email('Enter a valid email').max(320)]);
 export const storeLocationSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().min(1).max(64),
   name: z.string().trim().min(2, 'At least 2 characters').max(60),
   address: z.string().trim().min(3, 'Required').max(200),
   fulfilsOnlineOrders: z.boolean(),
@@ -335,8 +336,8 @@ export const NOTIFICATION_EVENTS = ['newOrder', 'orderShipped', 'orderDelivered'
 export const storeSettingsSchema = z.object({
   store: z.object({
     name: z.string().trim().min(2, 'At least 2 characters').max(80),
-    email: z.email('Enter a valid email'),
-    phone: z.string().trim().regex(/^\+?[\d\s()-]{6,20}$/, 'Enter a valid phone number'),
+    email: z.email('Enter a valid email').max(320),
+    phone: z.string().trim().max(30, 'Enter a valid phone number').regex(/^\+?[\d\s()-]{6,20}$/, 'Enter a valid phone number'),
     currency: z.enum(STORE_CURRENCIES),
     address: z.string().trim().max(200),
     supportEmail: optionalEmail,
@@ -364,5 +365,5 @@ export const storeSettingsSchema = z.object({
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 /** PUT sends any subset of the sections; each one sent is validated whole and replaces the stored one. */
-export const storeSettingsUpdateSchema = storeSettingsSchema.partial().strict();
+export const storeSettingsUpdateSchema = strictBody(storeSettingsSchema.partial());
 export type StoreSettingsUpdate = z.infer<typeof storeSettingsUpdateSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchTermSchema } from './common';
+import { isSafeAttachmentUrl, searchTermSchema } from './common';
 import { htmlString } from './html';
 
 /** The longest email body (HTML) a client may send or the server keeps. */
@@ -90,7 +90,7 @@ export const emailUpdateDataSchema = z
   .strict();
 export type EmailUpdateData = z.infer<typeof emailUpdateDataSchema>;
 
-export const updateEmailsBodySchema = z.object({
+export const updateEmailsBodySchema = z.strictObject({
   ids: z.union([z.number().int(), z.array(z.number().int()).min(1).max(10_000)]).transform((ids) => (Array.isArray(ids) ? ids : [ids])),
   data: emailUpdateDataSchema.default({}),
   /** when given, toggled on each email and `data` is ignored */
@@ -99,14 +99,14 @@ export const updateEmailsBodySchema = z.object({
 export type UpdateEmailsBody = z.input<typeof updateEmailsBodySchema>;
 
 /** A plain address as typed in the composer; the server derives a display name from it. */
-export const composeAddressSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Invalid email address' }));
+export const composeAddressSchema = z.string().trim().toLowerCase().max(320, 'Invalid email address').pipe(z.email({ message: 'Invalid email address' }));
 
-export const composeAttachmentSchema = z.object({
+export const composeAttachmentSchema = z.strictObject({
   fileName: z.string().trim().min(1).max(255),
   /** human text, e.g. "24 kB" */
   size: z.string().max(32),
-  /** a data: URL for small files so the demo can download them back; empty when not kept */
-  url: z.string().max(400_000).default(''),
+  /** a base64 data: URL for small files so the demo can download them back; empty when not kept */
+  url: z.string().max(400_000).refine(isSafeAttachmentUrl, 'Not a file link').default(''),
 });
 
 /**
@@ -115,7 +115,7 @@ export const composeAttachmentSchema = z.object({
  * email (a sent draft leaves drafts).
  */
 export const sendEmailBodySchema = z
-  .object({
+  .strictObject({
     to: z.array(composeAddressSchema).max(100).default([]),
     cc: z.array(composeAddressSchema).max(100).default([]),
     bcc: z.array(composeAddressSchema).max(100).default([]),

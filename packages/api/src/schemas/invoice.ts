@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchTermSchema, sortQuerySchema } from './common';
+import { pageQuerySchema, queryFilterSchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES);
@@ -16,7 +16,7 @@ export const invoiceClientSchema = z.object({
 });
 export type InvoiceClient = z.infer<typeof invoiceClientSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
+const isoDate = z.string().max(10, 'Expected YYYY-MM-DD').regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected YYYY-MM-DD');
 
 /** One line of an invoice; money in integer cents (see money.ts). */
 export const invoiceItemSchema = z.object({
@@ -66,7 +66,7 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const INVOICE_SORT_KEYS = ['client', 'total', 'id', 'date', 'balance'] as const;
 export const invoicesQuerySchema = z.object({
   q: searchTermSchema,
-  status: z.string().optional().catch(undefined),
+  status: queryFilterSchema,
   /** sent as selectedDateRange[start] and selectedDateRange[end]; a bad date is ignored */
   selectedDateRange: z
     .object({ start: isoDate.optional().catch(undefined), end: isoDate.optional().catch(undefined) })
@@ -81,14 +81,14 @@ export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 export const invoiceClientsResponseSchema = z.array(invoiceClientSchema).max(INVOICE_CLIENTS_LIMIT);
 export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponseSchema>;
 
-const requiredIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date');
+const requiredIsoDate = z.string().max(10, 'Pick a date').regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date');
 
 /** POST/PUT body: the server computes total and balance from the lines (money.ts). */
 export const invoiceInputSchema = z
-  .object({
+  .strictObject({
     issuedDate: requiredIsoDate,
     dueDate: requiredIsoDate,
-    client: invoiceClientSchema.extend({
+    client: z.strictObject({
       name: z.string().trim().min(1, 'Client name is required').max(200),
       company: z.string().max(200),
       companyEmail: z.email('Invalid email').max(320),
@@ -96,7 +96,7 @@ export const invoiceInputSchema = z
       country: z.string().max(100),
       contact: z.string().max(50),
     }),
-    items: z.array(invoiceItemSchema).min(1, 'Add at least one item').max(100),
+    items: z.array(strictBody(invoiceItemSchema)).min(1, 'Add at least one item').max(100),
     discountBasisPoints: z.number().int().min(0, 'Discount cannot be negative').max(10_000, 'Discount cannot exceed 100%').default(0),
     taxBasisPoints: z.number().int().min(0, 'Tax cannot be negative').max(10_000, 'Tax cannot exceed 100%').default(0),
     note: z.string().max(2_000).default(''),
@@ -106,7 +106,7 @@ export const invoiceInputSchema = z
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
 export const PAYMENT_METHODS_INVOICE = ['Cash', 'Bank Transfer', 'Debit Card', 'Credit Card', 'Paypal'] as const;
-export const invoicePaymentSchema = z.object({
+export const invoicePaymentSchema = z.strictObject({
   amountMinor: z.number().int('Amount must be whole cents').min(1, 'Amount must be positive').max(1_000_000_000),
   date: requiredIsoDate,
   method: z.enum(PAYMENT_METHODS_INVOICE),
@@ -114,7 +114,7 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePaymentInput = z.input<typeof invoicePaymentSchema>;
 
-export const sendInvoiceSchema = z.object({
+export const sendInvoiceSchema = z.strictObject({
   to: z.email('Invalid email').max(320),
   subject: z.string().trim().min(1, 'Subject is required').max(300),
   message: z.string().max(5_000).default(''),

@@ -67,7 +67,7 @@ export function orderTransitions(order: Pick<Order, 'payment' | 'status'>): { st
 
 /** A change of the status, of the payment, or of both (applied payment first). */
 export const orderUpdateSchema = z
-  .object({
+  .strictObject({
     status: orderStatusSchema.optional(),
     payment: z.number().int().min(1).max(4).optional(),
   })

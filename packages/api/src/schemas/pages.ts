@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeImageSrc, searchTermSchema } from './common';
+import { isSafeImageSrc, searchTermSchema, strictBody } from './common';
 import { htmlString } from './html';
 
 // --- data table (sales details) ---
@@ -190,7 +190,7 @@ export const profileTabResponseSchemas = {
 } as const satisfies Record<ProfileTab, z.ZodType>;
 export type ProfileTabData = { [T in ProfileTab]: z.infer<(typeof profileTabResponseSchemas)[T]> };
 
-export const profileQuerySchema = z.object({ tab: z.string().catch('') });
+export const profileQuerySchema = z.object({ tab: z.string().max(40).catch('') });
 export type ProfileQuery = z.infer<typeof profileQuerySchema>;
 
 // --- account settings (beyond SPEC §7: the settings pages load from and save through the API) ---
@@ -236,25 +236,21 @@ export const BILLING_CYCLES = ['monthly', 'annual'] as const;
 export const TWO_FACTOR_METHODS = ['app', 'sms'] as const;
 
 /**
- * a data: URL of a small image (upload preview), an http(s) URL or a same-origin path; ~1 MB of
- * base64 at most. SVG stays allowed here only because the generated initials avatars are SVG and
- * avatars are only ever shown through <img> (where an SVG's script never runs); the server must
- * re-encode uploads as raster images before serving them from its origin.
+ * a raster data: URL of a small image (upload preview), an http(s) URL or a same-origin path;
+ * ~1 MB of base64 at most. No SVG (security review #7, #9): an SVG carries script once a server
+ * serves it from its own origin, so avatars are PNG, JPEG, GIF or WebP like every other image.
  */
-export const avatarSchema = z
-  .string()
-  .max(1_400_000, V.avatar)
-  .refine((s) => isSafeImageSrc(s) || /^data:image\/svg\+xml[;,]/.test(s), V.avatar);
+export const avatarSchema = z.string().max(1_400_000, V.avatar).refine(isSafeImageSrc, V.avatar);
 
 export const accountProfileSchema = z.object({
   firstName: requiredText(50),
   lastName: requiredText(50),
-  email: z.string().trim().min(1, V.required).pipe(z.email(V.email)),
+  email: z.string().trim().min(1, V.required).max(320, V.tooLong).pipe(z.email(V.email)),
   organization: optionalText(100),
-  phone: z.string().trim().refine((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), V.phone),
+  phone: z.string().trim().max(30, V.phone).refine((s) => s === '' || /^\+?[0-9 ()-]{6,20}$/.test(s), V.phone),
   address: optionalText(200),
   state: optionalText(60),
-  zipCode: z.string().trim().refine((s) => s === '' || /^[A-Za-z0-9 -]{3,10}$/.test(s), V.zip),
+  zipCode: z.string().trim().max(20, V.zip).refine((s) => s === '' || /^[A-Za-z0-9 -]{3,10}$/.test(s), V.zip),
   country: requiredText(60),
   language: z.enum(ACCOUNT_LANGUAGES),
   timeZone: requiredText(60),
@@ -281,7 +277,7 @@ export const billingSettingsSchema = z.object({
   plan: z.enum(BILLING_PLANS),
   cycle: z.enum(BILLING_CYCLES),
   companyName: optionalText(100),
-  billingEmail: z.string().trim().min(1, V.required).pipe(z.email(V.email)),
+  billingEmail: z.string().trim().min(1, V.required).max(320, V.tooLong).pipe(z.email(V.email)),
   taxId: optionalText(30),
   billingAddress: optionalText(200),
 });
@@ -310,15 +306,16 @@ export const accountSettingsSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 /** PUT body: any of the editable sections, each whole (security changes have their own calls). */
-export const accountSettingsUpdateSchema = z
-  .object({
-    profile: accountProfileSchema,
-    notifications: notificationSettingsSchema,
-    connections: connectionSettingsSchema,
-    billing: billingSettingsSchema,
-  })
-  .partial()
-  .strict();
+export const accountSettingsUpdateSchema = strictBody(
+  z
+    .object({
+      profile: accountProfileSchema,
+      notifications: notificationSettingsSchema,
+      connections: connectionSettingsSchema,
+      billing: billingSettingsSchema,
+    })
+    .partial(),
+);
 export type AccountSettingsUpdate = z.infer<typeof accountSettingsUpdateSchema>;
 
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
@@ -338,11 +335,15 @@ export const strongPasswordSchema = z
     for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: 'custom', message: rule.code });
   });
 
+/**
+ * The current password is checked against a slow hash: its length is capped before any hashing
+ * (a 10 MB "password" was a denial of service), at the longest password the app lets anyone set.
+ */
 export const changePasswordBodySchema = z
-  .object({
-    currentPassword: z.string().min(1, V.required),
+  .strictObject({
+    currentPassword: z.string().min(1, V.required).max(1_000, V.tooLong),
     newPassword: strongPasswordSchema,
-    confirmPassword: z.string().min(1, V.required),
+    confirmPassword: z.string().min(1, V.required).max(128, V.tooLong),
   })
   .superRefine((body, ctx) => {
     if (body.confirmPassword !== body.newPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: V.passwordMismatch });
@@ -351,14 +352,14 @@ export const changePasswordBodySchema = z
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const twoFactorBodySchema = z.discriminatedUnion('action', [
-  z.object({
+  z.strictObject({
     action: z.literal('enable'),
     method: z.enum(TWO_FACTOR_METHODS),
-    phone: z.string().trim().optional(),
+    phone: z.string().trim().max(30, V.phone).optional(),
     /** the 6-digit code the authenticator app (or the SMS) shows */
-    code: z.string().regex(/^\d{6}$/, V.code),
+    code: z.string().max(6, V.code).regex(/^\d{6}$/, V.code),
   }),
-  z.object({ action: z.literal('disable') }),
+  z.strictObject({ action: z.literal('disable') }),
 ]).superRefine((body, ctx) => {
   if (body.action === 'enable' && body.method === 'sms' && !/^\+?[0-9 ()-]{6,20}$/.test(body.phone ?? '')) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: V.phone });
@@ -369,13 +370,13 @@ export type TwoFactorBody = z.infer<typeof twoFactorBodySchema>;
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-export const deactivateAccountBodySchema = z.object({ confirm: z.literal(true, V.confirm) });
+export const deactivateAccountBodySchema = z.strictObject({ confirm: z.literal(true, V.confirm) });
 export type DeactivateAccountBody = z.infer<typeof deactivateAccountBodySchema>;
 
 // --- landing page contact form ---
-export const contactMessageBodySchema = z.object({
+export const contactMessageBodySchema = z.strictObject({
   name: requiredText(80),
-  email: z.string().trim().min(1, V.required).pipe(z.email(V.email)),
+  email: z.string().trim().min(1, V.required).max(320, V.tooLong).pipe(z.email(V.email)),
   message: z.string().trim().min(10, V.messageLength).max(2000, V.tooLong),
 });
 export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;
@@ -416,10 +417,10 @@ export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const checkoutAddressSchema = z.object({
   fullName: requiredText(80),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, V.phone),
+  phone: z.string().trim().max(30, V.phone).regex(/^\+?[0-9 ()-]{6,20}$/, V.phone),
   address: requiredText(200),
   city: requiredText(60),
-  zipCode: z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, V.zip),
+  zipCode: z.string().trim().max(20, V.zip).regex(/^[A-Za-z0-9 -]{3,10}$/, V.zip),
   country: requiredText(60),
   delivery: z.enum(DELIVERY_OPTIONS),
 });
@@ -427,10 +428,10 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 export const cardPaymentSchema = z.object({
   method: z.literal('card'),
-  cardNumber: z.string().refine(isValidCardNumber, V.cardNumber),
+  cardNumber: z.string().max(30, V.cardNumber).refine(isValidCardNumber, V.cardNumber),
   cardName: requiredText(80),
   /** MM/YY, not in the past */
-  expiry: z.string().refine((s) => {
+  expiry: z.string().max(10, V.cardExpiry).refine((s) => {
     const m = /^(\d{2})\/(\d{2})$/.exec(s.trim());
     if (!m) return false;
     const month = Number(m[1]);
@@ -439,19 +440,19 @@ export const cardPaymentSchema = z.object({
     const now = new Date();
     return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
   }, V.cardExpiry),
-  cvv: z.string().regex(/^\d{3,4}$/, V.cvv),
+  cvv: z.string().max(4, V.cvv).regex(/^\d{3,4}$/, V.cvv),
 });
 export const checkoutPaymentSchema = z.discriminatedUnion('method', [
   cardPaymentSchema,
-  z.object({ method: z.literal('paypal'), email: z.string().trim().min(1, V.required).pipe(z.email(V.email)) }),
+  z.object({ method: z.literal('paypal'), email: z.string().trim().min(1, V.required).max(320, V.tooLong).pipe(z.email(V.email)) }),
   z.object({ method: z.literal('cod') }),
 ]);
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
 export const checkoutOrderBodySchema = z.strictObject({
   items: z.array(checkoutItemSchema).min(1, V.cartEmpty).max(50),
-  address: checkoutAddressSchema,
-  payment: checkoutPaymentSchema,
+  address: strictBody(checkoutAddressSchema),
+  payment: strictBody(checkoutPaymentSchema),
 });
 export type CheckoutOrderBody = z.infer<typeof checkoutOrderBodySchema>;
 

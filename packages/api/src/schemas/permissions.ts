@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, searchTermSchema, sortQuerySchema } from './common';
+import { pageQuerySchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
 
 /** SPEC §6's permission-assignment roles: the slugs of the seeded roles on /apps/roles. */
 export const PERMISSION_ROLES = ['administrator', 'manager', 'users', 'support', 'restricted-user'] as const;
@@ -63,7 +63,7 @@ export const permissionsResponseSchema = z.object({ permissions: z.array(permiss
 export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
 
 /** POST/PUT body of a permission; createdDate is set by the server. */
-export const permissionInputSchema = z.object({
+export const permissionInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Permission name is required').max(100),
   assignedTo: z.array(permissionRoleSchema).max(PERMISSION_ROLES.length).default([]),
 });
@@ -133,10 +133,10 @@ export const roleSummarySchema = roleSchema.extend({
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 export const rolesResponseSchema = z.array(roleSummarySchema);
 
-export const roleInputSchema = z.object({
+export const roleInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Role name is required').max(60),
   permissions: z
-    .array(rolePermissionSchema)
+    .array(strictBody(rolePermissionSchema))
     .max(ROLE_SUBJECTS.length)
     .refine((list) => new Set(list.map((p) => p.subject)).size === list.length, 'Each subject once'),
 });

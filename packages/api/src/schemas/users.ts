@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, safeImageSrcSchema, searchTermSchema, sortQuerySchema } from './common';
+import { pageQuerySchema, queryFilterSchema, safeImageSrcSchema, searchTermSchema, sortQuerySchema } from './common';
 import { canonicalRoleSlug, roleSlugSchema, type SPEC_ROLE_ALIASES } from './permissions';
 
 /** SPEC §6's sample user roles; each is an alias of one role of /apps/roles (SPEC_ROLE_ALIASES). */
@@ -87,7 +87,7 @@ export type UserRoleBody = z.input<typeof userRoleBodySchema>;
 export const PASSWORD_MIN_LENGTH = 8;
 /** Sets the password the user logs in with (POST /api/auth/login); confirmation must match. */
 export const userPasswordSchema = z
-  .object({
+  .strictObject({
     newPassword: z
       .string()
       .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -116,8 +116,8 @@ export const usersQuerySchema = z.object({
   q: searchTermSchema,
   /** a role's slug, or a spec user-role name standing for its role (`editor` → `manager`) */
   role: z.string().max(64).transform(canonicalRoleSlug).optional().catch(undefined),
-  plan: z.string().optional().catch(undefined),
-  status: z.string().optional().catch(undefined),
+  plan: queryFilterSchema,
+  status: queryFilterSchema,
   ...pageQuerySchema.shape,
   ...sortQuerySchema(USER_SORT_KEYS).shape,
 });

@@ -109,7 +109,9 @@ export function parseExportQuery(query: Record<string, unknown>): InsightsOutcom
     for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'query'] ??= []).push(issue.message);
     return { ok: false, reason: 'invalid', errors };
   }
-  const { call, branchId, ...rest } = parsed.data;
+  // the schema took exactly the call's own parameters (strict): the rest goes to the call
+  const { call, ...parameters } = parsed.data;
+  const { branchId, ...rest } = parameters as typeof parameters & { branchId?: string };
   const needsBranch = call === 'zones' || call === 'queues';
   if (needsBranch && branchId === undefined) return { ok: false, reason: 'invalid', errors: { branchId: ['Required for this call'] } };
   // the branches export holds every branch of a page of 100, not the screen's page size

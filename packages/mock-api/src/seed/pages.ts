@@ -311,7 +311,9 @@ export function seedAccountSettings(): AccountSettings {
       language: 'en',
       timeZone: 'America/New_York',
       currency: 'USD',
-      avatar: avatar('John Doe'),
+      // no picture until one is uploaded (the page shows initials): the generated avatars are SVG,
+      // which an uploaded avatar may not be (security review #9), and the page saves it back
+      avatar: '',
     },
     notifications: {
       channels: {
