@@ -49,3 +49,4 @@ export {
   type Formatter,
   type PercentOptions,
 } from './format';
+export { safeHref, type SafeHrefOptions } from './safe-href';
