@@ -16,6 +16,9 @@ try {
     const page = await context.newPage();
     const w = server.window();
     await page.goto(`${server.url}${route.path}`, { waitUntil: 'load' });
+    // as wire.mjs counts: until the route's data is on screen (the landing's charts load after
+    // its queries answer, so "network quiet" alone stopped before them), then quiet
+    if (route.ready) await page.waitForFunction(route.ready, undefined, { timeout: 60_000, polling: 250 });
     await server.quiet(1500, 60_000);
     const result = w.stop();
     const js = result.files.filter((f) => f.kind === 'js').sort((a, b) => b.bytes - a.bytes);

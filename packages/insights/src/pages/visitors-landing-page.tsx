@@ -1,5 +1,6 @@
 // /dashboards/all-branches-visitors, the admins' landing page: who is in the stores now, and how
-// footfall, dwell and loyalty look over the chosen range.
+// footfall, dwell and loyalty look over the chosen range. Its charts are the small SVG ones
+// (components/svg-chart): recharts was most of the first screen's JavaScript.
 import { formatNumber, formatPercent } from '@atrium/i18n';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -11,9 +12,9 @@ import { ChartCard } from '../components/chart-card';
 import { KpiStat } from '../components/kpi-stat';
 import { CoverageNotice } from '../components/coverage-notice';
 import { Heatmap } from '../components/heatmap';
-import { LazyChart } from '../components/lazy-chart';
 import { LIVE_COLORS, LiveBoard } from '../components/live-board';
 import { RangePicker } from '../components/range-picker';
+import { SvgChart } from '../components/svg-chart';
 import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
@@ -77,7 +78,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
               exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
               exportName={`footfall-${from}-${to}.csv`}
               chart={
-                <LazyChart
+                <SvgChart
                   kind="line"
                   data={axis.data}
                   dataKey="t"
@@ -159,7 +160,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
               height={180}
               chart={
                 v ? (
-                  <LazyChart
+                  <SvgChart
                     kind="donut"
                     height={180}
                     valueFormatter={(x) => formatNumber(x, lang)}
@@ -199,7 +200,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
               exportName={`dwell-${from}-${to}.csv`}
               height={220}
               chart={
-                <LazyChart
+                <SvgChart
                   kind="bar"
                   horizontal
                   height={220}
