@@ -1,25 +1,9 @@
-// Shared form plumbing: zod validation through Mantine's schemaResolver, translated inline
-// errors, and reading field errors out of whatever the app's submit callback threw.
+// Shared form plumbing: zod validation through Mantine's schemaResolver, with the translated
+// inline errors and submit-error reading of ./submit-errors.
 import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
-import { isValidElement, useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AUTH_NAMESPACE } from './namespace';
+import { submitErrorsOf, useTranslateError } from './submit-errors';
 
-/** Keys our schemas use; API messages and other text are shown as they come. */
-const isMessageKey = (value: string) => value.startsWith('validation.') || value.startsWith('errors.');
-
-/** Translates the error of every input the form renders, in the current language. */
-export function useTranslateError(): (error: unknown) => ReactNode {
-  const { t } = useTranslation(AUTH_NAMESPACE);
-  return useCallback(
-    (error: unknown): ReactNode => {
-      if (typeof error === 'string') return isMessageKey(error) ? t(error) : error;
-      if (error == null || typeof error === 'boolean' || typeof error === 'number' || isValidElement(error)) return error;
-      return null;
-    },
-    [t],
-  );
-}
+export { fieldErrorsFrom, localizeApiMessage, submitErrorsOf, useTranslateError, type FieldErrors } from './submit-errors';
 
 /** `useForm` whose inputs show their error translated; validation is the caller's. */
 export function useTranslatedForm<Values extends Record<string, unknown>>(initialValues: Values, validate?: ReturnType<typeof schemaResolver>): UseFormReturnType<Values> {
@@ -40,57 +24,12 @@ export function useSchemaForm<Values extends Record<string, unknown>>(schema: Pa
   return useTranslatedForm(initialValues, schemaResolver(schema, { sync: true }));
 }
 
-/** Field errors as `{ field: message }`, the shape Mantine's `setErrors` takes. */
-export type FieldErrors = Record<string, string>;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function firstMessage(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string' && item !== '');
-  return undefined;
-}
-
-/**
- * Reads `{ errors: { email: ['Invalid email or password'] } }` (SPEC §8) from a thrown error:
- * directly on it, or on its `body` (the api client's ApiError), or on its `cause`.
- */
-export function fieldErrorsFrom(error: unknown): FieldErrors {
-  const candidates = isRecord(error) ? [error, error.body, error.cause] : [];
-  for (const candidate of candidates) {
-    if (!isRecord(candidate) || !isRecord(candidate.errors)) continue;
-    const out: FieldErrors = {};
-    for (const [field, value] of Object.entries(candidate.errors)) {
-      const message = firstMessage(value);
-      if (message !== undefined) out[field] = message;
-    }
-    if (Object.keys(out).length > 0) return out;
-  }
-  return {};
-}
-
-// The mock backend answers in English; show these in the user's language instead.
-const KNOWN_API_MESSAGES: Record<string, string> = {
-  'Invalid email or password': 'errors.invalidCredentials',
-  'Something went wrong': 'errors.generic',
-};
-
-/** Maps an API message to one of our keys when we know it, else keeps it as is. */
-export function localizeApiMessage(message: string): string {
-  return KNOWN_API_MESSAGES[message] ?? message;
-}
-
 /**
  * Applies a failed submit to the form: field errors go under their fields; anything else
  * comes back as a form-level message key. The typed values are left alone.
  */
 export function applySubmitError<Values>(form: UseFormReturnType<Values>, error: unknown, fields: readonly string[]): string | null {
-  const errors = fieldErrorsFrom(error);
-  const known = Object.entries(errors).filter(([field]) => fields.includes(field));
-  if (known.length > 0) {
-    form.setErrors(Object.fromEntries(known.map(([field, message]) => [field, localizeApiMessage(message)])));
-    return null;
-  }
-  const first = Object.values(errors)[0];
-  return first !== undefined ? localizeApiMessage(first) : 'errors.generic';
+  const result = submitErrorsOf(error, fields);
+  if (result.fields) form.setErrors(result.fields);
+  return result.form;
 }

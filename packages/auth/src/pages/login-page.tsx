@@ -1,13 +1,12 @@
 // Sign in (SPEC §7 login, §8 login errors): the app's onSubmit posts to the API; a rejected
 // promise carrying field errors shows them under the fields and leaves what was typed.
 import { Button, Checkbox, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout, type AuthVariant } from '../components/auth-layout/auth-layout';
 import { FormAlert } from '../components/form-alert/form-alert';
 import { PasswordField } from '../components/password-field/password-field';
-import { applySubmitError, useTranslatedForm } from '../form';
+import { submitErrorsOf, useTranslateError, type FieldErrors } from '../submit-errors';
 import { AuthLink, useAuthLinks, type AuthLinks } from '../links';
 import { AUTH_NAMESPACE } from '../namespace';
 import type { LoginValues } from '../login-schema';
@@ -39,22 +38,53 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
   const links = useAuthLinks(linkOverrides);
   const [formError, setFormError] = useState<string | null>(null);
   const hintId = useId();
-  const form = useTranslatedForm<LoginValues>({ email: '', password: '', remember: false, ...initialValues });
+  // Two fields and a checkbox in plain state: @mantine/form was a sixth of the page's JavaScript
+  // over budget (docs/decisions/0005). Typing in a field clears its error, as Mantine's form did.
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '', remember: false, ...initialValues });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const translate = useTranslateError();
+  const field = (name: 'email' | 'password') => ({
+    value: values[name],
+    error: translate(errors[name]),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    },
+  });
 
   // The schema (and zod with it) loads on the first submit, not with the page: the login page
   // is the first screen a visitor waits for.
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
     setFormError(null);
-    const { loginSchema } = await import('../login-schema');
-    const errors = schemaResolver(loginSchema, { sync: true })(values);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    setSubmitting(true);
     try {
-      await onSubmit(loginSchema.parse(values));
-    } catch (error) {
-      setFormError(applySubmitError(form, error, ['email', 'password']));
+      const { loginSchema } = await import('../login-schema');
+      const parsed = loginSchema.safeParse(values);
+      if (!parsed.success) {
+        const next: FieldErrors = {};
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? '');
+          if (key && !(key in next)) next[key] = issue.message;
+        }
+        setErrors(next);
+        return;
+      }
+      setErrors({});
+      try {
+        await onSubmit(parsed.data);
+      } catch (error) {
+        const result = submitErrorsOf(error, ['email', 'password']);
+        if (result.fields) setErrors(result.fields);
+        setFormError(result.form);
+      }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout variant={variant} illustration="login" title={t('login.title', { app: t('common:app.name') })} subtitle={t('login.subtitle')}>
@@ -70,7 +100,10 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
               {demoAccounts.map((account) => (
                 <UnstyledButton
                   key={account.role}
-                  onClick={() => form.setValues({ email: account.email, password: account.password })}
+                  onClick={() => {
+                    setValues((current) => ({ ...current, email: account.email, password: account.password }));
+                    setErrors({});
+                  }}
                   aria-describedby={`${hintId}-${account.role}`}
                   mih={28}
                   py={4}
@@ -90,7 +123,7 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
             ))}
           </Paper>
         )}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <FormAlert message={formError} />
             <TextInput
@@ -100,16 +133,21 @@ export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demo
               required
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the form is the page
               autoFocus
-              {...form.getInputProps('email')}
+              {...field('email')}
             />
-            <PasswordField label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <PasswordField label={t('fields.password')} autoComplete="current-password" required {...field('password')} />
             <Group justify="space-between">
-              <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+              <Checkbox label={t('login.remember')} checked={values.remember} onChange={(event) => {
+                  // read now: React clears currentTarget once the handler returns
+                  const remember = event.currentTarget.checked;
+                  setValues((current) => ({ ...current, remember }));
+                }}
+              />
               <AuthLink href={links.forgotPassword} size="sm">
                 {t('login.forgot')}
               </AuthLink>
             </Group>
-            <Button type="submit" fullWidth loading={form.submitting}>
+            <Button type="submit" fullWidth loading={submitting}>
               {t('login.submit')}
             </Button>
             <Text ta="center" size="sm">
