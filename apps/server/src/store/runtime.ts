@@ -9,6 +9,7 @@ import {
   configureChatSimulation,
   currentRules,
   setDbProvider,
+  setHtmlSanitizer,
   setIdAllocator,
   setPasswordCodec,
   setSessionProvider,
@@ -19,6 +20,7 @@ import {
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { argon2Codec } from '../auth/passwords';
+import { sanitizeStoredHtml } from '../sanitize';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { collections, sessions } from '../db/schema';
@@ -49,7 +51,7 @@ function scope(): Scope {
 
 let installed = false;
 
-/** Points the mock's store, sessions, ids and passwords at the request scope (once per process). */
+/** Points the mock's store, sessions, ids and passwords at the request scope, and plugs in the HTML sanitizer (once per process). */
 export function installMockHooks(): void {
   if (installed) return;
   installed = true;
@@ -77,6 +79,8 @@ export function installMockHooks(): void {
   });
   setIdAllocator((items) => scopes.getStore()?.ids?.next(items) ?? items.reduce((max, item) => Math.max(max, item.id), 0) + 1);
   setPasswordCodec(argon2Codec);
+  // the contract's HTML fields are stored sanitized (the mock in a browser keeps them as sent)
+  setHtmlSanitizer(sanitizeStoredHtml);
   // the mock's simulated chat partner answers from timers, outside any request: not on a server
   configureChatSimulation({ enabled: false });
 }
