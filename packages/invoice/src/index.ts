@@ -4,7 +4,7 @@ export { InvoicePreviewPage, InvoiceNotFound, type InvoicePreviewPageProps } fro
 export { InvoiceEditPage, InvoiceEditor, toInvoiceBody, type EditorValues, type InvoiceEditPageProps, type LineValues } from './pages/invoice-edit-page';
 export { InvoiceDocument, TotalsBlock } from './components/invoice-document/invoice-document';
 export { InvoiceStatusIcon, BalanceCell } from './components/invoice-status-icon';
-export { createInvoicePdf, downloadInvoicePdf } from './components/invoice-pdf';
+export { printInvoice, PrintOnlyInvoice } from './components/invoice-print';
 export { invoiceKeys } from './api/keys';
 export { invoiceClientsQuery, invoiceQuery, invoicesQuery, invoiceStatsQuery } from './api/queries';
 export { invoiceListSearchSchema, toInvoicesQuery, type InvoiceListSearch } from './lib/search';

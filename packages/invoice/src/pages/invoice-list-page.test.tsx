@@ -43,3 +43,21 @@ describe('@atrium/invoice/InvoiceListPage', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: '#5036' })).not.toBeInTheDocument());
   });
 });
+
+describe('@atrium/invoice/InvoiceListPage Download', () => {
+  it('prints that invoice’s sheet (hidden on screen), then removes it when the dialog closes', async () => {
+    let printed: { title: string; sheet: string | null } | undefined;
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = document.querySelector('[data-invoice-print-only] [data-invoice-sheet]');
+      printed = { title: document.title, sheet: sheet?.getAttribute('aria-label') ?? null };
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    renderInvoice(<InvoiceListPage search={base} onSearchChange={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for invoice #5036' }, { timeout: 8000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download', hidden: true }, { timeout: 8000 }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(printed).toEqual({ title: 'invoice-5036', sheet: 'Invoice #5036' });
+    await waitFor(() => expect(document.querySelector('[data-invoice-print-only]')).toBeNull());
+    print.mockRestore();
+  });
+});

@@ -1,15 +1,15 @@
 // /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
-import { fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceStatus } from '@atrium/api';
+import { fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { useDeleteInvoice, useDuplicateInvoice } from '../api/mutations';
 import { invoiceQuery, invoicesQuery, invoiceStatsQuery } from '../api/queries';
 import { BalanceCell, InvoiceStatusIcon } from '../components/invoice-status-icon';
-import { downloadInvoicePdf } from '../components/invoice-pdf';
+import { PrintOnlyInvoice } from '../components/invoice-print';
 import { QueryError, statusKey, toastError, toastSuccess, toSort, useTableLabels } from '../components/table-helpers';
 import { useFormatters, useInvoiceTranslation } from '../lib/i18n';
 import { AppLink, invoicePaths, NavigateProvider, useNavigateTo, type Navigate } from '../lib/link';
@@ -49,9 +49,13 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
   const [pending, setPending] = useState<Invoice | null>(null);
   const filtered = Boolean(search.q || search.status || search.start || search.end);
 
+  // Download prints the invoice (the dialog's "Save as PDF" writes the file): its sheet is
+  // mounted for printing only, then unmounted when the dialog closes
+  const [printing, setPrinting] = useState<InvoiceDetailResponse | null>(null);
+  const printed = useCallback(() => setPrinting(null), []);
   const download = async (invoice: Invoice) => {
     try {
-      await downloadInvoicePdf(await queryClient.fetchQuery(invoiceQuery(invoice.id)));
+      setPrinting(await queryClient.fetchQuery(invoiceQuery(invoice.id)));
     } catch {
       toastError(t('preview.downloadFailed'));
     }
@@ -251,6 +255,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
           toastSuccess(t('list.deleted', { id: pending.id }));
         }}
       />
+      {printing ? <PrintOnlyInvoice key={printing.invoice.id} detail={printing} onDone={printed} /> : null}
     </Stack>
   );
 }

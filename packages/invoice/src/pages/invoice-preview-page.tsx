@@ -1,14 +1,15 @@
 // /apps/invoice/preview/{id}: the invoice as a document with its actions (send, download PDF,
-// print, edit, add payment). An unknown id shows the §8 message.
+// print, edit, add payment). Download and Print both open the browser's print dialog on the
+// sheet, whose "Save as PDF" is the download (decision 0012). An unknown id shows the §8 message.
 import { isApiError } from '@atrium/api';
 import { EmptyState } from '@atrium/ui-kit';
-import { Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrencyDollar, IconDownload, IconFileOff, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invoiceQuery } from '../api/queries';
 import { InvoiceDocument } from '../components/invoice-document/invoice-document';
-import { downloadInvoicePdf } from '../components/invoice-pdf';
+import { printInvoice } from '../components/invoice-print';
 import { PaymentDrawer } from '../components/payment-drawer';
 import { SendDrawer } from '../components/send-drawer';
 import { QueryError, toastError } from '../components/table-helpers';
@@ -46,7 +47,6 @@ function InvoicePreview({ id }: { id: number }) {
   const navigateTo = useNavigateTo();
   const detail = useQuery(invoiceQuery(id));
   const [drawer, setDrawer] = useState<'send' | 'payment' | null>(null);
-  const [downloading, setDownloading] = useState(false);
 
   if (detail.isPending) return <Skeleton height={640} radius="md" role="status" aria-label={t('table.loading')} />;
   if (detail.isError) {
@@ -57,14 +57,11 @@ function InvoicePreview({ id }: { id: number }) {
   }
   const { invoice } = detail.data;
 
-  const download = async () => {
-    setDownloading(true);
+  const print = () => {
     try {
-      await downloadInvoicePdf(detail.data);
+      printInvoice(invoice.id);
     } catch {
       toastError(t('preview.downloadFailed'));
-    } finally {
-      setDownloading(false);
     }
   };
 
@@ -79,10 +76,15 @@ function InvoicePreview({ id }: { id: number }) {
             <Button leftSection={<IconSend size={16} aria-hidden />} onClick={() => setDrawer('send')}>
               {t('preview.send')}
             </Button>
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
-              {t('actions.download')}
-            </Button>
-            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+            <Stack gap={4}>
+              <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={print} aria-describedby="invoice-download-hint">
+                {t('actions.download')}
+              </Button>
+              <Text id="invoice-download-hint" size="xs" c="dimmed">
+                {t('preview.downloadHint')}
+              </Text>
+            </Stack>
+            <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={print}>
               {t('preview.print')}
             </Button>
             <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => navigateTo(invoicePaths.edit(invoice.id))}>

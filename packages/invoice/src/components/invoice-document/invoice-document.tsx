@@ -1,5 +1,5 @@
 // The invoice as a document: company, client, payment details, lines and totals. Also what the
-// browser prints (see the print rules in the CSS module).
+// browser prints, and so the invoice's PDF (see PRINT_CSS and ../invoice-print.tsx).
 import { amountDue, invoiceLines, invoiceTotals, type InvoiceDetailResponse, type InvoiceTotals } from '@atrium/api';
 import { Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
@@ -19,13 +19,34 @@ export function Value({ children, ltr = false }: { children: ReactNode; ltr?: bo
   return <bdi dir={ltr ? 'ltr' : undefined}>{children}</bdi>;
 }
 
-// Printing shows only the sheet, on white, without the app's navigation around it. Scoped by a
-// data attribute and rendered with the document so no global stylesheet is needed.
+// Printing (and so the PDF: Download opens the print dialog) lays out only the sheet, on A4 and on
+// white: every element that neither is the sheet, holds it nor sits inside it is not rendered, so
+// the app around it leaves no blank pages, and the boxes that hold it drop their offsets. The
+// sheet resets Mantine's colour variables, so a dark-mode user still prints black on white. Its
+// two address columns stay side by side on paper (A4 is narrower than the `sm` breakpoint).
+// Scoped by data attributes and rendered with the document, so no global stylesheet is needed.
 const PRINT_CSS = `
+@media screen {
+  [data-invoice-print-only] { display: none; }
+}
 @media print {
-  body * { visibility: hidden; }
-  [data-invoice-sheet], [data-invoice-sheet] * { visibility: visible; }
-  [data-invoice-sheet] { position: absolute; inset: 0; border: 0 !important; box-shadow: none !important; background: #fff !important; color: #000 !important; }
+  @page { size: A4; margin: 14mm 12mm; }
+  html, body { background: #fff !important; }
+  body *:not([data-invoice-sheet]):not([data-invoice-sheet] *):not(:has([data-invoice-sheet])) { display: none !important; }
+  body *:has([data-invoice-sheet]) {
+    display: block !important; position: static !important; inset: auto !important; transform: none !important;
+    margin: 0 !important; padding: 0 !important; border: 0 !important; box-shadow: none !important; background: none !important;
+    width: auto !important; max-width: none !important; min-width: 0 !important; height: auto !important; min-height: 0 !important;
+    flex: none !important; overflow: visible !important;
+  }
+  [data-invoice-sheet] {
+    --mantine-color-text: #000; --mantine-color-dimmed: #495057; --mantine-color-body: #fff;
+    --mantine-color-default-border: #dee2e6; --mantine-color-gray-0: #f8f9fa; --mantine-color-dark-6: #f8f9fa;
+    color: #000 !important; background: #fff !important; border: 0 !important; box-shadow: none !important; padding: 0 !important;
+  }
+  [data-invoice-sheet] [data-print-columns] { grid-template-columns: 1fr 1fr !important; }
+  [data-invoice-sheet] .mantine-Table-scrollContainer, [data-invoice-sheet] .mantine-Table-scrollContainerInner { overflow: visible !important; min-width: 0 !important; }
+  [data-invoice-sheet] tr { break-inside: avoid; }
   [data-invoice-sheet] [data-print-hidden] { display: none !important; }
 }`;
 
@@ -69,7 +90,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetailResponse }) {
           </Stack>
         </Group>
         <Divider />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-print-columns>
           <Stack gap={2}>
             <Text fw={600} mb={4}>
               {t('pdf.invoiceTo')}
