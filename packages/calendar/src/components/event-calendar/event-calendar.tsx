@@ -80,7 +80,9 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
     start: e.start,
     end: e.end,
     allDay: e.allDay,
-    url: e.url || undefined,
+    // No `url`: FullCalendar renders with Preact, where React's javascript: guard does not apply,
+    // and would make the event a live link (security review #8). The link shows in the drawer,
+    // through safeHref.
     color: `var(--mantine-color-${CALENDAR_COLORS[e.extendedProps.calendar]}-6)`,
     extendedProps: e.extendedProps,
   }));

@@ -1,7 +1,9 @@
 // Add or edit one event: title, calendar, start/end, all-day, URL, guests, location and
 // description, checked with the zod form schema; delete asks first.
 import { CALENDARS, type CalendarEvent, type NewCalendarEvent } from '@atrium/api';
-import { Button, Drawer, Group, Modal, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { safeHref } from '@atrium/core';
+import { Anchor, Button, Drawer, Group, Modal, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -38,6 +40,8 @@ export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving
     return typeof key === 'string' ? t(key) : undefined;
   };
   const DateField = form.values.allDay ? DatePickerInput : DateTimePicker;
+  // the stored event's link, when it is one the app may offer (never a javascript: or data: URL)
+  const link = editing ? safeHref(event.url) : undefined;
 
   return (
     <CalendarDatesProvider>
@@ -74,6 +78,12 @@ export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving
             />
             <Switch label={t('fields.allDay')} {...form.getInputProps('allDay', { type: 'checkbox' })} />
             <TextInput label={t('fields.url')} type="url" placeholder="https://" {...form.getInputProps('url')} error={error('url')} />
+            {link !== undefined && (
+              <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, alignSelf: 'flex-start' }}>
+                <IconExternalLink size={14} aria-hidden />
+                {t('drawer.openLink')}
+              </Anchor>
+            )}
             <TagsInput
               label={t('fields.guests')}
               placeholder={t('fields.guestsPlaceholder')}
