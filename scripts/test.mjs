@@ -15,13 +15,19 @@ function findChromium() {
   return candidates.find((p) => p && existsSync(p));
 }
 
+const canApt = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+function aptInstall(pkg) {
+  if (!aptUpdated) run('apt-get', ['update', '-qq']);
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
 let chromium = findChromium();
 if (!chromium) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
+  if (canApt) {
     console.log('Installing Chromium for the end-to-end tests (apt-get install chromium)…');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+    aptInstall('chromium');
     chromium = findChromium();
   }
   if (!chromium) {
@@ -32,6 +38,14 @@ if (!chromium) {
   }
 }
 if (chromium) env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = chromium;
+
+// The invoice PDF spec (e2e/invoice/invoice-pdf.spec.ts) reads the printed PDFs back with poppler.
+const hasPoppler = () => ['pdftotext', 'pdfinfo', 'pdftoppm'].every((tool) => existsSync(`/usr/bin/${tool}`));
+if (!hasPoppler() && canApt) {
+  console.log('Installing poppler-utils for the invoice PDF test (apt-get install poppler-utils)…');
+  aptInstall('poppler-utils');
+}
+if (!hasPoppler()) console.log('No poppler-utils (pdftotext, pdfinfo, pdftoppm): the invoice PDF spec will fail. Debian/Ubuntu: `sudo apt-get install poppler-utils`.');
 
 // The contract suite (tooling/contract-tests) runs against the server on a real PostgreSQL too:
 // start a throwaway one on loopback unless DATABASE_URL names one. When that is impossible the
