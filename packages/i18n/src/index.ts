@@ -1,4 +1,15 @@
-export { formatCompact, formatDate, formatMinor, formatMoney, formatNumber, formatPercent, formatRelative } from './format';
+export {
+  formatCompact,
+  formatCurrency,
+  formatDate,
+  formatDateRange,
+  formatDuration,
+  formatMinor,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+} from './format';
 export { commonResources, createI18n } from './eager';
 export { addNamespace, applyDocumentLanguage, COMMON_NAMESPACE, type CreateI18nOptions, type NamespaceLoader } from './instance';
 export { createLazyI18n, ensureCommonLocale, loadCommonLocale, switchLanguage } from './lazy';

@@ -1,22 +1,25 @@
-import { formatNumber } from '@atrium/i18n';
+// Chart labels and amounts of the dashboards, through @atrium/core's format module (one
+// implementation, one numbering system); axis names of weekdays and months are not dates and use
+// the module's locale tag directly.
+import { formatCurrency, formatPercent, toLocale } from '@atrium/core';
 
 /** Monday-first weekday names (short) in the current language. */
 export function weekday(day: number, lng: string): string {
   // 2024-01-01 was a Monday
-  return new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + day)));
+  return new Intl.DateTimeFormat(toLocale(lng), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + day)));
 }
 
-/** "2025-06" → the month's short name in the current language. */
+/** "2025-06" → the month's short name in the current language (a chart axis of one year). */
 export function monthName(month: string, lng: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1)));
+  return new Intl.DateTimeFormat(toLocale(lng), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1)));
 }
 
 export function usd(value: number, lng: string, compact = false): string {
-  return formatNumber(value, lng, { style: 'currency', currency: 'USD', maximumFractionDigits: compact ? 1 : 0, ...(compact ? { notation: 'compact' } : {}) });
+  return formatCurrency(value, 'USD', lng, { maximumFractionDigits: compact ? 1 : 0, ...(compact ? { notation: 'compact' } : {}) });
 }
 
 /** "+12.3%" / "−4%", signed, in the current language. */
 export function signedPercent(value: number, lng: string): string {
-  return formatNumber(value / 100, lng, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  return formatPercent(value, lng, { signDisplay: 'exceptZero' });
 }

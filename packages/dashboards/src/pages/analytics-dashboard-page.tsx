@@ -1,6 +1,6 @@
 // /dashboards/analytics: every figure from GET /api/dashboard/analytics, plus the projects table.
 import type { AnalyticsDashboard } from '@atrium/api';
-import { formatNumber, formatPercent } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
 import { Grid, Group, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconEye, IconMail, IconTicket, IconUsers } from '@tabler/icons-react';
@@ -140,7 +140,7 @@ function AnalyticsBody({ data }: { data: AnalyticsDashboard }) {
                 sections={[{ value: support.completedPercent, color: 'brand' }]}
                 label={
                   <Text ta="center" size="sm" fw={700}>
-                    {formatPercent(support.completedPercent, lng, 0)}
+                    {formatPercent(support.completedPercent, lng, { fractionDigits: 0 })}
                     <Text span display="block" size="xs" c="dimmed" fw={400}>
                       {t('analytics.completedTask')}
                     </Text>

@@ -1,6 +1,6 @@
 // /dashboards/crm: every figure from GET /api/dashboard/crm.
 import type { CrmDashboard } from '@atrium/api';
-import { formatDate, formatNumber, formatRelative } from '@atrium/i18n';
+import { formatCurrency, formatDate, formatNumber, formatPercent, formatRelative } from '@atrium/core';
 import { ErrorState, PageHeader } from '@atrium/ui-kit';
 import { Avatar, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconBrandPaypal, IconBuildingBank, IconCalendarEvent, IconCreditCard, IconFileInvoice, IconFolder, IconReceipt, IconWallet } from '@tabler/icons-react';
@@ -170,7 +170,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
                       {p.project}
                     </Text>
                   </div>
-                  <Text size="sm">{formatNumber(p.progress / 100, lng, { style: 'percent' })}</Text>
+                  <Text size="sm">{formatPercent(p.progress, lng, { fractionDigits: 0 })}</Text>
                 </Group>
                 <Progress value={p.progress} size="sm" aria-label={t('projects.progressOf', { name: p.name })} />
               </Stack>
@@ -192,12 +192,12 @@ function CrmBody({ data }: { data: CrmDashboard }) {
                       {t(`crm.methods.${tx.method}`)}
                     </Text>
                     <Text size="xs" c="dimmed" lineClamp={1}>
-                      {tx.counterpart} · {formatDate(tx.at, lng, { dateStyle: 'medium' })}
+                      {tx.counterpart} · {formatDate(tx.at, lng, 'date')}
                     </Text>
                   </div>
                 </Group>
                 <Text size="sm" fw={600} c={toneOf(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatNumber(tx.amount, lng, { style: 'currency', currency: 'USD', signDisplay: 'always' })}
+                  {formatCurrency(tx.amount, 'USD', lng, { signDisplay: 'always' })}
                 </Text>
               </Group>
             ))}

@@ -12,7 +12,7 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
   const { t } = useEcommerceTranslation();
   const fmt = useFormatters();
   const monthly = stats.monthly.map((p) => ({
-    month: fmt.date(`${p.month}-01T00:00:00Z`, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+    month: fmt.date(`${p.month}-01`, 'month'),
     revenue: p.revenue,
     orders: p.orders,
   }));

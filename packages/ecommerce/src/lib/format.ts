@@ -1,7 +1,7 @@
-// Money, numbers and dates in the current language (Intl through @atrium/i18n). The sample data
-// is priced in US dollars, so amounts keep that currency whatever the language.
-import { formatCompact, formatDate, formatMoney, formatNumber, formatPercent } from '@atrium/i18n';
-import { parseAmount } from '@atrium/core';
+// Money, numbers and dates in the current language (@atrium/core's format module). The sample data
+// is priced in US dollars, so amounts keep that currency whatever the language; order and review
+// times are wall times stored as UTC instants (orderDateTime), so they are shown in UTC.
+import { formatCompact, formatCurrency, formatDate, formatNumber, formatPercent, parseAmount, type DateStyle, type DateValue } from '@atrium/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +13,12 @@ export function useFormatters() {
   return useMemo(
     () => ({
       language,
-      money: (amount: number | string) => formatMoney(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language),
+      money: (amount: number | string) => formatCurrency(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language),
       number: (value: number) => formatNumber(value, language),
       compact: (value: number) => formatCompact(value, language),
       percent: (value: number) => formatPercent(value, language),
-      date: (value: Date | string | number, options?: Intl.DateTimeFormatOptions) => formatDate(value, language, options),
+      /** one of the named styles: 'date' in lists, 'date-time' for an event, 'month' on chart axes */
+      date: (value: DateValue, style: DateStyle = 'date') => formatDate(value, language, style, { timeZone: 'UTC' }),
     }),
     [language],
   );

@@ -157,7 +157,7 @@ export function DashboardView({ stats }: { stats: EcommerceStats | undefined }) 
                     <Table.Td>
                       <PaymentMethod order={o} />
                     </Table.Td>
-                    <Table.Td>{fmt.date(orderDateTime(o.date, o.time), { dateStyle: 'medium', timeZone: 'UTC' })}</Table.Td>
+                    <Table.Td>{fmt.date(orderDateTime(o.date, o.time))}</Table.Td>
                     <Table.Td>
                       <StatusBadge status={o.status} colors={orderStatusColors} label={t(`status.${statusKey(o.status)}`)} />
                     </Table.Td>

@@ -86,7 +86,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
     <Stack gap="lg">
       <PageHeader
         title={t('orders.detailTitle', { order: order.order })}
-        description={fmt.date(placed, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })}
+        description={fmt.date(placed, 'date-time')}
         actions={
           <Group gap="xs">
             <PaymentBadge payment={order.payment} />
@@ -165,7 +165,7 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
                 {timeline.map((entry) => (
                   <Timeline.Item key={entry.step} bullet={<IconCircleCheck size={14} />} title={t(`timeline.${statusKey(entry.step)}`)}>
                     <Text size="xs" c="dimmed">
-                      {fmt.date(entry.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })}
+                      {fmt.date(entry.at, 'date-time')}
                     </Text>
                   </Timeline.Item>
                 ))}

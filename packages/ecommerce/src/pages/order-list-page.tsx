@@ -63,7 +63,7 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
       header: t('orders.columns.date'),
       sortable: true,
       visibleFrom: 'md',
-      render: (o) => fmt.date(orderDateTime(o.date, o.time), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+      render: (o) => fmt.date(orderDateTime(o.date, o.time), 'date-time'),
     },
     {
       key: 'customers',

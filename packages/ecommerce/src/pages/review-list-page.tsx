@@ -157,7 +157,7 @@ function ReviewList({ search, onSearchChange }: SearchProps<ReviewListSearch>) {
         </Stack>
       ),
     },
-    { key: 'date', header: t('reviews.columns.date'), sortable: true, visibleFrom: 'sm', render: (r) => fmt.date(r.date, { dateStyle: 'medium', timeZone: 'UTC' }) },
+    { key: 'date', header: t('reviews.columns.date'), sortable: true, visibleFrom: 'sm', render: (r) => fmt.date(r.date) },
     { key: 'status', header: t('reviews.columns.status'), sortable: true, render: (r) => <StatusBadge status={r.status} colors={reviewStatusColors} label={t(`status.${statusKey(r.status)}`)} /> },
     {
       key: 'actions',

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useDeletePermission, useSavePermission } from '../api/mutations';
 import { permissionsQuery } from '../api/queries';
 import { fieldErrorsOf, QueryError, toastError, toastSuccess, toSort, useTableLabels } from '../components/table-helpers';
-import { useUsersTranslation } from '../lib/i18n';
+import { useFormatters, useUsersTranslation } from '../lib/i18n';
 import type { PermissionListSearch, SearchProps } from '../lib/search';
 
 const CHIP_COLORS: Record<PermissionRole, MantineColor> = { administrator: 'violet', manager: 'yellow', users: 'green', support: 'cyan', 'restricted-user': 'red' };
@@ -75,6 +75,7 @@ export function PermissionDialog({ permission, onClose }: { permission?: Permiss
 
 export function PermissionsPage({ search, onSearchChange }: SearchProps<PermissionListSearch>) {
   const { t } = useUsersTranslation();
+  const fmt = useFormatters();
   const labels = useTableLabels();
   const permissions = useQuery(permissionsQuery(search));
   const remove = useDeletePermission();
@@ -96,7 +97,7 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
         </Group>
       ),
     },
-    { key: 'createdDate', header: t('permissions.createdDate'), visibleFrom: 'sm', render: (p) => <span dir="ltr">{p.createdDate}</span> },
+    { key: 'createdDate', header: t('permissions.createdDate'), visibleFrom: 'sm', render: (p) => <bdi>{fmt.permissionDate(p.createdDate)}</bdi> },
     {
       key: 'actions',
       header: t('columns.actions'),

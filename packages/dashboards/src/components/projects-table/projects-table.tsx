@@ -1,7 +1,7 @@
 // The analytics projects table: search, sort (project, leader, progress) and paging held by the
 // caller (the URL), answered by GET /api/dashboard/analytics/projects.
 import type { AnalyticsProject } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { DataTable, EmptyState, ErrorState, SearchInput, type DataTableColumn } from '@atrium/ui-kit';
 import { Avatar, Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
