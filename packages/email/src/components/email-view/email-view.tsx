@@ -1,7 +1,7 @@
 // The reading view: subject, labels and actions, the thread (earlier replies collapsed), the
 // sanitized body and the attachments with size and download.
 import type { Email, EmailLabel, EmailReply } from '@atrium/api';
-import { formatDate } from '@atrium/core';
+import { formatDate, safeHref } from '@atrium/core';
 import { TruncatedText } from '@atrium/ui-kit';
 import {
   ActionIcon,
@@ -55,10 +55,8 @@ export interface EmailViewProps {
   busy?: boolean;
 }
 
-/** Only same-app paths and inline data can be downloaded; anything else is not a link. */
-function safeDownloadUrl(url: string): string | undefined {
-  return /^(\/(?!\/)|data:)/.test(url) ? url : undefined;
-}
+/** An attachment links only through safeHref: same-app paths, http(s), or a base64 file (never HTML, SVG or script). */
+const downloadHref = (url: string) => safeHref(url, { dataFiles: true });
 
 function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; defaultOpen: boolean }) {
   const { t, i18n } = useTranslation(EMAIL_NAMESPACE);
@@ -98,7 +96,7 @@ function ThreadMessage({ message, defaultOpen }: { message: EmailReply | Email; 
               <Divider my="sm" label={t('view.attachments', { count: message.attachments.length })} labelPosition="left" />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                 {message.attachments.map((file) => {
-                  const href = safeDownloadUrl(file.url);
+                  const href = downloadHref(file.url);
                   return (
                     <Paper key={file.fileName} withBorder p="xs" radius="sm">
                       <Group gap="xs" wrap="nowrap">
