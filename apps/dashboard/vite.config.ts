@@ -1,7 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
+import { headersFile, securityHeaders } from './security-headers.ts';
+import { preloadDeps } from './src/build/preload-deps.ts';
 
 /**
  * Libraries MSW imports that the mock API worker never runs, replaced by small stubs (each
@@ -21,39 +23,95 @@ function stubWorkerDependencies(): Plugin {
 
 const apiUrl = process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [
-    // File-based routes; every route's component is split into its own lazy chunk.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // Loaders split too: they import a feature's query options (and the API contract with them),
-      // which must not weigh on the first paint.
-      codeSplittingOptions: {
-        defaultBehavior: [['component'], ['loader'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
-      },
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/route-tree.gen.ts',
-    }),
-    react(),
-  ],
-  resolve: {
-    // Workspace packages resolve to their src/ (no build step in dev).
-    conditions: ['@atrium/source', ...defaultClientConditions],
-  },
-  // The mock API worker (src/boot/mock-worker.ts) is an ES module worker with its own chunks.
-  worker: { format: 'es', plugins: () => [stubWorkerDependencies()] },
-  // VITE_API_MODE=remote: the app calls its own origin's /api, which the dev server and
-  // `vite preview` pass to the API server (`npm start` sets ATRIUM_API_URL; apps/server serves
-  // a built dashboard same-origin itself, so production needs no proxy).
-  server: { port: 5173, proxy: { '/api': { target: apiUrl } } },
-  preview: { port: 4173, proxy: { '/api': { target: apiUrl } } },
-  build: {
-    target: 'es2022',
-    // every browser the es2022 target covers supports <link rel=modulepreload>: no polyfill
-    modulePreload: { polyfill: false },
-    // no source maps in the deployable output (security review: 503 maps published the full source)
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
+/**
+ * A build names its API mode (security review #11): `vite build --mode mock` (.env.mock, the
+ * demo with its in-browser API) or `--mode remote` (.env.remote, a real server: no mock, no
+ * worker, no demo accounts). A build with neither would silently ship the mock, so it fails.
+ */
+function requireApiMode(apiMode: string | undefined): Plugin {
+  return {
+    name: 'atrium:require-api-mode',
+    apply: 'build',
+    configResolved() {
+      if (apiMode !== 'mock' && apiMode !== 'remote') {
+        throw new Error(`A build must name its API mode: run \`vite build --mode mock\` or \`--mode remote\` (VITE_API_MODE is ${JSON.stringify(apiMode ?? null)}).`);
+      }
+    },
+  };
+}
+
+/**
+ * In a remote build the mock API module is swapped for a stub before bundling: the bundler
+ * emits a dynamically imported chunk even when the import sits in code the mode makes dead, and
+ * a remote build must not ship the mock, its worker or its fixtures (security review #11).
+ */
+function noMockInRemoteBuild(apiMode: string | undefined): Plugin {
+  const stub = '\0atrium:no-mock-api';
+  return {
+    name: 'atrium:no-mock-in-remote-build',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (apiMode === 'remote' && /(^|\/)boot\/mock-api(\.ts)?$/.test(source) ? stub : null),
+    load: (id) => (id === stub ? "export function startMockApi() { throw new Error('This build calls a real server: it has no mock API.'); }" : null),
+  };
+}
+
+/** Writes the security headers (security-headers.ts) as `_headers` into the build's output. */
+function deployHeaders(apiBaseUrl: string | undefined): Plugin {
+  return {
+    name: 'atrium:deploy-headers',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile({ apiBaseUrl }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const fileEnv = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const apiMode = process.env.VITE_API_MODE || fileEnv.VITE_API_MODE || undefined;
+  const apiBaseUrl = process.env.VITE_API_BASE_URL || fileEnv.VITE_API_BASE_URL || undefined;
+  const preload = preloadDeps();
+  return {
+    plugins: [
+      // File-based routes; every route's component is split into its own lazy chunk.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders split too: they import a feature's query options (and the API contract with them),
+        // which must not weigh on the first paint.
+        codeSplittingOptions: {
+          defaultBehavior: [['component'], ['loader'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        },
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/route-tree.gen.ts',
+      }),
+      react(),
+      requireApiMode(apiMode),
+      noMockInRemoteBuild(apiMode),
+      deployHeaders(apiBaseUrl),
+      preload.plugin,
+    ],
+    resolve: {
+      // Workspace packages resolve to their src/ (no build step in dev).
+      conditions: ['@atrium/source', ...defaultClientConditions],
+    },
+    // The mock API worker (src/boot/mock-worker.ts) is an ES module worker with its own chunks.
+    worker: { format: 'es', plugins: () => [stubWorkerDependencies()] },
+    // VITE_API_MODE=remote: the app calls its own origin's /api, which the dev server and
+    // `vite preview` pass to the API server (`npm start` sets ATRIUM_API_URL; apps/server serves
+    // a built dashboard same-origin itself, so production needs no proxy).
+    server: { port: 5173, proxy: { '/api': { target: apiUrl } } },
+    // the preview sends what production sends: the end-to-end suite runs under the CSP
+    preview: { port: 4173, proxy: { '/api': { target: apiUrl } }, headers: securityHeaders({ apiBaseUrl }) },
+    build: {
+      target: 'es2022',
+      // every browser the es2022 target covers supports <link rel=modulepreload>: no polyfill
+      // and shorter lazy-chunk preload lists in the entry (src/build/preload-deps.ts)
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
+      // no source maps in the deployable output (security review: 503 maps published the full source)
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+    },
+  };
 });

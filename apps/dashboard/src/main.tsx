@@ -1,3 +1,4 @@
+import './boot/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
@@ -9,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createSessionStore } from './auth/session-store';
-import { env } from './env';
+import { env, IS_MOCK_BUILD } from './env';
 import { loadFeatureNamespace } from './i18n-namespaces';
 import { createQueryClient } from './lib/query-client';
 import { AppProviders } from './providers';
@@ -29,7 +30,7 @@ function mockApiFetch(startNow: boolean): typeof fetch {
 
 async function boot() {
   const session = createSessionStore();
-  const apiFetch = env.VITE_API_MODE === 'mock' ? mockApiFetch(session.isLoggedIn()) : undefined;
+  const apiFetch = IS_MOCK_BUILD ? mockApiFetch(session.isLoggedIn()) : undefined;
   const settings = createSettingsStore();
   const i18n = await createLazyI18n({ language: settings.get().language, loadNamespace: loadFeatureNamespace });
   // a 401 means the session is gone (expired, revoked, signed out in another tab): sign out here

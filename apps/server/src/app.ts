@@ -58,6 +58,17 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
   // the API answers JSON and the docs page has no script: nothing may load; the dashboard (same
   // origin) keeps the other headers and sets what it needs itself
+  // the built dashboard's own `_headers` (its CSP, nosniff, framing, referrer policy): the same
+  // headers whether it is served from here or from static hosting (registered first, so they
+  // win over secureHeaders' defaults below)
+  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
+  const headersPath = staticDir === undefined ? undefined : join(staticDir, '_headers');
+  const pageHeaders = headersPath !== undefined && existsSync(headersPath) ? readHeadersFile(readFileSync(headersPath, 'utf8')) : {};
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.path.startsWith('/api/')) return;
+    for (const [name, value] of Object.entries(pageHeaders)) c.res.headers.set(name, value);
+  });
   app.use('/api/*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }));
   app.use('*', secureHeaders());
   if (options.corsOrigin) {
@@ -118,15 +129,34 @@ export function createApp(options: AppOptions): Hono<Env> {
     return response;
   });
 
-  const staticDir = options.staticDir === undefined ? undefined : resolve(options.staticDir);
   if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
     const root = staticDir;
     const index = readFileSync(join(root, 'index.html'), 'utf8');
+    app.get('/_headers', (c) => c.notFound());
     app.use('*', serveStatic({ root }));
     // SPA fallback: every other GET is a client-side route
     app.get('*', (c) => c.html(index));
   }
   return app;
+}
+
+/**
+ * The headers a `_headers` file (Netlify / Cloudflare Pages format) gives every path (`/*`):
+ * a line with a path pattern, then indented `Name: value` lines.
+ */
+export function readHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let section: string | undefined;
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      section = line.trim();
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (section === '/*' && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+  }
+  return headers;
 }
 
 /** The peer's address from @hono/node-server's bindings; in-process calls have none. */

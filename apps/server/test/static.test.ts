@@ -15,6 +15,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Atrium test shell</title>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app")');
+  // what the dashboard's build writes (apps/dashboard/security-headers.ts)
+  writeFileSync(
+    join(dir, '_headers'),
+    "# the build's headers\n/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Frame-Options: DENY\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: immutable\n",
+  );
   server = await createServer({ logger: false, staticDir: dir, corsOrigin: 'http://localhost:5173' });
 }, 300_000);
 afterAll(async () => {
@@ -30,6 +35,25 @@ describe('the built dashboard, same-origin', () => {
     const route = await call(server, 'GET', '/apps/invoice/list');
     expect(route.status).toBe(200);
     expect(route.text).toContain('Atrium test shell');
+  });
+
+  it("sends the build's own security headers with the pages and files (security review #6)", async () => {
+    for (const path of ['/apps/invoice/list', '/assets/app.js', '/']) {
+      const res = await call(server, 'GET', path);
+      expect(res.headers.get('Content-Security-Policy'), path).toBe("default-src 'self'; frame-ancestors 'none'");
+      // the build's values win over the defaults (SAMEORIGIN, no-referrer)
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      // only the /* section applies to every path
+      expect(res.headers.get('Cache-Control'), path).not.toBe('immutable');
+    }
+    // the API keeps its own, stricter policy
+    const api = await call(server, 'GET', '/api/health');
+    expect(api.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
+    expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // the headers file itself is not served
+    expect((await call(server, 'GET', '/_headers')).status).toBe(404);
   });
 
   it('keeps /api for the API: an unknown call is a JSON 404, not the shell', async () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withAuthLocales } from '../test/story-decorators';
-import { LoginPage } from './login-page';
+import { DEMO_ACCOUNTS, LoginPage } from './login-page';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -11,6 +11,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     variant: 'v1',
+    demoAccounts: DEMO_ACCOUNTS,
     // Mirrors the mock backend: only the demo pairs sign in; anything else is SPEC §8's 400.
     onSubmit: async ({ email, password }) => {
       await wait(600);

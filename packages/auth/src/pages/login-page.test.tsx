@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../test/render';
-import { LoginPage } from './login-page';
+import { DEMO_ACCOUNTS, LoginPage } from './login-page';
 
 /** What the api client throws for SPEC §8's 400 (ApiError with the parsed body). */
 class FakeApiError extends Error {
@@ -57,10 +57,15 @@ describe('@atrium/auth/LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
   });
 
+  it('offers no demo credentials unless the app passes them (a build on a real server must not)', () => {
+    renderAuth(<LoginPage onSubmit={() => Promise.resolve()} />);
+    expect(screen.queryByText(/demo\.com/)).not.toBeInTheDocument();
+  });
+
   it('shows the demo credentials and fills them in, with remember me and show/hide', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(() => Promise.resolve());
-    renderAuth(<LoginPage onSubmit={onSubmit} />);
+    renderAuth(<LoginPage onSubmit={onSubmit} demoAccounts={DEMO_ACCOUNTS} />);
     expect(screen.getByText('Admin: admin@demo.com / password: admin')).toBeInTheDocument();
     expect(screen.getByText('Client: client@demo.com / password: client')).toBeInTheDocument();
     // Issue 23 (WCAG 2.5.3): the name is the visible text, the action its description.

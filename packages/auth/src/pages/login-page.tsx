@@ -17,7 +17,10 @@ export interface DemoAccount {
   password: string;
 }
 
-/** The mock backend's sign-in users, shown on the page so anyone can try both roles. */
+/**
+ * The mock backend's sign-in users, for a demo build to pass as `demoAccounts` so anyone can try
+ * both roles. Not shown by default: a build against a real server must not advertise them.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
@@ -28,12 +31,12 @@ export interface LoginPageProps {
   /** Signs in. Reject with `{ errors: { email: [...] } }` (or an ApiError whose body has it). */
   onSubmit: (values: LoginValues) => Promise<void>;
   links?: Partial<AuthLinks>;
-  /** pass `[]` to hide the demo accounts */
+  /** sign-in pairs to offer (the demo build passes DEMO_ACCOUNTS); none by default */
   demoAccounts?: readonly DemoAccount[];
   initialValues?: Partial<LoginValues>;
 }
 
-export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demoAccounts = DEMO_ACCOUNTS, initialValues }: LoginPageProps) {
+export function LoginPage({ variant = 'v1', onSubmit, links: linkOverrides, demoAccounts = [], initialValues }: LoginPageProps) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const links = useAuthLinks(linkOverrides);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,5 +1,6 @@
 import { LoginPage } from '@atrium/auth';
 import { createFileRoute } from '@tanstack/react-router';
+import { demoAccounts } from '../../auth/demo-accounts';
 import { useAuthActions } from '../../auth/use-auth-actions';
 
 export const Route = createFileRoute('/_blank/login')({
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_blank/login')({
 function LoginRoute() {
   const { to } = Route.useSearch();
   const { signIn } = useAuthActions();
-  return <LoginPage variant="v2" onSubmit={(values) => signIn(values, to)} />;
+  return <LoginPage variant="v2" demoAccounts={demoAccounts} onSubmit={(values) => signIn(values, to)} />;
 }

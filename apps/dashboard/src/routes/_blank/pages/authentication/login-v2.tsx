@@ -1,6 +1,7 @@
 // A design variant of the auth screens (SPEC §2): public, so it can be viewed while signed in.
 import { LoginPage } from '@atrium/auth';
 import { createFileRoute } from '@tanstack/react-router';
+import { demoAccounts } from '../../../../auth/demo-accounts';
 import { useAuthActions } from '../../../../auth/use-auth-actions';
 
 export const Route = createFileRoute('/_blank/pages/authentication/login-v2')({
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_blank/pages/authentication/login-v2')({
 
 function Variant() {
   const { signIn } = useAuthActions();
-  return <LoginPage variant="v2" onSubmit={(values) => signIn(values)} />;
+  return <LoginPage variant="v2" demoAccounts={demoAccounts} onSubmit={(values) => signIn(values)} />;
 }
