@@ -2,6 +2,7 @@
 import type { GetApi } from '../harness';
 import { accessSuite } from './access';
 import { appsSuite } from './apps';
+import { boundsSuite } from './bounds';
 import { ecommerceSuite } from './ecommerce';
 import { insightsSuite } from './insights';
 import { invoiceSuite } from './invoice';
@@ -16,4 +17,5 @@ export function registerSuites(api: GetApi): void {
   appsSuite(api);
   pagesSuite(api);
   insightsSuite(api);
+  boundsSuite(api);
 }
