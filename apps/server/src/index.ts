@@ -1,16 +1,18 @@
 // @atrium/server: the @atrium/api contract on PostgreSQL (embedded PGlite, or a server through
 // DATABASE_URL), with real sessions and the contract's access table enforced. createServer()
 // builds it in-process (tests call app.fetch); src/main.ts listens on a port.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSeed, type Db } from '@atrium/mock-api';
+import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import { hashPasswordAsync, isPasswordHash } from './auth/passwords';
 import { connect, type Database } from './db/client';
 import { migrate } from './db/migrate';
+import { claimTemplate, isEmptyDataDir, templateBlob, type TemplateClaim } from './db/template';
 import { appMeta } from './db/schema';
 import { seedInsights } from './insights';
 import { DataRuntime } from './store/runtime';
@@ -35,6 +37,13 @@ export interface ServerOptions {
   staticDir?: string;
   /** check 2xx answers against the contract's schemas (default: on) */
   checkAnswers?: boolean;
+  /**
+   * Tests only: a folder of seeded template databases shared by a test run (src/db/template.ts).
+   * An empty PGlite database (memory, or a data folder without one) starts from the template of
+   * its seed instant instead of seeding itself; the first server to need one seeds as usual and
+   * leaves its dump there. Ignored with databaseUrl.
+   */
+  seedCache?: string;
 }
 
 export interface AtriumServer {
@@ -66,16 +75,48 @@ async function hashedSeed(now: Date): Promise<Db> {
   return db;
 }
 
+/**
+ * Tests only: fills an empty PGlite data folder from the run's seeded template (see
+ * ServerOptions.seedCache), so that a server process started on it skips the first-start seed.
+ * The template is today's (real clock) unless `now` pins its instant. Returns false, leaving the
+ * folder empty for the server to seed, when no test of the run has made that template yet.
+ */
+export async function prepareSeededDataDir(dataDir: string, options: { seedCache: string; now?: Date }): Promise<boolean> {
+  if (!isEmptyDataDir(dataDir)) throw new Error(`${dataDir} already holds a database`);
+  const claim = await claimTemplate({ cacheDir: options.seedCache, migrations: migrationsDir(), now: options.now });
+  if (!claim.ready) {
+    claim.abandon();
+    return false;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { loadDataDir: templateBlob(claim.tarball) });
+  await client.waitReady;
+  await client.close();
+  return true;
+}
+
 export async function createServer(options: ServerOptions = {}): Promise<AtriumServer> {
   const logger = options.logger === false ? undefined : options.logger;
   const pinned = options.now;
   const now = () => pinned ?? new Date();
-  const connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  // tests: an empty PGlite database starts from the run's seeded template, or makes it
+  let claim: TemplateClaim | undefined;
+  if (options.seedCache && !options.databaseUrl && (!options.dataDir || isEmptyDataDir(options.dataDir))) {
+    claim = await claimTemplate({ cacheDir: options.seedCache, migrations: migrationsDir(), now: pinned });
+  }
+  let connection: Awaited<ReturnType<typeof connect>>;
+  try {
+    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined });
+  } catch (error) {
+    if (claim && !claim.ready) claim.abandon();
+    throw error;
+  }
   try {
     const applied = await migrate(connection, migrationsDir());
     if (applied.length > 0) logger?.info({ applied }, 'migrations applied');
     const runtime = new DataRuntime(connection.db, (options.sessionTtlHours ?? 12) * 3_600_000);
-    const seedDay = now();
+    // a template's copy holds the seed of the template's instant (the pinned one, or earlier today)
+    const seedDay = claim ? claim.seededAt : now();
     // hashing is the slow part of a reset (argon2id on purpose): once per server, then cloned
     let template: Db | undefined;
     const seed = async (): Promise<void> => {
@@ -95,6 +136,11 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       logger?.info('database seeded');
     }
     await seedInsights(connection.db, seedDay);
+    // this server made the template's seed (dated the template's instant): leave a copy for the others
+    if (claim && !claim.ready) {
+      if (!connection.dump) throw new Error('only a PGlite database can be a seed template');
+      await claim.publish(await connection.dump());
+    }
 
     const app = createApp({
       db: connection.db,
@@ -119,6 +165,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       },
     };
   } catch (error) {
+    if (claim && !claim.ready) claim.abandon();
     await connection.close().catch(() => undefined);
     throw error;
   }

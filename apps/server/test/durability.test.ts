@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PATHS } from '@atrium/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServer } from '../src/index';
-import { call, INVOICE_BODY, login } from './helpers';
+import { createServer, prepareSeededDataDir } from '../src/index';
+import { call, INVOICE_BODY, login, SEED_CACHE } from './helpers';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dirs: string[] = [];
@@ -25,7 +25,8 @@ afterAll(() => {
 describe('durable writes', () => {
   it('an invoice created, the server closed and re-created on the same data folder, is still there', async () => {
     const dataDir = tempDir();
-    const first = await createServer({ dataDir, logger: false });
+    // the empty folder starts from the run's seeded template (or seeds itself and makes it)
+    const first = await createServer({ dataDir, logger: false, ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
     const token = await login(first, 'admin@demo.com', 'admin');
     const created = await call(first, 'POST', API_PATHS.invoices, { token, body: INVOICE_BODY });
     expect(created.status).toBe(201);
@@ -50,6 +51,8 @@ describe('durable writes', () => {
       expect(build.status, build.stderr).toBe(0);
     }
     const dataDir = tempDir();
+    // from the run's seeded template (made by the case above): the process below starts on stored data
+    if (SEED_CACHE) await prepareSeededDataDir(dataDir, { seedCache: SEED_CACHE });
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const base = `http://127.0.0.1:${port}`;
     const start = async (): Promise<ChildProcess> => {

@@ -2,6 +2,13 @@ import type { AtriumServer } from '../src/index';
 
 export const BASE = 'http://localhost';
 
+/**
+ * The run's folder of seeded template databases (test/seed-cache.ts, or scripts/test.mjs for the
+ * whole `npm test`): pass it as createServer's seedCache so the server starts from the seed instead
+ * of making it.
+ */
+export const SEED_CACHE = process.env.ATRIUM_SEED_CACHE || undefined;
+
 export const INVOICE_BODY = {
   issuedDate: '2026-11-01',
   dueDate: '2026-12-01',

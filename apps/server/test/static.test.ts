@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AtriumServer } from '../src/index';
-import { call } from './helpers';
+import { call, SEED_CACHE } from './helpers';
 
 let server: AtriumServer;
 let dir: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     join(dir, '_headers'),
     "# the build's headers\n/*\n  Content-Security-Policy: default-src 'self'; frame-ancestors 'none'\n  X-Frame-Options: DENY\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: immutable\n",
   );
-  server = await createServer({ logger: false, staticDir: dir, corsOrigin: 'http://localhost:5173' });
+  server = await createServer({ logger: false, staticDir: dir, corsOrigin: 'http://localhost:5173', ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
 }, 300_000);
 afterAll(async () => {
   await server.close();

@@ -16,10 +16,17 @@ export interface Connection {
   kind: 'pglite' | 'postgres';
   /** Runs SQL text that may hold several statements (migrations), outside Drizzle. */
   execScript(text: string): Promise<void>;
+  /** PGlite only: a tarball of the whole database after a checkpoint (see ./template.ts) */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-export async function connect(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Connection> {
+export async function connect(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** PGlite only: start from this tarball (PGlite's dumpDataDir) instead of an empty database */
+  loadDataDir?: Blob | undefined;
+}): Promise<Connection> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // a broken idle connection must not crash the process; the next query gets a new one
@@ -41,7 +48,8 @@ export async function connect(options: { databaseUrl?: string | undefined; dataD
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // relaxedDurability stays off: a write is on disk before its response goes out
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const client = options.dataDir ? new PGlite(options.dataDir, load) : new PGlite(load);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -49,6 +57,11 @@ export async function connect(options: { databaseUrl?: string | undefined; dataD
     kind: 'pglite',
     async execScript(text) {
       await client.exec(text);
+    },
+    async dump() {
+      // everything written out to the data files first: a copy then starts with little to replay
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
     },
     close: () => client.close(),
   };
