@@ -74,27 +74,108 @@ export function seedCourses(): Course[] {
   });
 }
 
-// What each topic area teaches after the welcome: two sections of three lessons per tag.
-const CURRICULA: Record<(typeof COURSE_TAGS)[number], ReadonlyArray<readonly [string, readonly string[]]>> = {
-  Web: [
-    ['The storefront', ['Publishing a product', 'Stock that matches the branches', 'Click-and-collect orders']],
-    ['Measuring what sells', ['Reading the sales report', 'Where shoppers drop off', 'Testing a change safely']],
+// What each course teaches after the welcome: two sections of three lessons, written for that course
+// (a topic area's generic syllabus read wrong on most of its courses, e.g. gift wrapping "materials and tools").
+const CURRICULA: Record<string, ReadonlyArray<readonly [string, readonly string[]]>> = {
+  'Running the Online Storefront': [
+    ['The storefront', ['Publishing a product', 'Stock that matches the branches', 'Prices and promotions online']],
+    ['Orders from the website', ['Click-and-collect orders', 'Shipping from the nearest branch', 'Returns bought online']],
   ],
-  Design: [
-    ['From brief to sketch', ['Reading the campaign brief', 'Sketching three options', 'Choosing with the team']],
-    ['On the shop floor', ['Lighting and colour', 'Signs shoppers can read', 'Checking it from the door']],
+  'Product Pages that Sell': [
+    ['Words that answer questions', ['Titles shoppers search for', 'Descriptions that answer questions', 'Size guides and care notes']],
+    ['Pictures and proof', ['Choosing the hero photo', 'Showing the product in use', 'Reviews on the page']],
   ],
-  Psychology: [
+  'Reading the Web Analytics': [
+    ['The numbers that matter', ['Visits, conversion and basket size', 'Where the traffic comes from', 'Reading the weekly report']],
+    ['From numbers to action', ['Where shoppers drop off', 'What brings them back', 'Testing a change safely']],
+  ],
+  'Email Campaigns for Branches': [
+    ['Planning the newsletter', ['Who the branch writes to', 'Segmenting customers by branch', 'A calendar of local events']],
+    ['Sending and measuring', ['Subject lines that get opened', 'Sending at the right hour', 'What the campaign sold']],
+  ],
+  'Marketplace Basics': [
+    ['Getting listed', ['Choosing the marketplaces', 'Listing the range', 'Keeping marketplace stock in sync']],
+    ['Selling alongside our stores', ['Pricing without undercutting the branches', 'Marketplace orders and returns', 'Ratings and seller reviews']],
+  ],
+  'Window Display Design': [
+    ['From brief to sketch', ['Reading the campaign brief', 'Sketching three window options', 'Choosing with the team']],
+    ['Building the window', ['Props on a branch budget', 'Lighting the window at night', 'Checking it from across the street']],
+  ],
+  'In-store Signage that Works': [
+    ['Readable from three metres', ['Fonts that read at a distance', 'Colour and contrast', 'One message per sign']],
+    ['Signs around the store', ['Wayfinding to the fitting rooms', 'Price and offer cards', 'Replacing tired signs']],
+  ],
+  'Planograms Made Simple': [
+    ['Reading a planogram', ['Bays, shelves and facings', 'Best sellers at eye level', 'Following head office layouts']],
+    ['Keeping shelves right', ['Resetting a bay before opening', 'Gaps and out-of-stocks', 'Sending changes back to head office']],
+  ],
+  'Colour and Lighting on the Floor': [
+    ['Light on the floor', ['Warm and cool light', 'Spotlighting the hero products', 'Lighting the fitting rooms']],
+    ['Colour that guides', ['Colour zones through the store', 'Seasonal colour changes', 'Walking the route as a shopper']],
+  ],
+  'Designing Seasonal Campaigns': [
+    ['From head office brief', ['Reading the seasonal brief', 'Choosing the key products', 'Adapting it for your branch']],
+    ['One campaign everywhere', ['Posters and shelf talkers', 'The window and the entrance', 'Matching the website']],
+  ],
+  'Understanding Shopper Behaviour': [
     ['How shoppers decide', ['Browsing and hesitating', 'The moment of choice', 'After the purchase']],
-    ['Conversations that help', ['Listening first', 'Saying no politely', 'Turning a complaint around']],
+    ['Helping at each step', ['When to approach a browser', 'Answering the hesitant shopper', 'Adding to the basket without pushing']],
   ],
-  'UI/UX': [
-    ['Mapping the journey', ['Watching a real shopper', 'Drawing the steps', 'Finding the pain points']],
-    ['Testing and fixing', ['Five-minute tests', 'Writing down what you saw', 'Shipping the smallest fix']],
+  'Handling Difficult Conversations': [
+    ['Staying calm', ['Listening first', 'Keeping your own voice calm', 'When to call the manager']],
+    ['Finding a way forward', ['Saying no politely', 'Offering what you can', 'Turning a complaint into a return visit']],
   ],
-  Art: [
-    ['Materials and tools', ['What to keep in the kit', 'Working fast and clean', 'Practising the basics']],
-    ['Making it yours', ['Composition and balance', 'Colour that fits the season', 'Showing your work to the team']],
+  'Motivating a Store Team': [
+    ['Goals and feedback', ['Setting goals for the week', 'Feedback on the shop floor', 'Celebrating good days']],
+    ['Through the busy season', ['Planning rotas fairly', 'Breaks that actually happen', 'Keeping spirits up in December']],
+  ],
+  'The Science of Queues': [
+    ['Why waiting feels long', ['Occupied and unoccupied time', 'Uncertainty makes queues longer', 'Fairness and the single line']],
+    ['Shorter-feeling queues', ['Opening the next till in time', 'Something to look at while waiting', 'Measuring queue times']],
+  ],
+  'Building Customer Loyalty': [
+    ['Why shoppers come back', ['Service they remember', 'Knowing regular customers', 'Following up after a purchase']],
+    ['The loyalty programme', ['Signing customers up at the till', 'Points, tiers and rewards', 'Member events in the branch']],
+  ],
+  'Designing the Self-checkout Flow': [
+    ['Mapping the checkout', ['Watching shoppers at self-checkout', 'Drawing every step', 'Where they call for help']],
+    ['Removing friction', ['Scanning and weighing items', 'Bags, coupons and loyalty cards', 'Paying and leaving with a receipt']],
+  ],
+  'Mobile Shopping Journeys': [
+    ['From search to store', ['The phone search', 'Checking stock in the nearest branch', 'Directions and opening hours']],
+    ['Phone in hand in the branch', ['Scanning a shelf label', 'Comparing prices in the aisle', 'Paying with the app']],
+  ],
+  'Usability Testing in the Store': [
+    ['Planning a test', ['Choosing one task to test', 'Finding shoppers to ask', 'Five-minute test scripts']],
+    ['From test to fix', ['Writing down what you saw', 'Picking the biggest problem', 'Shipping the smallest fix']],
+  ],
+  'Accessible Shopping for Everyone': [
+    ['An accessible website', ['Text, contrast and screen readers', 'Forms anyone can fill in', 'Testing with the keyboard']],
+    ['An accessible store', ['Aisles, ramps and step-free routes', 'Tills for wheelchair users', 'Quiet hours and helping with care']],
+  ],
+  'Dashboards for Store Managers': [
+    ['Reading the dashboard', ['Footfall and conversion', 'Queue times and staffing', 'Comparing with last week']],
+    ['Acting the same day', ['Spotting a problem early', 'Moving staff where shoppers are', 'Sharing the numbers with the team']],
+  ],
+  'Visual Merchandising Sketching': [
+    ['Quick sketches', ['Pencils, markers and a sketchbook', 'Drawing a bay in perspective', 'Sketching in five minutes']],
+    ['Agreeing the layout', ['Three options on one page', 'Marking prices and signs', 'Showing the sketch to the team']],
+  ],
+  'Photographing Products': [
+    ['Light and setup', ['A window and a sheet of white card', 'Phone camera settings', 'Avoiding reflections and shadows']],
+    ['Shots that sell', ['The front, side and detail shots', 'Products in use', 'Editing and uploading the photos']],
+  ],
+  'Hand Lettering for Chalkboards': [
+    ['Lettering basics', ['Chalk, pens and the board', 'Letter shapes and spacing', 'Practising the alphabet']],
+    ['The daily offers board', ['Planning the layout', 'Prices that stand out', 'Small drawings and borders']],
+  ],
+  'Styling Home Decor Displays': [
+    ['Grouping objects', ['Groups of three', 'Heights and layers', 'Mixing textures']],
+    ['A shelf that feels like home', ['A colour story for the season', 'Adding plants and light', 'Keeping the display shoppable']],
+  ],
+  'Gift Wrapping as a Craft': [
+    ['Wrapping fast', ['Measuring the paper', 'Clean folds and corners', 'Boxes, bottles and odd shapes']],
+    ['Finishing touches', ['Ribbons and bows', 'Gift tags and receipts', 'Keeping the queue moving in December']],
   ],
 };
 const POSITIONS: Record<(typeof COURSE_TAGS)[number], string> = {
@@ -110,7 +191,7 @@ const LEVELS = ['Beginner', 'Intermediate', 'All levels'];
 export function seedCourseDetailsOf(course: Course, index: number): CourseDetails {
   const sections: Array<readonly [string, readonly string[]]> = [
     ['Getting started', [`Welcome to ${course.courseTitle}`, 'How this course works', 'What you will be able to do']],
-    ...CURRICULA[course.tags],
+    ...(CURRICULA[course.courseTitle] ?? []),
     ['Final project', ['Plan it for your branch', 'Try it for one week', 'Share the results']],
   ];
   const total = sections.reduce((sum, [, topics]) => sum + topics.length, 0);

@@ -1,5 +1,6 @@
 // Regression for issue 19: the seed was frozen on 2025-06-15 (the newest mail ~17 months old, no
 // order in the last 90 days) and read as lorem ipsum. It is now dated from the day it is built.
+import { Faker, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { createSeed } from './index';
 
@@ -72,6 +73,55 @@ describe('@atrium/mock-api/seed content', () => {
       ...db.invoices.flatMap((i) => [i.service, i.note ?? '', ...(i.items ?? []).map((item) => item.description)]),
     ];
     expect(texts.filter((t) => LOREM.test(t))).toEqual([]);
+  });
+
+  // Every visible string of the whole seeded database, not a chosen few fields: a text reads as
+  // faker's pseudo-Latin when two or more of its words come from faker's own lorem list (less the
+  // few that are also English, like "a", "in", "decor", "audio"). URLs, data URIs and e-mail
+  // addresses are not read by anyone, so they are skipped.
+  const LOREM_WORDS = new Set(en.lorem?.word ?? []);
+  const ENGLISH = new Set(['a', 'ab', 'ad', 'at', 'in', 'id', 'et', 'sit', 'sol', 'decor', 'comes', 'demo', 'error', 'audio', 'video', 'via', 'alias', 'terra', 'vox', 'ara', 'arca', 'amor', 'tempus', 'sum', 'uter', 'versus', 'conor', 'aqua', 'bis', 'cura', 'centum']);
+  const loremLike = (text: string) => {
+    const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+    return words.filter((w) => LOREM_WORDS.has(w) && !ENGLISH.has(w)).length >= 2;
+  };
+  const visibleTexts = (value: unknown, path = 'db', out: Array<readonly [string, string]> = []) => {
+    if (typeof value === 'string') {
+      if (!/^(data:|https?:|\/|[^\s@]+@[^\s@]+$)/.test(value)) out.push([path, value]);
+    } else if (Array.isArray(value)) value.forEach((item, i) => visibleTexts(item, `${path}[${i}]`, out));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) visibleTexts(item, `${path}.${key}`, out);
+    return out;
+  };
+
+  it('the lorem detector catches faker\'s pseudo-Latin (so the scan below can fail)', () => {
+    const faker = new Faker({ locale: [en] });
+    faker.seed(7);
+    const samples = Array.from({ length: 50 }, () => faker.lorem.sentence({ min: 4, max: 10 }));
+    expect(samples.filter((s) => !loremLike(s))).toEqual([]);
+    expect(visibleTexts({ reviews: [{ para: 'Comparo auctor ullus vitium torrens somnus.' }] }).filter(([, t]) => loremLike(t))).toHaveLength(1);
+  });
+
+  it('no string anywhere in the seeded database is lorem-like or "Item N"', () => {
+    const texts = visibleTexts(db);
+    expect(texts.length).toBeGreaterThan(1_000);
+    expect(texts.filter(([, text]) => loremLike(text))).toEqual([]);
+    expect(texts.filter(([, text]) => /\bItem \d+\b/i.test(text))).toEqual([]);
+  });
+
+  it('every course teaches its own lessons, and sales details sell the catalogue\'s products to its customers', () => {
+    for (const details of db.courseDetails) {
+      // beyond the shared welcome and final project, each course has its own two sections
+      expect(details.content).toHaveLength(4);
+    }
+    const lessons = db.courseDetails.map((d) => JSON.stringify(d.content.slice(1, 3)));
+    expect(new Set(lessons).size).toBe(new Set(db.courses.map((c) => c.courseTitle)).size);
+    const products = new Map(db.products.map((p) => [p.productName, p]));
+    const customers = new Set(db.customers.map((c) => c.customer));
+    for (const sale of db.salesDetails) {
+      expect(products.get(sale.product.name)?.productBrand).toBe(sale.product.brand);
+      expect(products.get(sale.product.name)?.category).toBe(sale.product.category);
+      expect(customers.has(sale.buyer.name)).toBe(true);
+    }
   });
 
   it('products have real names, never "Item N", and pictures without text in them', () => {

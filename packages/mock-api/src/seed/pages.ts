@@ -12,29 +12,46 @@ import {
   type ProfileTeamCard,
   type SalesDetail,
 } from '@atrium/api';
-import { avatar, thumbnail } from './images';
+import { seedCustomers, seedProducts } from './ecommerce';
+import { avatar, productImage, thumbnail } from './images';
 import { DAY_MS, isoDate, seededFaker, slugify, startOfSeedDay } from './random';
 
+const SALES_BLURB: Record<string, string> = {
+  Electronics: 'Comes with a two-year Atrium Retail warranty; any branch swaps a faulty unit on the spot.',
+  Accessories: 'Everyday quality you can gift; free engraving in our London, Paris and Tokyo branches.',
+  Shoes: 'Try a pair on in any branch; online orders exchange for another size free of charge.',
+  Office: 'Built for long working days at home or in the office; assembly instructions in the box.',
+  'Home Decor': 'Shown in our living-room displays; delivered to your door or ready to collect in branch.',
+  Games: 'For family evenings and weekends; ask in branch for a demo before you buy.',
+};
+
+/** Sales of the catalogue's own products (name, brand, category and price) to the customers' own names. */
 export function seedSalesDetails(now: Date = new Date()): SalesDetail[] {
   const faker = seededFaker(15, now);
+  const products = seedProducts();
+  const buyers = seedCustomers();
   return Array.from({ length: 40 }, (_, i) => {
-    const name = faker.commerce.productName();
-    const buyer = faker.person.fullName();
-    const total = faker.number.float({ min: 20, max: 2_000, fractionDigits: 2 });
+    const item = products[(i * 7) % products.length] ?? products[0];
+    const name = item?.productName ?? 'Atrium Retail Gift Card';
+    const buyer = buyers[(i * 11) % buyers.length]?.customer ?? 'Dana Levi';
+    const price = Number.parseFloat(String(item?.price ?? '25').replace(/[^0-9.]/g, '')) || 25;
+    const quantity = faker.number.int({ min: 1, max: 3 });
+    const total = Math.round(price * quantity * 100) / 100;
     const receivedPaymentStatus = faker.helpers.arrayElement(PAYMENT_RECEIVED_STATUSES);
     const paidAmount = receivedPaymentStatus === 'Fully Paid' ? total : receivedPaymentStatus === 'Unpaid' ? 0 : Math.round(total * 50) / 100;
+    const category = item?.category ?? 'Accessories';
     return {
       product: {
-        id: i + 1,
+        id: item?.id ?? i + 1,
         name,
         slug: slugify(name),
-        brand: faker.company.name(),
-        category: faker.commerce.department(),
-        price: total,
-        image: thumbnail(name),
-        hasFreeShipping: faker.datatype.boolean(),
-        rating: faker.number.int({ min: 1, max: 5 }),
-        description: faker.commerce.productDescription(),
+        brand: item?.productBrand ?? 'Atrium Retail',
+        category,
+        price,
+        image: productImage(category, name),
+        hasFreeShipping: price >= 50,
+        rating: faker.number.int({ min: 3, max: 5 }),
+        description: `${name} by ${item?.productBrand ?? 'Atrium Retail'}. ${SALES_BLURB[category] ?? ''}`.trim(),
       },
       date: isoDate(faker.date.past({ years: 1 })),
       buyer: { name: buyer, avatar: avatar(buyer) },
