@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSeed, type Db } from '@atrium/mock-api';
+import { mapHtmlFields } from '@atrium/api';
+import { createSeed, dbSchema, type Db } from '@atrium/mock-api';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { migrate } from './db/migrate';
 import { claimTemplate, isEmptyDataDir, templateBlob, type TemplateClaim } from './db/template';
 import { appMeta } from './db/schema';
 import { seedInsights } from './insights';
+import { sanitizeStoredHtml } from './sanitize';
 import { DataRuntime } from './store/runtime';
 
 export type { Database } from './db/client';
@@ -65,9 +67,13 @@ export function migrationsDir(): string {
   return found;
 }
 
-/** The seed of `now`'s day with every password replaced by its argon2id hash. */
+/**
+ * The seed of `now`'s day as the server stores it: every password replaced by its argon2id hash,
+ * and its HTML fields sanitized like any write (the demo seed carries hostile email bodies on
+ * purpose, to test the screens; issue 22).
+ */
 async function hashedSeed(now: Date): Promise<Db> {
-  const db = createSeed({ now });
+  const db = mapHtmlFields(dbSchema, createSeed({ now }), sanitizeStoredHtml);
   const hash = async (value: string) => (isPasswordHash(value) ? value : hashPasswordAsync(value));
   db.loginUsers = await Promise.all(db.loginUsers.map(async (u) => ({ ...u, password: await hash(u.password) })));
   db.userCredentials = await Promise.all(db.userCredentials.map(async (c) => ({ ...c, password: await hash(c.password) })));

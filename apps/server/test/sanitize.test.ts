@@ -3,13 +3,14 @@
 import { API_PATHS, buildPath, type Email, type EmailsResponse, type ProductEdit } from '@atrium/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AtriumServer } from '../src/index';
-import { call, login } from './helpers';
+import { call, login, SEED_CACHE } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
 
 beforeAll(async () => {
-  server = await createServer({ logger: false, now: new Date('2026-11-24T09:00:00Z') });
+  // server.test's seed instant, so a run shares its seeded template
+  server = await createServer({ logger: false, now: new Date('2025-06-15T10:00:00Z'), ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
   admin = await login(server, 'admin@demo.com', 'admin');
 }, 300_000);
 afterAll(async () => {
@@ -74,5 +75,15 @@ describe('HTML fields are stored sanitized', () => {
     expect(edit.status).toBe(200);
     expectClean((edit.body as ProductEdit).values.description);
     expect((edit.body as ProductEdit).values.productName).toBe('Sanitize Test Shoe');
+  });
+
+  it('the seed is stored sanitized too: its hostile demo emails (script, onerror, javascript: link) are clean', async () => {
+    const res = await call(server, 'GET', API_PATHS.email, { token: admin });
+    expect(res.status).toBe(200);
+    const bodies = (res.body as EmailsResponse).emails.flatMap((e) => [e.message, ...e.replies.map((r) => r.message)]);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const html of bodies) expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    // the demo's hostile email is still there, as text
+    expect(bodies.some((html) => html.includes('Pay now'))).toBe(true);
   });
 });
