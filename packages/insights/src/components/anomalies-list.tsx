@@ -1,6 +1,6 @@
 // Spikes, dips and sensor outages, newest first, each linking to its branch.
 import type { Anomaly, Branch } from '@atrium/api';
-import { formatNumber } from '@atrium/i18n';
+import { formatNumber } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';

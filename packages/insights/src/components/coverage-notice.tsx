@@ -1,6 +1,6 @@
 // Says when sensors were offline for part of the range: gaps are shown, never filled in.
 import type { Coverage } from '@atrium/api';
-import { formatPercent } from '@atrium/i18n';
+import { formatPercent } from '@atrium/core';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

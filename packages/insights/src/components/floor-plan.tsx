@@ -2,7 +2,7 @@
 // that selects it for its trend. The drawing is framed on the zones (fitViewBox) and keeps their
 // proportions at any width, so the plan fills its card instead of floating in empty grid.
 import type { ZoneStats } from '@atrium/api';
-import { formatPercent } from '@atrium/i18n';
+import { formatPercent } from '@atrium/core';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fillPlan, fitViewBox } from '../lib/zones';

@@ -2,7 +2,7 @@
 // for the same opening hours (@atrium/api's compareCoverage); otherwise the comparison's
 // coverage, or "no data to compare", and never a percentage against zero or a partial period.
 import { compareCoverage, kpiComparison, LOWER_IS_BETTER, type Comparison, type InsightMetric, type SummaryResponse } from '@atrium/api';
-import { formatPercent } from '@atrium/i18n';
+import { formatPercent } from '@atrium/core';
 import { StatCard } from '@atrium/ui-kit';
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';

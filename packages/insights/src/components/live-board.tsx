@@ -1,7 +1,7 @@
 // The live occupancy board: every branch's people inside against capacity, near/over colouring,
 // polled every 10 s (not while the tab is hidden) with a pause button.
 import type { Branch, LiveBranch, LiveStatus } from '@atrium/api';
-import { formatNumber, formatPercent } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { Badge, Button, Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -81,7 +81,7 @@ export function LiveBoard({ branches, branchIds = [], paused, onPausedChange, na
                     sections={[{ value: Math.min(100, live.occupancyRate), color }]}
                     label={
                       <Text ta="center" fz="xs" fw={700}>
-                        {live.open ? formatPercent(live.occupancyRate, lang, 0) : '—'}
+                        {live.open ? formatPercent(live.occupancyRate, lang, { fractionDigits: 0 }) : '—'}
                       </Text>
                     }
                     aria-hidden="true"

@@ -1,7 +1,7 @@
 // The branch ranking: sorted and paged by the API (server-side), with a sparkline, a status
 // badge, and each row linking to its branch page.
 import type { BranchSortKey } from '@atrium/api';
-import { formatMinor, formatNumber, formatPercent } from '@atrium/i18n';
+import { formatMinor, formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, Pagination, ScrollArea, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,8 +1,7 @@
 // Metric values for people: every number through Intl in the current language, money in the
 // answer's currency, durations as minutes and seconds.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
-import { formatDuration as formatCoreDuration } from '@atrium/core';
-import { formatMinor, formatNumber, formatPercent } from '@atrium/i18n';
+import { formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent } from '@atrium/core';
 
 /**
  * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
@@ -45,7 +44,7 @@ export function formatMetric(metric: InsightMetric, value: number | null | undef
 export function formatAxis(metric: InsightMetric, value: number, language: string, currency = 'USD'): string {
   const unit = METRIC_UNITS[metric];
   if (unit === 'money') return formatNumber(value / 100, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 });
-  if (unit === 'percent') return formatPercent(value, language, 0);
+  if (unit === 'percent') return formatPercent(value, language, { fractionDigits: 0 });
   if (unit === 'seconds') return formatDuration(value, language);
   return formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });
 }

@@ -2,7 +2,7 @@
 // weekly rhythm, dwell, the floor plan by zone visit rate (a zone's trend on click), loyalty
 // and sensor coverage.
 import type { Granularity } from '@atrium/api';
-import { formatNumber, formatPercent } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 // /dashboards/all-branches-visitors, the admins' landing page: who is in the stores now, and how
 // footfall, dwell and loyalty look over the chosen range. Its charts are the small SVG ones
 // (components/svg-chart): recharts was most of the first screen's JavaScript.
-import { formatNumber, formatPercent } from '@atrium/i18n';
+import { formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -119,7 +119,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
                           {names.get(b.branchId) ?? b.branchId}
                         </InsightsLink>
                         <Text fw={600} c={LIVE_COLORS[b.status]}>
-                          {formatPercent(b.occupancyRate, lang, 0)}
+                          {formatPercent(b.occupancyRate, lang, { fractionDigits: 0 })}
                         </Text>
                       </Group>
                       <Text size="xs" c="dimmed">

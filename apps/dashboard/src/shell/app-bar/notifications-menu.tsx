@@ -1,4 +1,4 @@
-import { formatRelative } from '@atrium/i18n';
+import { formatRelative } from '@atrium/core';
 import { ActionIcon, Avatar, Badge, Button, CloseButton, Group, Indicator, Popover, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBell, IconChartBar, IconMailOpened, IconShoppingCart, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
 import { useState } from 'react';
