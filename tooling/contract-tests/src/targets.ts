@@ -4,13 +4,20 @@
 import { createMockTarget } from './mock-target';
 import type { ContractTarget, TargetSpec } from './target';
 
-/** One pinned instant for every backend, so the clock-driven answers (insights, live) agree run after run. */
+/**
+ * One pinned instant for every backend, so the clock-driven answers (insights, live) agree run
+ * after run. apps/server/test/server.test.ts seeds at the same instant: in `npm test` both copy
+ * one seeded template.
+ */
 export const CONTRACT_NOW = new Date('2025-06-15T10:00:00Z');
 
 async function serverTarget(name: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<ContractTarget> {
   // loaded on demand: a server that fails to load fails its own targets, not the mock's
   const { createServer } = await import('@atrium/server');
-  const server = await createServer({ ...(databaseUrl === undefined ? {} : { databaseUrl }), logger: false, now: CONTRACT_NOW });
+  // `npm test` shares one folder of seeded templates (scripts/test.mjs): on PGlite the database
+  // then starts from the seed apps/server's tests made at the same instant, or makes it for them
+  const seedCache = process.env.ATRIUM_SEED_CACHE || undefined;
+  const server = await createServer({ ...(databaseUrl === undefined ? {} : { databaseUrl }), ...(seedCache ? { seedCache } : {}), logger: false, now: CONTRACT_NOW });
   // start from the seed whatever an earlier run left in a shared PostgreSQL database
   if (databaseUrl !== undefined) await server.resetData();
   return {
