@@ -2,7 +2,9 @@
 // `npm test`: installs everything (Chromium too when it can), then runs lint, typecheck, every
 // package's Vitest, test:build, the Storybook build, the bundle budget and the Playwright suite,
 // and prints the totals of all test runners as the last line: `N passed, N failed`.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { checkNode, env, install, pnpm, run } from './lib.mjs';
 import { startPostgres } from './postgres.mjs';
 import { printSummary } from './summary.mjs';
@@ -63,6 +65,15 @@ const stopPostgres = () => {
   postgres = undefined;
 };
 process.once('exit', stopPostgres);
+
+// One folder of seeded template databases for the whole run (apps/server/src/db/template.ts): a
+// server's first start on PGlite seeds 13 months of analytics facts and the documents (a minute
+// or two on a loaded runner); with this, each seed instant is seeded once, by whichever of the
+// server's tests, the contract suite or the server's Playwright project needs it first, and
+// every other database of that instant starts from its dump.
+const seedCache = mkdtempSync(join(tmpdir(), 'atrium-seed-cache-'));
+env.ATRIUM_SEED_CACHE = seedCache;
+process.once('exit', () => rmSync(seedCache, { recursive: true, force: true }));
 
 // Old reports would be counted again; each run starts clean (turbo restores cached ones).
 run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']);

@@ -57,9 +57,18 @@ async function signIn(page: Page, email: string, password: string) {
 // the first start seeds the database (a minute or two on a busy 2-core machine)
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
+/** The server bundle's test helper that copies the run's seeded template (apps/server src/db/template.ts). */
+type ServerBundle = { prepareSeededDataDir: (dataDir: string, options: { seedCache: string }) => Promise<boolean> };
+const SERVER_INDEX = new URL('../../../server/dist/index.js', import.meta.url).href;
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-server-'));
+  // in `npm test` the server's own tests have made today's seed template already: the folder
+  // starts from it, and the server's start below is a start on stored data (the kill and restart
+  // later are the same). Otherwise the server seeds the empty folder on its first start.
+  const seedCache = process.env.ATRIUM_SEED_CACHE;
+  if (seedCache) await ((await import(SERVER_INDEX)) as ServerBundle).prepareSeededDataDir(dataDir, { seedCache });
   await startServer();
 });
 
