@@ -13,6 +13,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionProvider } from './auth/auth-context';
+import { SessionRulesSync } from './auth/session-rules';
 import type { SessionStore } from './auth/session-store';
 import { changeAppLanguage } from './i18n-namespaces';
 
@@ -76,7 +77,10 @@ export function AppProviders({ i18n, queryClient, settings, session, children }:
             cssVariablesResolver={atriumCssVariablesResolver}
           >
             <QueryClientProvider client={queryClient}>
-              <SessionProvider store={session}>{children}</SessionProvider>
+              <SessionProvider store={session}>
+                <SessionRulesSync />
+                {children}
+              </SessionProvider>
             </QueryClientProvider>
           </MantineProvider>
         </DirectionProvider>

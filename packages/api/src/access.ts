@@ -76,6 +76,8 @@ export const API_ACCESS = {
   login: { POST: 'public' },
   logout: { POST: 'public' },
   register: { POST: 'public' },
+  // the caller's own rules, as their role grants them now: any live session may ask
+  sessionRules: { GET: 'session' },
   analyticsProjects: { GET: read('Analytics') },
   analyticsDashboard: { GET: read('Analytics') },
   crmDashboard: { GET: read('Analytics') },

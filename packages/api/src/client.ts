@@ -67,7 +67,7 @@ import {
   type UserRoleBody,
   type UserUpdate,
 } from './schemas/users';
-import { loginResponseSchema, type LoginBody, type RegisterBody } from './schemas/auth';
+import { loginResponseSchema, sessionRulesResponseSchema, type LoginBody, type RegisterBody } from './schemas/auth';
 import { analyticsDashboardSchema, analyticsProjectsResponseSchema, crmDashboardSchema, type AnalyticsProjectsQuery } from './schemas/dashboard';
 import {
   faqResponseSchema,
@@ -297,6 +297,8 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     login: (body: LoginBody) => request(API_PATHS.login, { method: 'POST', body, schema: loginResponseSchema }),
     /** ends the session on the server, so the token stops working everywhere */
     logout: () => request(API_PATHS.logout, { method: 'POST', schema: undefined }),
+    /** the caller's rules as their role grants them now (menus and guards follow role edits) */
+    getSessionRules: () => request(API_PATHS.sessionRules, { schema: sessionRulesResponseSchema }),
     /** a new account (a client until an admin gives it a role); sign in afterwards */
     register: (body: RegisterBody) => request(API_PATHS.register, { method: 'POST', body, schema: userSchema }),
 

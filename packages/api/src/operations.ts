@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { API_ACCESS, INSIGHTS_ACCESS } from './access';
 import { academyStatsSchema, courseDetailsSchema, coursesQuerySchema, coursesResponseSchema, topicCompletionBodySchema } from './schemas/academy';
 import { appBarSearchQuerySchema, appBarSearchResponseSchema } from './schemas/app-bar';
-import { loginBodySchema, loginResponseSchema, registerBodySchema } from './schemas/auth';
+import { loginBodySchema, loginResponseSchema, registerBodySchema, sessionRulesResponseSchema } from './schemas/auth';
 import { calendarEventSchema, calendarEventUpdateSchema, calendarEventsResponseSchema, calendarQuerySchema, newCalendarEventSchema } from './schemas/calendar';
 import { chatProfileUserSchema, chatWithContactResponseSchema, chatsAndContactsQuerySchema, chatsAndContactsResponseSchema, sendMessageBodySchema, sendMessageResponseSchema, updateChatProfileBodySchema } from './schemas/chat';
 import { analyticsDashboardSchema, analyticsProjectsQuerySchema, analyticsProjectsResponseSchema, crmDashboardSchema } from './schemas/dashboard';
@@ -101,6 +101,7 @@ export const API_OPERATIONS = {
   login: { POST: { body: loginBodySchema, response: loginResponseSchema } },
   logout: { POST: {} },
   register: { POST: { body: registerBodySchema, response: userSchema } },
+  sessionRules: { GET: { response: sessionRulesResponseSchema } },
   analyticsProjects: { GET: { query: analyticsProjectsQuerySchema, response: analyticsProjectsResponseSchema } },
   analyticsDashboard: { GET: { response: analyticsDashboardSchema } },
   crmDashboard: { GET: { response: crmDashboardSchema } },

@@ -54,6 +54,7 @@ export const API_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   register: '/api/auth/register',
+  sessionRules: '/api/auth/rules',
   analyticsProjects: '/api/dashboard/analytics/projects',
   analyticsDashboard: '/api/dashboard/analytics',
   crmDashboard: '/api/dashboard/crm',

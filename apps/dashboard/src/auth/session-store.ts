@@ -9,6 +9,7 @@ import {
   readSession,
   SESSION_KEYS,
   writeSession,
+  type AbilityRule,
   type CanFn,
   type Session,
   type SessionInput,
@@ -22,6 +23,11 @@ export interface SessionStore {
   /** what the signed-in user may do; reads the current rules on every call */
   can: CanFn;
   signIn: (input: SessionInput) => void;
+  /**
+   * The signed-in user's rules as the API answers them now (a role edit since sign-in): stored
+   * and applied at once, so menus and route guards follow; no-op when signed out or unchanged.
+   */
+  updateRules: (rules: readonly AbilityRule[]) => void;
   signOut: () => void;
   subscribe: (listener: () => void) => () => void;
 }
@@ -67,6 +73,20 @@ export function createSessionStore(
     signIn(input) {
       if (storage) writeSession(storage, input);
       refresh();
+    },
+    updateRules(rules) {
+      if (!isAuthenticated(session) || JSON.stringify(rules) === JSON.stringify(session.abilityRules)) return;
+      let stored = false;
+      try {
+        storage?.setItem(SESSION_KEYS.abilityRules, JSON.stringify(rules));
+        stored = storage !== undefined;
+      } catch {
+        // storage full or blocked: the rules still apply to this page
+      }
+      if (stored) return refresh();
+      session = { ...session, abilityRules: [...rules] };
+      can = rulesOf(session);
+      for (const listener of listeners) listener();
     },
     signOut() {
       if (storage) clearSession(storage);

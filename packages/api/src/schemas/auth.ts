@@ -46,6 +46,17 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * GET /api/auth/rules: the signed-in user's CASL rules as their role grants them now (decision
+ * 0008). The browser re-reads them (on focus, on an interval, after a role edit), so an edit on
+ * /apps/roles changes menus and route guards of users already signed in.
+ */
+export const sessionRulesResponseSchema = z.object({ userAbilityRules: z.array(abilityRuleSchema) });
+export type SessionRulesResponse = z.infer<typeof sessionRulesResponseSchema>;
+
+/** The TanStack Query key of the signed-in user's rules: invalidate it after a role or permission edit. */
+export const SESSION_RULES_QUERY_KEY = ['auth', 'rules'] as const;
+
 export const LOGIN_INVALID_MESSAGE = 'Invalid email or password';
 export const LOGIN_FAILED_MESSAGE = 'Something went wrong';
 

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { currentRules, login, register } from '../services/auth';
 import { bearerToken, revokeSession } from '../store/sessions';
 import { getDb, saveDb } from '../store/store';
-import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route, setSessionRules } from './http';
+import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route, setSessionRules, unauthorized } from './http';
 
 // With the Db at hand, every request is checked against the rules of the holder's role now
 // (decision 0008): an edit on /apps/roles, a new role or a suspension applies at once.
@@ -22,6 +22,13 @@ export const authHandlers = [
     const token = bearerToken(request);
     if (token !== undefined) revokeSession(token);
     return noContent();
+  }),
+  // the caller's rules as their role grants them now: the browser re-reads them, so a role edit
+  // changes the menus and guards of users already signed in (not only what the API lets through)
+  route('get', API_PATHS.sessionRules, ({ session }) => {
+    const rules = session ? currentRules(getDb(), session.userId, session.principal) : undefined;
+    if (!rules) return unauthorized();
+    return HttpResponse.json({ userAbilityRules: rules });
   }),
   route('post', API_PATHS.register, async ({ request }) => {
     const body = await readJson(request);

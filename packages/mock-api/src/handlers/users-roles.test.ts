@@ -102,6 +102,21 @@ describe('@atrium/mock-api/one role model (HTTP)', () => {
     expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(200);
   });
 
+  it('GET /api/auth/rules answers the signed-in user\'s rules as their role grants them now, 401 without a session', async () => {
+    const { accessToken: token } = await client.login({ email: 'client@demo.com', password: 'client' });
+    expect((await call('GET', '/api/auth/rules', undefined, { token })).json).toEqual({ userAbilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    const clientRole = (await client.getRoles()).find((r) => r.slug === 'client');
+    if (!clientRole) throw new Error('seed has the Client role');
+    await client.updateRole(clientRole.id, { name: clientRole.name, permissions: readInvoicesOnly });
+    expect((await call('GET', '/api/auth/rules', undefined, { token })).json).toEqual({
+      userAbilityRules: [
+        { action: 'read', subject: 'AclDemo' },
+        { action: 'read', subject: 'Invoice' },
+      ],
+    });
+    expect((await call('GET', '/api/auth/rules', undefined, { token: 'not-a-token' })).status).toBe(401);
+  });
+
   it('wrong password, no password set or a suspended user get the §8 error; demo logins still work', async () => {
     const user = getDb().users[1];
     if (!user) throw new Error('seed has users');

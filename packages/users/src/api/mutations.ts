@@ -1,11 +1,14 @@
-import { getApiClient, type NewUser, type PermissionInput, type RoleInput, type UserPasswordInput, type UserRoleBody, type UserUpdate } from '@atrium/api';
+import { getApiClient, SESSION_RULES_QUERY_KEY, type NewUser, type PermissionInput, type RoleInput, type UserPasswordInput, type UserRoleBody, type UserUpdate } from '@atrium/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usersKeys } from './keys';
 
-/** Users, roles (user counts) and permissions are linked: any change refreshes the feature. */
+/**
+ * Users, roles (user counts) and permissions are linked: any change refreshes the feature, and
+ * the signed-in user's own rules (their role may be the one just edited or assigned).
+ */
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: usersKeys.all });
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: usersKeys.all }), queryClient.invalidateQueries({ queryKey: SESSION_RULES_QUERY_KEY })]);
 }
 
 /** The form's values: the user's fields plus the role, which the API sets through its own call. */
