@@ -55,14 +55,11 @@ export async function claimTemplate(options: { cacheDir: string; migrations: str
     if (ready) return ready;
     try {
       mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // another server is seeding this template: wait for it (or take over a dead one's lock)
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      } catch {
-        // the lock went away meanwhile: look again
-      }
+      if (abandonedLock(lock)) rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
       continue;
     }
@@ -92,6 +89,20 @@ export async function claimTemplate(options: { cacheDir: string; migrations: str
       },
       abandon: release,
     };
+  }
+}
+
+/** A lock whose process is gone (killed while seeding), or older than any seed takes. */
+function abandonedLock(lock: string): boolean {
+  try {
+    if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) return true;
+    const pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // ESRCH: no such process; anything else (the lock or its pid file not there yet): wait
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
