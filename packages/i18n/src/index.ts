@@ -1,15 +1,4 @@
-export {
-  formatCompact,
-  formatCurrency,
-  formatDate,
-  formatDateRange,
-  formatDuration,
-  formatMinor,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatRelative,
-} from './format';
+export * from './format';
 export { commonResources, createI18n } from './eager';
 export { addNamespace, applyDocumentLanguage, COMMON_NAMESPACE, type CreateI18nOptions, type NamespaceLoader } from './instance';
 export { createLazyI18n, ensureCommonLocale, loadCommonLocale, switchLanguage } from './lazy';
