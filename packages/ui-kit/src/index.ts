@@ -18,6 +18,7 @@ export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button/export-csv-button';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { useReturnFocus } from './return-focus/use-return-focus';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
