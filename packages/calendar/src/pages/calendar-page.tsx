@@ -1,6 +1,6 @@
 // The calendar app: filters and a mini month on the side, the calendar itself (lazy), and the
 // add/edit drawer. Calendars, view and date are URL state, handed in as props.
-import { ErrorState } from '@atrium/ui-kit';
+import { ErrorState, useReturnFocus } from '@atrium/ui-kit';
 import { ActionIcon, Box, Drawer, Group, Loader, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -43,6 +43,8 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<Editing>(null);
+  // the drawer unmounts on close: focus goes back to Add event or the event that opened it
+  useReturnFocus(editing !== null);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const failed = (error: unknown) =>

@@ -1,7 +1,7 @@
 // /apps/permissions: server-side table (search by name, created date or role prefix; sort by
 // name), role chips, add and edit dialogs, delete with confirmation.
 import { PERMISSION_ROLES, permissionInputSchema, type PermissionRecord, type PermissionRole } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, SearchInput, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, SearchInput, useReturnFocus, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -80,6 +80,8 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
   const permissions = useQuery(permissionsQuery(search));
   const remove = useDeletePermission();
   const [dialog, setDialog] = useState<{ permission?: PermissionRecord } | null>(null);
+  // the dialog unmounts on close: focus goes back to the button that opened it
+  useReturnFocus(dialog !== null);
   const [pending, setPending] = useState<PermissionRecord | null>(null);
 
   const columns: Array<DataTableColumn<PermissionRecord>> = [

@@ -1,7 +1,7 @@
 // /apps/roles: a card per role (user count, avatars, edit, delete), the add/edit dialog with the
 // permission matrix, and the users table below.
 import type { RoleSummary } from '@atrium/api';
-import { ConfirmDialog, PageHeader } from '@atrium/ui-kit';
+import { ConfirmDialog, PageHeader, useReturnFocus } from '@atrium/ui-kit';
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,6 +27,8 @@ export function RolesPage({ navigate }: RolesPageProps) {
   const { label } = useRoleLabels();
   const remove = useDeleteRole();
   const [dialog, setDialog] = useState<{ role?: RoleSummary } | null>(null);
+  // the dialog unmounts on close: focus goes back to the button or link that opened it
+  useReturnFocus(dialog !== null);
   const [pending, setPending] = useState<RoleSummary | null>(null);
   // the table here is a secondary view: its filters stay on the page, not in the URL
   const [search, setSearch] = useState<UserListSearch>(() => userListSearchSchema.parse({}));

@@ -1,7 +1,7 @@
 // /apps/user/view/{id}: profile card (task and project counts, details, plan and usage, edit,
 // suspend) and the tabs, whose choice lives in the URL. An unknown id shows "User not found".
 import { isApiError } from '@atrium/api';
-import { ConfirmDialog, EmptyState, StatusBadge } from '@atrium/ui-kit';
+import { ConfirmDialog, EmptyState, StatusBadge, useReturnFocus } from '@atrium/ui-kit';
 import { Avatar, Badge, Button, Divider, Grid, Group, Paper, Progress, Skeleton, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconBriefcase, IconChecks, IconCreditCard, IconLink, IconLock, IconUser, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,8 @@ export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewP
   const user = useQuery(userQuery(id));
   const suspend = useSuspendUser(id);
   const [editing, setEditing] = useState(false);
+  // the edit dialog unmounts on close: focus goes back to Edit
+  useReturnFocus(editing);
   const [suspending, setSuspending] = useState(false);
 
   let body;
