@@ -81,6 +81,19 @@ describe('@atrium/email/EmailPage', () => {
     expect(await screen.findByText('No messages here')).toBeInTheDocument();
   });
 
+  // issue 23: the page's Enter shortcut swallowed Enter on every control, so Compose, the star
+  // buttons and the skip link did nothing from the keyboard
+  it('leaves Enter on a button to the button', async () => {
+    const user = userEvent.setup();
+    renderEmail(<EmailHarness />);
+    await rows();
+    const starButton = screen.getAllByRole('button', { name: /^Star “/ })[0] as HTMLElement;
+    const subject = /Star “(.*)”/.exec(starButton.getAttribute('aria-label') ?? '')?.[1];
+    starButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(getDb().emails.find((e) => e.subject === subject)?.isStarred).toBe(true));
+  });
+
   it('speaks Arabic', async () => {
     renderEmail(<EmailHarness />, { language: 'ar' });
     expect(await screen.findByRole('list', { name: 'الرسائل' })).toBeInTheDocument();

@@ -2,7 +2,7 @@
 // a time on a phone. The view (folder or label), the search and the open message live in the URL;
 // the route hands them in as props and this page asks it to navigate.
 import type { Email, UpdateEmailsBody } from '@atrium/api';
-import { EmptyState, ErrorState } from '@atrium/ui-kit';
+import { EmptyState, ErrorState, useReturnFocus } from '@atrium/ui-kit';
 import { ActionIcon, Box, Drawer, Group, Kbd, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -63,6 +63,8 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
   const [cursorId, setCursorId] = useState<number | undefined>(search.id);
   const [navOpen, setNavOpen] = useState(false);
   const [composer, setComposer] = useState<{ key: number; initial?: ComposeInitial | undefined } | null>(null);
+  // the composer unmounts on close: focus goes back to Compose (or Reply)
+  useReturnFocus(composer !== null);
   const [searchText, setSearchText] = useState(search.q ?? '');
   const searchRef = useRef<HTMLInputElement>(null);
   const list = emails.data?.emails;
@@ -115,7 +117,17 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
     ['j', () => moveCursor(1)],
     ['k', () => moveCursor(-1)],
     ['o', () => cursorId !== undefined && openEmail(cursorId)],
-    ['Enter', () => cursorId !== undefined && search.id !== cursorId && openEmail(cursorId)],
+    [
+      'Enter',
+      (event) => {
+        // Enter on a button or link is that control's own (Compose, the skip link): the shortcut
+        // only opens the list's cursor message when no control has focus (issue 23)
+        if (event.target instanceof Element && event.target.closest('a[href], button, [role="button"], [role="link"], [role="menuitem"], [role="tab"], [role="checkbox"], [role="option"]')) return;
+        event.preventDefault();
+        if (cursorId !== undefined && search.id !== cursorId) openEmail(cursorId);
+      },
+      { preventDefault: false },
+    ],
     ['e', () => target && act([target.id], target.isDeleted ? { kind: 'restore' } : { kind: 'trash' })],
     ['s', () => target && act([target.id], { kind: 'star', value: !target.isStarred })],
     ['r', () => open && setComposer({ key: Date.now(), initial: replyTo(open, t('compose.quote', { name: open.from.name })) })],
