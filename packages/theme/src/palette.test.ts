@@ -88,6 +88,8 @@ describe('@atrium/theme/text tokens', () => {
       for (const bg of TEXT_SURFACES.dark) expect(contrastRatio(text, bg), `${name} text on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(shadeOf(theme, vars.dark['--mantine-color-anchor']), '#3B405B')).toBeGreaterThanOrEqual(4.5);
+    // an invalid field's text in dark mode was red 8, 1.95:1 on a card (issue 23, /forms/textfield)
+    for (const bg of TEXT_SURFACES.dark) expect(contrastRatio(shadeOf(theme, vars.dark['--mantine-color-error']), bg), `error on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it('reproduces the reported failures with the old shades', () => {
@@ -100,5 +102,9 @@ describe('@atrium/theme/text tokens', () => {
 describe('@atrium/theme/a11y defaults', () => {
   it('leaves out the menu focus placeholder axe reports inside role="menu" (issue 23)', () => {
     expect(createAtriumTheme().components?.Menu?.defaultProps).toMatchObject({ withInitialFocusPlaceholder: false });
+  });
+
+  it('lets the keyboard scroll a table wider than the screen (issue 23, 390 px)', () => {
+    expect(createAtriumTheme().components?.TableScrollContainer?.defaultProps).toMatchObject({ scrollAreaProps: { viewportProps: { tabIndex: 0 } } });
   });
 });

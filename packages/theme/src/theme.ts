@@ -72,6 +72,9 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default',
       // reports as a child a menu may not have (aria-required-children, critical); without it the
       // first item takes focus when a menu opens from the keyboard.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // A table wider than a phone scrolls sideways inside its container; a keyboard user scrolls
+      // it only if the viewport can take focus (axe scrollable-region-focusable at 390 px).
+      TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
     },
   });
 }
@@ -109,6 +112,8 @@ export const atriumCssVariablesResolver: CSSVariablesResolver = (theme) => ({
     // Mantine's coloured text in dark mode (shade 4) is about 4:1 on the raised surfaces; each hue
     // uses the strongest shade that clears AA on every navy surface (3 for most, 2 for violet).
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-${darkTextShade(theme.colors[theme.primaryColor] ?? [])})`,
+    // error text (an invalid field's value, its message): Mantine's red 8 is 1.95:1 on a dark card
+    '--mantine-color-error': `var(--mantine-color-red-${darkTextShade(theme.colors.red)})`,
     ...Object.fromEntries(
       Object.entries(theme.colors)
         .filter(([name]) => name !== 'dark')
