@@ -21,7 +21,8 @@ export function Heatmap({ data, metric = data.metric, caption }: HeatmapProps) {
   const weekday = (wd: number) => new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + wd)));
   const hourLabel = (h: number) => new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 }).format(h);
   return (
-    <Box style={{ overflowX: 'auto' }}>
+    // on a phone the grid scrolls sideways: a tab stop named by the caption lets the keyboard scroll it
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
       <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} style={{ borderCollapse: 'separate', borderSpacing: 2 }} data-testid="heatmap">
         <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{caption}</caption>
         <Table.Thead>

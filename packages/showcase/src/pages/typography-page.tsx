@@ -34,7 +34,8 @@ export function TypographyPage() {
           <Text>
             <Code>npm install</Code> · <Kbd>Ctrl</Kbd> + <Kbd>K</Kbd>
           </Text>
-          <Code block>{'const hello = (name: string) => `Hello, ${name}`;'}</Code>
+          {/* wraps on a phone rather than scrolling a region the keyboard cannot reach */}
+          <Code block style={{ whiteSpace: 'pre-wrap' }}>{'const hello = (name: string) => `Hello, ${name}`;'}</Code>
         </Stack>
       </DemoSection>
       <DemoSection title={t('typography.quote')}>
