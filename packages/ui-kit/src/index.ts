@@ -23,3 +23,4 @@ export { SearchInput, type SearchInputProps } from './search-input/search-input'
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
+export { RICH_TEXT_LABEL_KEYS, richTextLabels, type RichTextLabelKey, type RichTextLabels } from './rich-text/labels';

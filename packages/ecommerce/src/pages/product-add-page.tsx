@@ -3,7 +3,7 @@
 // /api/apps/ecommerce/products, or, for an existing product, opened filled in from GET and saved
 // with PUT /api/apps/ecommerce/products/{id}.
 import { isApiError, newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct, type ProductValues } from '@atrium/api';
-import { PageHeader } from '@atrium/ui-kit';
+import { PageHeader, richTextLabels } from '@atrium/ui-kit';
 import { Button, Card, Grid, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +19,8 @@ import { useEcommerceTranslation, useTranslateMessage } from '../lib/i18n';
 import { ecommercePaths, useNavigateTo, type Navigate } from '../lib/link';
 
 // The editor and the drop zone are the heavy parts: they load with this screen only.
-const RichTextField = lazy(() => import('../components/rich-text-field'));
+// the editor (~100 kB) loads with this field only
+const RichTextField = lazy(() => import('@atrium/ui-kit/rich-text').then((m) => ({ default: m.RichTextField })));
 const ImageDropZone = lazy(() => import('../components/image-drop-zone'));
 
 type NumberField = number | '';
@@ -106,7 +107,7 @@ function ProductEdit({ id }: { id: number }) {
 }
 
 function ProductForm({ editing }: { editing?: { id: number; name: string; values: ProductFormValues } }) {
-  const { t } = useEcommerceTranslation();
+  const { t, i18n } = useEcommerceTranslation();
   const navigateTo = useNavigateTo();
   const categories = useQuery(allCategoriesQuery());
   const add = useAddProduct();
@@ -177,6 +178,8 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
                       value={form.getValues().description}
                       onChange={(html) => form.setFieldValue('description', html)}
                       error={err('description')}
+                      labels={richTextLabels(t)}
+                      dir={i18n.dir()}
                     />
                   </Suspense>
                 </Stack>

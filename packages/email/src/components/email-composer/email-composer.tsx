@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { formatNumber } from '@atrium/core';
 import { isApiError } from '@atrium/api';
 import { TruncatedText } from '@atrium/ui-kit';
-import { ActionIcon, Anchor, Button, CloseButton, Group, Input, Modal, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Anchor, Button, CloseButton, Group, Modal, Paper, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconSend, IconTrash } from '@tabler/icons-react';
@@ -21,7 +21,7 @@ import {
   type ComposeValues,
 } from '../../lib/compose';
 import { EMAIL_NAMESPACE } from '../../namespace';
-import { RichTextField } from './rich-text-field';
+import { RichTextField, richTextLabels } from '@atrium/ui-kit/rich-text';
 
 export interface EmailComposerProps {
   opened: boolean;
@@ -143,9 +143,7 @@ export function EmailComposer({ opened, onClose, initial, onDone }: EmailCompose
               </Anchor>
             )}
             <TextInput label={t('compose.subject')} value={values.subject} onChange={(e) => set('subject', e.currentTarget.value)} maxLength={998} />
-            <Input.Wrapper label={t('compose.message')}>
-              <RichTextField value={values.message} onChange={(html) => set('message', html)} label={t('compose.message')} />
-            </Input.Wrapper>
+            <RichTextField value={values.message} onChange={(html) => set('message', html)} label={t('compose.message')} labels={richTextLabels(t)} dir={i18n.dir()} variant="subtle" />
             <Dropzone
               onDrop={(files) => void addFiles(files)}
               onReject={() => notifications.show({ color: 'red', message: t('compose.fileTooBig') })}

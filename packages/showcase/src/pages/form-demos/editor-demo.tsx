@@ -1,56 +1,44 @@
-// A Tiptap rich-text editor in Mantine's toolbar; tiptap is heavy, so this module is lazy.
-import '@mantine/tiptap/styles.css';
+// The shared rich-text field (@atrium/ui-kit/rich-text) with the full toolbar: headings, code and
+// history on top of the standard controls. Tiptap is heavy, so this module is lazy.
+import { richTextLabels, RichTextField } from '@atrium/ui-kit/rich-text';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { RichTextEditor } from '@mantine/tiptap';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShowcaseT } from '../../lib/use-showcase-t';
+import { SHOWCASE_NAMESPACE } from '../../namespace';
 
 export default function EditorDemo() {
   const { t } = useShowcaseT();
+  const { i18n } = useTranslation(SHOWCASE_NAMESPACE);
+  const [value, setValue] = useState(() => `<h2>${t('demo.editorHeading')}</h2><p>${t('demo.editorBody')}</p>`);
   const [html, setHtml] = useState('');
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link],
-    content: `<h2>${t('demo.editorHeading')}</h2><p>${t('demo.editorBody')}</p>`,
-    immediatelyRender: false,
-    // the editable area is what screen readers land on: it needs the name too
-    editorProps: { attributes: { 'aria-label': t('sections.richText') } },
-  });
   return (
     <Stack>
-      <RichTextEditor editor={editor} aria-label={t('sections.richText')}>
-        <RichTextEditor.Toolbar sticky stickyOffset={60}>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-            <RichTextEditor.Underline />
-            <RichTextEditor.Strikethrough />
-            <RichTextEditor.Code />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H1 />
-            <RichTextEditor.H2 />
-            <RichTextEditor.H3 />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Blockquote />
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo />
-            <RichTextEditor.Redo />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
+      <RichTextField
+        label={t('sections.richText')}
+        hideLabel
+        value={value}
+        onChange={setValue}
+        labels={richTextLabels(t)}
+        dir={i18n.dir()}
+        extraControls={
+          <>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.H1 />
+              <RichTextEditor.H2 />
+              <RichTextEditor.H3 />
+              <RichTextEditor.Code />
+            </RichTextEditor.ControlsGroup>
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Undo />
+              <RichTextEditor.Redo />
+            </RichTextEditor.ControlsGroup>
+          </>
+        }
+      />
       <Group>
-        <Button onClick={() => setHtml(editor?.getHTML() ?? '')}>{t('actions.showHtml')}</Button>
+        <Button onClick={() => setHtml(value)}>{t('actions.showHtml')}</Button>
       </Group>
       {html ? (
         <Text component="pre" size="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
