@@ -36,7 +36,13 @@ function mount(signedIn = true) {
 describe('@atrium/dashboard/session rules follow role edits', () => {
   it('regression: a permission granted to the role after sign-in reaches the signed-in user without signing in again', async () => {
     served = [...client.abilityRules, { action: 'read', subject: 'Invoice' }];
-    const { store, storage } = mount();
+    getSessionRules.mockClear();
+    const { store, storage, queryClient } = mount();
+    // the boot asks nothing: the sign-in rules are fresh
+    await new Promise((r) => setTimeout(r, 20));
+    expect(getSessionRules).not.toHaveBeenCalled();
+    // what the interval (or a focus once they are stale) does
+    await queryClient.refetchQueries({ queryKey: SESSION_RULES_KEY, type: 'active' });
     await waitFor(() => expect(store.can('read', 'Invoice')).toBe(true));
     expect(storage.map.get('userAbilityRules')).toBe(JSON.stringify(served));
   });
@@ -44,6 +50,7 @@ describe('@atrium/dashboard/session rules follow role edits', () => {
   it('regression: a permission removed from the role goes away after a role edit invalidates the rules (nav item and route guard)', async () => {
     served = [...client.abilityRules, { action: 'read', subject: 'Invoice' }];
     const { store, queryClient } = mount();
+    await queryClient.invalidateQueries({ queryKey: SESSION_RULES_QUERY_KEY });
     await waitFor(() => expect(store.can('read', 'Invoice')).toBe(true));
     served = [...client.abilityRules];
     // what the users feature's role and permission mutations do on success

@@ -1,6 +1,7 @@
 // The signed-in user's CASL rules follow role edits without signing in again (issue 21): the API
 // applies a role's permissions at once, and this query re-reads the user's own rules from it when
-// the window regains focus, every few minutes, and right after a role or permission edit (the
+// the window regains focus (once they are older than SESSION_RULES_STALE_MS), every few minutes,
+// and right after a role or permission edit (the
 // users feature invalidates SESSION_RULES_QUERY_KEY). New rules go into the session store, so
 // menus, Shortcuts, Ctrl+K and route guards change at once.
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +30,10 @@ export function useSessionRulesSync(): void {
     queryKey: [...SESSION_RULES_KEY, userId],
     queryFn: fetchSessionRules,
     enabled: signedIn,
+    // the rules of sign-in (or of the last re-read) are fresh at start: the boot asks nothing (in a
+    // mock build that would load the whole mock back office with the landing page)
+    initialData: () => session.abilityRules,
+    initialDataUpdatedAt: () => Date.now(),
     staleTime: SESSION_RULES_STALE_MS,
     refetchInterval: SESSION_RULES_INTERVAL_MS,
     refetchOnWindowFocus: true,
