@@ -4,7 +4,6 @@ import { postLoginTarget } from '@atrium/acl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { features } from '../features';
 import { hrefOptions } from '../shell/path-link';
 import { useSessionStore } from './auth-context';
 import { homeHref } from './home-href';
@@ -16,9 +15,10 @@ export function useAuthActions() {
 
   const signIn = useCallback(
     async ({ email, password, remember }: { email: string; password: string; remember?: boolean }, to?: unknown) => {
-      // the API client (and the contract's zod schemas with it) loads on submit, not with /login:
-      // the sign-in page is the first screen a visitor waits for
-      const { getApiClient } = await import('@atrium/api');
+      // the API client (and the contract's zod schemas with it) and the feature list (for the
+      // role's home) load on submit, together, not with /login: the sign-in page is the first
+      // screen a visitor waits for, and the shell it leads to loads the feature list anyway
+      const [{ getApiClient }, { features }] = await Promise.all([import('@atrium/api'), import('../features')]);
       const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password, remember: remember === true });
       store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
       queryClient.clear();
