@@ -40,6 +40,8 @@ export {
   strictBody,
   isSafeImageSrc,
   SAFE_IMAGE_DATA_URL,
+  isRasterImageDataUrl,
+  type RasterImageType,
   safeImageSrcSchema,
   ITEMS_PER_PAGE_OPTIONS,
   itemsPerPageParamSchema,

@@ -100,9 +100,38 @@ export function httpUrlSchema(max = 2_048) {
 /** Raster image data URLs only: an SVG can carry script, and is refused everywhere. */
 export const SAFE_IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]*={0,2}$/;
 
+export type RasterImageType = 'png' | 'jpeg' | 'gif' | 'webp';
+
+/** The first bytes of each raster format (WebP: "RIFF", 4 size bytes, then "WEBP"). */
+const MAGIC: Record<RasterImageType, (b: number[]) => boolean> = {
+  png: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  jpeg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  gif: (b) => String.fromCharCode(...b.slice(0, 6)) === 'GIF87a' || String.fromCharCode(...b.slice(0, 6)) === 'GIF89a',
+  webp: (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+};
+
+/**
+ * A base64 raster image data URL whose bytes are what its type says (security review #7): the
+ * declared type is checked against the file's magic bytes, so an HTML or SVG file relabelled
+ * `image/png` is refused, not stored to be served later.
+ */
+export function isRasterImageDataUrl(value: string, types: readonly RasterImageType[] = ['png', 'jpeg', 'gif', 'webp']): boolean {
+  const match = SAFE_IMAGE_DATA_URL.exec(value);
+  const type = match?.[1] as RasterImageType | undefined;
+  if (!type || !types.includes(type)) return false;
+  const head = value.slice(value.indexOf(',') + 1, value.indexOf(',') + 17);
+  let bytes: number[];
+  try {
+    bytes = Array.from(atob(head.length % 4 === 0 ? head : head.slice(0, head.length - (head.length % 4))), (c) => c.charCodeAt(0));
+  } catch {
+    return false;
+  }
+  return MAGIC[type](bytes);
+}
+
 /** An image source the app may show: '', an http(s) URL, a same-origin path, or a raster data URL. */
 export function isSafeImageSrc(value: string): boolean {
-  return value === '' || isHttpUrl(value) || /^\/(?![/\\])/.test(value) || SAFE_IMAGE_DATA_URL.test(value);
+  return value === '' || isHttpUrl(value) || /^\/(?![/\\])/.test(value) || isRasterImageDataUrl(value);
 }
 
 /** An avatar or attachment image: safe source, ~1 MB of base64 at most. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, pageQuerySchema, queryBooleanSchema, queryFilterSchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
+import { isHttpUrl, isRasterImageDataUrl, pageQuerySchema, queryBooleanSchema, queryFilterSchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
 import { htmlString } from './html';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
@@ -199,7 +199,7 @@ export const productValuesSchema = z.object({
       z
         .string()
         .max(PRODUCT_IMAGE_MAX_CHARS, 'Image too large')
-        .refine((s) => /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]*={0,2}$/.test(s) || isHttpUrl(s), 'Not an image'),
+        .refine((s) => isRasterImageDataUrl(s, ['png', 'jpeg', 'webp']) || isHttpUrl(s), 'Not an image'),
     )
     .max(PRODUCT_IMAGE_LIMIT, `At most ${PRODUCT_IMAGE_LIMIT} images`),
   price: amount().refine((n) => n > 0, 'Must be more than 0'),
