@@ -12,6 +12,12 @@ export interface CurriculumProps {
   pending?: { sectionId: string; topicIndex: number } | undefined;
 }
 
+/** "9 min" from the API, in the reader's language and digits ("9 دقيقة", not "min 9" in RTL); other text as sent. */
+function minutesOf(time: string, format: (minutes: number) => string): string {
+  const match = /^(\d+)\s*min$/.exec(time.trim());
+  return match ? format(Number(match[1])) : time;
+}
+
 function doneOf(section: CourseSection) {
   return { done: section.topics.filter((t) => t.isCompleted).length, total: section.topics.length };
 }
@@ -19,6 +25,7 @@ function doneOf(section: CourseSection) {
 export function Curriculum({ sections, onToggle, pending }: CurriculumProps) {
   const { t, i18n } = useTranslation(ACADEMY_NAMESPACE);
   const lng = i18n.language;
+  const minutes = (time: string) => minutesOf(time, (n) => t('dashboard.minutes', { formatted: formatNumber(n, lng) }));
   return (
     <Accordion multiple defaultValue={sections.slice(0, 1).map((s) => s.id)} variant="separated" radius="md">
       {sections.map((section) => {
@@ -29,7 +36,7 @@ export function Curriculum({ sections, onToggle, pending }: CurriculumProps) {
               <Stack gap={2}>
                 <Text fw={600}>{section.title}</Text>
                 <Text size="sm" c="dimmed" data-testid={`section-status-${section.id}`}>
-                  {t('details.sectionStatus', { done: formatNumber(done, lng), total: formatNumber(total, lng), time: section.time })}
+                  {t('details.sectionStatus', { done: formatNumber(done, lng), total: formatNumber(total, lng), time: minutes(section.time) })}
                 </Text>
               </Stack>
             </Accordion.Control>
@@ -44,7 +51,7 @@ export function Curriculum({ sections, onToggle, pending }: CurriculumProps) {
                       onChange={(event) => onToggle(section.id, index, event.currentTarget.checked)}
                     />
                     <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
-                      {topic.time}
+                      {minutes(topic.time)}
                     </Text>
                   </Group>
                 ))}
