@@ -11,11 +11,16 @@ import { useEcommerceTranslation } from '../lib/i18n';
 export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
   const { t } = useEcommerceTranslation();
   const fmt = useFormatters();
-  const monthly = stats.monthly.map((p) => ({
+  // the store's first months with no order at all are left out (a flat zero line for most of
+  // the year read as broken); the subtitle then says where the series starts
+  const first = stats.monthly.findIndex((p) => p.orders > 0 || p.revenue > 0);
+  const shown = first > 0 ? stats.monthly.slice(first) : stats.monthly;
+  const monthly = shown.map((p) => ({
     month: fmt.date(`${p.month}-01`, 'month'),
     revenue: p.revenue,
     orders: p.orders,
   }));
+  const period = first > 0 && monthly[0] ? t('dashboard.sinceMonth', { month: monthly[0].month }) : t('dashboard.last12Months');
   return (
     <Grid>
       <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -24,7 +29,7 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
           {t('dashboard.revenue')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          {t('dashboard.last12Months')}
+          {period}
         </Text>
         <LineChart
           h={260}
@@ -32,6 +37,8 @@ export default function DashboardCharts({ stats }: { stats: EcommerceStats }) {
           dataKey="month"
           series={[{ name: 'revenue', label: t('dashboard.revenue'), color: 'brand.6' }]}
           valueFormatter={(value) => fmt.money(value)}
+          // room for "50,000.00 US$" so the axis labels are not cut off
+          yAxisProps={{ width: 104 }}
           curveType="monotone"
           withDots={false}
           role="figure"
