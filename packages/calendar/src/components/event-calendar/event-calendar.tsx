@@ -66,6 +66,17 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
   const language = i18n.language;
   const rtl = i18n.dir(language) === 'rtl';
 
+  // FullCalendar re-renders its toolbar (with role="img" glyphs again) outside datesSet, e.g. on a
+  // theme or language change: keep them hidden whenever they come back (axe role-img-alt, en dark)
+  useEffect(() => {
+    const root = boxRef.current;
+    if (!root) return undefined;
+    hideIconGlyphs(root);
+    const observer = new MutationObserver(() => hideIconGlyphs(root));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
+  }, []);
+
   // the URL (sidebar's mini month, back/forward) moves the calendar
   useEffect(() => {
     const api = ref.current?.getApi();
