@@ -124,6 +124,13 @@ describe('@atrium/mock-api/seed content', () => {
     }
   });
 
+  it('product prices fit their category (no $1,000 beanie), and a sale totals its price × a few', () => {
+    const cap: Record<string, number> = { Accessories: 150, Shoes: 230, 'Home Decor': 350, Games: 500, Office: 550, Electronics: 1_300 };
+    const price = (text: string) => Number.parseFloat(text.replace(/[^0-9.]/g, ''));
+    for (const p of db.products) expect(price(String(p.price))).toBeLessThanOrEqual(cap[p.category] ?? 0);
+    for (const sale of db.salesDetails) expect(sale.payment.total).toBeLessThanOrEqual(sale.product.price * 3 + 0.01);
+  });
+
   it('products have real names, never "Item N", and pictures without text in them', () => {
     expect(db.products.filter((p) => /^Item \d+$/.test(p.productName))).toEqual([]);
     expect(new Set(db.products.map((p) => p.productName)).size).toBe(db.products.length);

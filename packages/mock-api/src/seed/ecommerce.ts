@@ -85,6 +85,16 @@ const PRODUCTS_BY_CATEGORY: Record<(typeof PRODUCT_CATEGORIES)[number], Readonly
   ],
 };
 
+// What each category's things cost in a high-street store (a beanie at $1,150 read as nonsense)
+const PRICE_RANGE: Record<(typeof PRODUCT_CATEGORIES)[number], readonly [number, number]> = {
+  Electronics: [39, 1_299],
+  Accessories: [12, 149],
+  Shoes: [39, 229],
+  Office: [6, 549],
+  'Home Decor': [14, 349],
+  Games: [19, 499],
+};
+
 export function seedProducts(): Product[] {
   const faker = seededFaker(4);
   return Array.from({ length: 50 }, (_, i) => {
@@ -99,7 +109,7 @@ export function seedProducts(): Product[] {
       category,
       stock,
       sku: 10_000 + i * 173 + faker.number.int({ min: 0, max: 99 }),
-      price: money(faker.number.float({ min: 5, max: 1_999, fractionDigits: 2 })),
+      price: money(faker.number.float({ min: PRICE_RANGE[category][0], max: PRICE_RANGE[category][1], fractionDigits: 2 })),
       qty: stock ? faker.number.int({ min: 1, max: 900 }) : 0,
       status: faker.helpers.arrayElement(PRODUCT_STATUSES),
       image: productImage(category, productName),
