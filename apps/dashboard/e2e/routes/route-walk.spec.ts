@@ -1,13 +1,17 @@
-// Visits every SPEC §2 route as an admin: a visible heading, no console error, axe clean.
+// Visits every SPEC §2 route as an admin: a visible heading, no console error, axe clean; in
+// English light, Arabic dark and Hebrew light at 390 px (issue 23: WCAG 2.2 AA in every language
+// and theme, and the phone layout).
 //
 // The walk only reads, so each worker boots the app once, on one page signed in from the saved
 // admin state, and goes from route to route through the app's router (as a click on a link
 // would) instead of a full reload per route. One test per route still, each with its own console
 // log; a failed test restarts the worker, so the next one starts from a fresh page. Deep links
-// (a full load on a route) are what every feature spec does.
+// (a full load on a route) are what every feature spec does. Each mode is a worker option, so a
+// worker walks one mode on one page, its language and theme set before the app boots.
+import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { axe } from '../support/a11y';
-import { storageStatePath } from '../support/session';
+import { storageStatePath, withSettings } from '../support/session';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_ONLY = new Set(['/login', '/forgot-password', '/register']);
@@ -17,6 +21,27 @@ interface Router {
   state: { status: string; isLoading: boolean; location: { pathname: string } };
 }
 
+interface WalkMode {
+  name: string;
+  lang: 'en' | 'ar' | 'he';
+  scheme: 'light' | 'dark';
+  /** viewport width; undefined keeps the project's desktop viewport */
+  width?: number;
+}
+
+const EN_LIGHT: WalkMode = { name: 'en light', lang: 'en', scheme: 'light' };
+const OTHER_MODES: readonly WalkMode[] = [
+  { name: 'ar dark', lang: 'ar', scheme: 'dark' },
+  { name: 'he light 390px', lang: 'he', scheme: 'light', width: 390 },
+];
+
+/** The 404 page's heading in `lang`, from the shell's locale file. */
+function notFoundTitle(lang: WalkMode['lang']): string {
+  const file = new URL(`../../../../packages/i18n/src/locales/${lang}.json`, import.meta.url);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as { misc: { notFound: { title: string } } };
+  return messages.misc.notFound.title;
+}
+
 interface Walker {
   page: Page;
   errors: string[];
@@ -24,18 +49,30 @@ interface Walker {
   settle: () => Promise<void>;
 }
 
-const test = base.extend<{ walker: Walker }, { sharedPage: Page }>({
-  sharedPage: [
+const test = base.extend<{ walkMode: WalkMode; walker: Walker }, { pagePool: (mode: WalkMode) => Promise<Page> }>({
+  walkMode: [EN_LIGHT, { option: true }],
+  // one page per mode in each worker, opened when the worker first walks that mode
+  pagePool: [
     async ({ browser }, use, workerInfo) => {
-      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, storageState: storageStatePath('admin') });
-      const page = await context.newPage();
-      await use(page);
-      await context.close();
+      const { viewport: desktop, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale } = workerInfo.project.use;
+      const pages = new Map<string, Promise<Page>>();
+      const open = async (mode: WalkMode) => {
+        const viewport = mode.width ? { width: mode.width, height: 844 } : desktop;
+        const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, storageState: storageStatePath('admin') });
+        const page = await context.newPage();
+        await withSettings(page, { 'atrium-language': mode.lang, 'atrium-color-scheme': mode.scheme });
+        return page;
+      };
+      await use((mode) => {
+        if (!pages.has(mode.name)) pages.set(mode.name, open(mode));
+        return pages.get(mode.name) as Promise<Page>;
+      });
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: 'worker' },
   ],
-  walker: async ({ sharedPage: page }, use) => {
+  walker: async ({ pagePool, walkMode }, use) => {
+    const page = await pagePool(walkMode);
     const errors: string[] = [];
     const onConsole = (msg: { type: () => string; text: () => string }) => void (msg.type() === 'error' && errors.push(msg.text()));
     const onError = (error: Error) => void errors.push(error.message);
@@ -72,23 +109,32 @@ async function open(page: Page, path: string) {
   }, new URL(path, 'http://x').pathname);
 }
 
-test.describe('@atrium/dashboard route walk', () => {
+function walk(mode: WalkMode) {
   // axe over a whole data-table page takes a while on a loaded 2-core machine
   test.describe.configure({ timeout: 90_000 });
+  test.use({ walkMode: mode });
 
   for (const path of SPEC_ROUTES.filter((p) => !PUBLIC_ONLY.has(p))) {
     test(`${path} renders`, async ({ walker: { page, errors, settle } }) => {
       await open(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
+      await expect(page.locator('html')).toHaveAttribute('lang', mode.lang);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', mode.scheme);
       await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: notFoundTitle(mode.lang) })).toHaveCount(0);
       await settle();
       const results = await axe(page).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      // the element, its markup and axe's reason (for contrast: both colours), enough to find it
+      const where = (n: (typeof serious)[number]['nodes'][number]) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`;
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map(where).join(' | ')})`)).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
+}
+
+test.describe('@atrium/dashboard route walk', () => {
+  walk(EN_LIGHT);
 
   for (const [from, to] of SPEC_REDIRECTS) {
     test(`${from} redirects to ${to}`, async ({ walker: { page } }) => {
@@ -98,3 +144,7 @@ test.describe('@atrium/dashboard route walk', () => {
     });
   }
 });
+
+for (const mode of OTHER_MODES) {
+  test.describe(`@atrium/dashboard route walk (${mode.name})`, () => walk(mode));
+}
