@@ -1,6 +1,9 @@
+import { useFeatureLocales } from '@atrium/i18n';
+import { calendarModule } from './module';
 export { calendarModule, calendarNav, CALENDAR_SUBJECT } from './module';
+/** Suspends until this feature's translations are loaded (see `useFeatureLocales` in @atrium/i18n). */
+export const useCalendarLocales = (): void => useFeatureLocales(calendarModule);
 export { CALENDAR_NAMESPACE } from './namespace';
-export { useCalendarLocales } from './lib/use-locales';
 
 export { CalendarPage, type CalendarPageProps } from './pages/calendar-page';
 export { CalendarSidebar, type CalendarSidebarProps } from './components/calendar-sidebar/calendar-sidebar';

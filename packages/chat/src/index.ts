@@ -1,6 +1,9 @@
+import { useFeatureLocales } from '@atrium/i18n';
+import { chatModule } from './module';
 export { chatModule, chatNav, CHAT_SUBJECT } from './module';
+/** Suspends until this feature's translations are loaded (see `useFeatureLocales` in @atrium/i18n). */
+export const useChatLocales = (): void => useFeatureLocales(chatModule);
 export { CHAT_NAMESPACE } from './namespace';
-export { useChatLocales } from './lib/use-locales';
 
 export { ChatPage, type ChatPageProps, type ChatSearch } from './pages/chat-page';
 

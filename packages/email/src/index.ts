@@ -1,5 +1,8 @@
+import { useFeatureLocales } from '@atrium/i18n';
+import { emailModule } from './module';
 export { emailModule, emailNav, EMAIL_SUBJECT } from './module';
-export { useEmailLocales } from './lib/use-locales';
+/** Suspends until this feature's translations are loaded (see `useFeatureLocales` in @atrium/i18n). */
+export const useEmailLocales = (): void => useFeatureLocales(emailModule);
 export { EMAIL_NAMESPACE } from './namespace';
 
 export { EmailPage, type EmailPageProps } from './pages/email-page';

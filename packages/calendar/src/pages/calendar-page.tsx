@@ -14,7 +14,8 @@ import { CalendarSidebar } from '../components/calendar-sidebar/calendar-sidebar
 import type { EventMove } from '../components/event-calendar/event-calendar';
 import { newEventValues, type EventFormValues } from '../lib/event-form';
 import { selectedCalendars, type CalendarSearch } from '../lib/search-schema';
-import { useCalendarLocales } from '../lib/use-locales';
+import { useFeatureLocales } from '@atrium/i18n';
+import { calendarModule } from '../module';
 import { CALENDAR_NAMESPACE } from '../namespace';
 
 const EventCalendar = lazy(() => import('../components/event-calendar/event-calendar'));
@@ -28,7 +29,7 @@ export interface CalendarPageProps {
 type Editing = { key: number; event: CalendarEvent | EventFormValues } | null;
 
 export function CalendarPage(props: CalendarPageProps) {
-  useCalendarLocales();
+  useFeatureLocales(calendarModule);
   return <CalendarApp {...props} />;
 }
 

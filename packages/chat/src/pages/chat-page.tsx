@@ -12,7 +12,8 @@ import { chatKeys, chatQuery, chatsAndContactsQuery, useSendMessage, useUpdatePr
 import { ChatSidebar } from '../components/chat-sidebar/chat-sidebar';
 import { Conversation } from '../components/conversation/conversation';
 import { ProfileDrawer } from '../components/profile-drawer/profile-drawer';
-import { useChatLocales } from '../lib/use-locales';
+import { useFeatureLocales } from '@atrium/i18n';
+import { chatModule } from '../module';
 import { CHAT_NAMESPACE } from '../namespace';
 
 export interface ChatSearch {
@@ -27,7 +28,7 @@ export interface ChatPageProps {
 }
 
 export function ChatPage(props: ChatPageProps) {
-  useChatLocales();
+  useFeatureLocales(chatModule);
   return <ChatApp {...props} />;
 }
 

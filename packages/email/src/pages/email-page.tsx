@@ -16,7 +16,8 @@ import { EmailSidebar } from '../components/email-sidebar/email-sidebar';
 import { EmailView } from '../components/email-view/email-view';
 import { forwardOf, replyTo, type ComposeInitial } from '../lib/compose';
 import type { EmailSearch, MailboxView } from '../lib/view';
-import { useEmailLocales } from '../lib/use-locales';
+import { useFeatureLocales } from '@atrium/i18n';
+import { emailModule } from '../module';
 import { EMAIL_NAMESPACE } from '../namespace';
 
 // the editor and drop zone load only when someone writes
@@ -48,7 +49,7 @@ function bodyFor(ids: number[], action: BulkAction): UpdateEmailsBody {
 const QUIET_ACTIONS = new Set<BulkAction['kind']>(['star', 'read']);
 
 export function EmailPage(props: EmailPageProps) {
-  useEmailLocales();
+  useFeatureLocales(emailModule);
   // a new folder or label starts fresh: nothing selected, its own search box
   return <Mailbox key={`${props.view.filter ?? ''}|${props.view.label ?? ''}`} {...props} />;
 }

@@ -1,11 +1,12 @@
 import type { ChatMessage } from '@atrium/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { useChatLocales } from '../../lib/use-locales';
+import { useFeatureLocales } from '@atrium/i18n';
+import { chatModule } from '../../module';
 import { Conversation } from './conversation';
 
 function WithLocales({ children }: { children: ReactNode }) {
-  useChatLocales();
+  useFeatureLocales(chatModule);
   return <div style={{ height: 560 }}>{children}</div>;
 }
 

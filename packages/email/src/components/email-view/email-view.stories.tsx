@@ -1,11 +1,12 @@
 import type { Email } from '@atrium/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { useEmailLocales } from '../../lib/use-locales';
+import { useFeatureLocales } from '@atrium/i18n';
+import { emailModule } from '../../module';
 import { EmailView } from './email-view';
 
 function WithLocales({ children }: { children: ReactNode }) {
-  useEmailLocales();
+  useFeatureLocales(emailModule);
   return <div style={{ height: 640 }}>{children}</div>;
 }
 
