@@ -13,8 +13,10 @@ export {
   type DataTableSelection,
   type DataTableSort,
 } from './data-table/data-table';
+export { DATA_TABLE_LABEL_KEYS, dataTableLabels, type DataTableLabelKey } from './data-table/labels';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { QUERY_ERROR_LABEL_KEYS, QueryErrorState, type QueryErrorLabelKey, type QueryErrorStateProps } from './error-state/query-error-state';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button/export-csv-button';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';

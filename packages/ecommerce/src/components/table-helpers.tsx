@@ -1,6 +1,6 @@
 // Glue between a list page's URL state and ui-kit's server-driven DataTable.
 import { isApiError } from '@atrium/api';
-import { ErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
+import { dataTableLabels, QueryErrorState, type DataTableLabels, type DataTableSort } from '@atrium/ui-kit';
 import { useMemo } from 'react';
 import { useFormatters } from '../lib/format';
 import { useEcommerceTranslation } from '../lib/i18n';
@@ -28,20 +28,7 @@ export function useTableLabels(): Partial<DataTableLabels> {
   const { t } = useEcommerceTranslation();
   const { number } = useFormatters();
   return useMemo(
-    () => ({
-      rowsPerPage: t('table.rowsPerPage'),
-      range: (from: string, to: string, total: string) => t('table.range', { from, to, total }),
-      selectAll: t('table.selectAll'),
-      selectRow: t('table.selectRow'),
-      sortAscending: t('table.sortAscending'),
-      sortDescending: t('table.sortDescending'),
-      loading: t('table.loading'),
-      previousPage: t('table.previousPage'),
-      nextPage: t('table.nextPage'),
-      page: (page: string) => t('table.page', { page }),
-      pagination: t('table.pagination'),
-      empty: t('table.empty'),
-    }),
+    () => dataTableLabels(t),
     // number changes with the language, like t
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, number],
@@ -51,15 +38,7 @@ export function useTableLabels(): Partial<DataTableLabels> {
 /** The error block every screen shows for a failed query, with a retry. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const { t } = useEcommerceTranslation();
-  return (
-    <ErrorState
-      title={t('states.errorTitle')}
-      description={t('states.errorDescription')}
-      detail={isApiError(error) ? `HTTP ${error.status}` : undefined}
-      retryLabel={t('actions.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <QueryErrorState translate={t} onRetry={onRetry} detail={isApiError(error) ? `HTTP ${error.status}` : undefined} />;
 }
 
 export { toastError, toastSuccess } from '@atrium/ui-kit/toast';

@@ -5,43 +5,19 @@ export { toDataTableSort as toSort } from '@atrium/ui-kit';
 // Glue between a page and ui-kit: table labels in the current language, the error block with
 // retry, toasts, and field errors from a 400 answer.
 import { isApiError, type UserStatus } from '@atrium/api';
-import { ErrorState, type DataTableLabels } from '@atrium/ui-kit';
+import { dataTableLabels, QueryErrorState, type DataTableLabels } from '@atrium/ui-kit';
 import type { MantineColor } from '@mantine/core';
 import { useMemo } from 'react';
 import { useUsersTranslation } from '../lib/i18n';
 
 export function useTableLabels(): Partial<DataTableLabels> {
   const { t } = useUsersTranslation();
-  return useMemo(
-    () => ({
-      rowsPerPage: t('table.rowsPerPage'),
-      range: (from: string, to: string, total: string) => t('table.range', { from, to, total }),
-      selectAll: t('table.selectAll'),
-      selectRow: t('table.selectRow'),
-      sortAscending: t('table.sortAscending'),
-      sortDescending: t('table.sortDescending'),
-      loading: t('table.loading'),
-      previousPage: t('table.previousPage'),
-      nextPage: t('table.nextPage'),
-      page: (page: string) => t('table.page', { page }),
-      pagination: t('table.pagination'),
-      empty: t('table.empty'),
-    }),
-    [t],
-  );
+  return useMemo(() => dataTableLabels(t), [t]);
 }
 
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const { t } = useUsersTranslation();
-  return (
-    <ErrorState
-      title={t('states.errorTitle')}
-      description={t('states.errorDescription')}
-      detail={isApiError(error) ? `HTTP ${error.status}` : undefined}
-      retryLabel={t('actions.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <QueryErrorState translate={t} onRetry={onRetry} detail={isApiError(error) ? `HTTP ${error.status}` : undefined} />;
 }
 
 export { toastError, toastSuccess } from '@atrium/ui-kit/toast';
