@@ -11,7 +11,8 @@ test.describe('security headers', () => {
     const scripts: Promise<Record<string, string>>[] = [];
     page.on('response', (r) => void (r.request().resourceType() === 'script' && scripts.push(Promise.resolve(r.allHeaders()))));
     const response = await page.goto('/login');
-    const headers = await response!.allHeaders();
+    if (!response) throw new Error('no response for /login');
+    const headers = await response.allHeaders();
     const csp = headers['content-security-policy'] ?? '';
     for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'"]) {
       expect(csp).toContain(directive);
@@ -32,12 +33,12 @@ test.describe('security headers', () => {
     );
     await page.goto('http://attacker.test/');
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    expect(frame).toBeDefined();
+    if (!frame) throw new Error('the attacker page has no frame');
     // Chromium replaces a refused frame with its error page; the app's login form (which renders
     // within a second or two when framing is allowed) never appears inside it
-    await expect.poll(() => frame!.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
+    await expect.poll(() => frame.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
     await page.waitForTimeout(3_000);
-    expect(await frame!.locator('input[type="password"]').count().catch(() => 0)).toBe(0);
+    expect(await frame.locator('input[type="password"]').count().catch(() => 0)).toBe(0);
   });
 
   test.describe('signed in', () => {
