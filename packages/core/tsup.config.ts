@@ -1,4 +1,5 @@
 import { atriumTsup } from '@atrium/tsup-config';
 
-// sanitize is its own entry: DOMPurify loads only with the code that imports @atrium/core/sanitize
-export default atriumTsup({ entry: ['src/index.ts', 'src/sanitize.ts'] });
+// sanitize is its own entry: DOMPurify loads only with the code that imports @atrium/core/sanitize;
+// csv is its own entry so the server and ui-kit take the CSV writer without the rest of core
+export default atriumTsup({ entry: ['src/index.ts', 'src/sanitize.ts', 'src/csv.ts'] });

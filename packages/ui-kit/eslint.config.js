@@ -23,4 +23,25 @@ export default [
       ],
     },
   },
+  // CSV export writes through @atrium/core's CSV writer (the one formula guard, shared with the
+  // mock's and the server's exports; issue 22): that file may import @atrium/core/csv and nothing
+  // else outside React and Mantine.
+  {
+    files: ['src/csv/csv.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@atrium/mock-api', '@atrium/mock-api/*'], message: 'Product code never imports the mock API.' },
+            { group: FEATURE_PACKAGES.flatMap((f) => [`@atrium/${f}`, `@atrium/${f}/*`]), message: 'Shared packages never depend on a feature package.' },
+            {
+              regex: '^(?!\\.|react$|react/|react-dom$|react-dom/|@mantine/|@atrium/core/csv$)',
+              message: 'The CSV export may import React, Mantine and @atrium/core/csv only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
