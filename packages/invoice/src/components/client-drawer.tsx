@@ -1,9 +1,8 @@
 // Adds a client that is not in the list of recent ones; it becomes the invoice's client.
 import { invoiceClientSchema, type InvoiceClient } from '@atrium/api';
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
-import { zodValidate } from '../lib/form';
 import { useInvoiceTranslation } from '../lib/i18n';
 
 const newClientSchema = invoiceClientSchema.extend({ name: z.string().trim().min(1), companyEmail: z.email() });
@@ -13,7 +12,7 @@ export function ClientDrawer({ opened, onClose, onAdd }: { opened: boolean; onCl
   const form = useForm<InvoiceClient>({
     initialValues: { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' },
     validate: (values) => {
-      const errors = zodValidate(newClientSchema)(values);
+      const errors = schemaResolver(newClientSchema, { sync: true })(values);
       return { name: errors.name ? t('validation.required') : undefined, companyEmail: errors.companyEmail ? t('validation.email') : undefined };
     },
   });

@@ -1,10 +1,10 @@
 // Records a payment: the server lowers the balance and moves the status (Partial Payment, Paid).
 import { parseMinor, PAYMENT_METHODS_INVOICE, invoicePaymentSchema, type Invoice } from '@atrium/api';
 import { Button, Drawer, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { todayIso } from '@atrium/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useAddPayment } from '../api/mutations';
 import { useFormatters, useInvoiceTranslation } from '../lib/i18n';
-import { todayIso, zodValidate } from '../lib/form';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
 
 interface PaymentValues {
@@ -23,7 +23,7 @@ export function PaymentDrawer({ invoice, opened, onClose }: { invoice: Invoice; 
   const form = useForm<PaymentValues>({
     initialValues: { amount: Math.max(invoice.balance, 0), date: todayIso(), method: 'Bank Transfer', note: '' },
     validate: (values) => {
-      const errors = zodValidate(invoicePaymentSchema)(toBody(values));
+      const errors = schemaResolver(invoicePaymentSchema, { sync: true })(toBody(values));
       return { amount: errors.amountMinor ? t('payment.amountError') : undefined, date: errors.date ? t('validation.date') : undefined };
     },
   });

@@ -1,10 +1,9 @@
 // "Send invoice": validated addressee and subject; a Draft becomes Sent on the server.
 import { sendInvoiceSchema, type Invoice } from '@atrium/api';
 import { Badge, Button, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useSendInvoice } from '../api/mutations';
-import { zodValidate } from '../lib/form';
 import { useInvoiceTranslation } from '../lib/i18n';
 import { toastError, toastSuccess } from './table-helpers';
 
@@ -18,7 +17,7 @@ export function SendDrawer({ invoice, opened, onClose }: { invoice: Invoice; ope
       message: t('send.defaultMessage', { name: invoice.client.name }),
     },
     validate: (values) => {
-      const errors = zodValidate(sendInvoiceSchema)(values);
+      const errors = schemaResolver(sendInvoiceSchema, { sync: true })(values);
       return { to: errors.to ? t('validation.email') : undefined, subject: errors.subject ? t('validation.required') : undefined };
     },
   });

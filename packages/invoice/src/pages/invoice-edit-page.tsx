@@ -15,7 +15,8 @@ import {
 } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
 import { ActionIcon, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { todayIso } from '@atrium/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +25,6 @@ import { invoiceClientsQuery, invoiceQuery } from '../api/queries';
 import { ClientDrawer } from '../components/client-drawer';
 import { TotalsBlock } from '../components/invoice-document/invoice-document';
 import { fieldErrorsOf, QueryError, toastError, toastSuccess } from '../components/table-helpers';
-import { todayIso, zodValidate } from '../lib/form';
 import { useInvoiceTranslation } from '../lib/i18n';
 import { NavigateProvider, useNavigateTo, invoicePaths, type Navigate } from '../lib/link';
 import { InvoiceNotFound } from './invoice-preview-page';
@@ -152,7 +152,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   const form = useForm<EditorValues>({
     initialValues: initialValues(invoice),
     validate: (values) => {
-      const raw = zodValidate(invoiceInputSchema)(toInvoiceBody(values));
+      const raw = schemaResolver(invoiceInputSchema, { sync: true })(toInvoiceBody(values));
       const errors: Record<string, string> = {};
       for (const field of Object.keys(raw)) errors[formPath(field)] ??= t(messageKey(field));
       return errors;

@@ -2,9 +2,8 @@
 // (email or username already in use), shown on the field.
 import { BILLING_METHODS, newUserSchema, roleRefSchema, USER_PLANS } from '@atrium/api';
 import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useAddUser, type NewUserWithRole } from '../api/mutations';
-import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
 import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
@@ -23,7 +22,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
   const form = useForm<Values>({
     initialValues: { fullName: '', username: '', email: '', contact: '', company: '', country: '', role: '', currentPlan: '', billing: 'Manual-Credit Card' },
     validate: (values) => {
-      const errors = zodValidate(addUserFormSchema)(values);
+      const errors = schemaResolver(addUserFormSchema, { sync: true })(values);
       const out: Record<string, string> = {};
       for (const key of Object.keys(errors)) out[key] = t(ERROR_KEYS[key] ?? 'validation.required');
       if (values.contact && !/^\+?[\d\s()-]{6,20}$/.test(values.contact)) out.contact = t('validation.contact');

@@ -1,9 +1,8 @@
 // Edits a user's details, including the role of /apps/roles they hold (what they may do).
 import { roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useUpdateUser } from '../api/mutations';
-import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
 import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
@@ -30,7 +29,7 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
       status: user.status,
     },
     validate: (values) => {
-      const errors = zodValidate(editUserFormSchema)(values);
+      const errors = schemaResolver(editUserFormSchema, { sync: true })(values);
       const out: Record<string, string> = {};
       for (const key of Object.keys(errors)) out[key] = t(key === 'email' ? 'validation.email' : 'validation.required');
       return out;

@@ -2,11 +2,10 @@
 // billing & plans (upgrade), notifications and connections.
 import { USER_PLANS, userPasswordSchema, type UserDetail, type UserPlan } from '@atrium/api';
 import { Badge, Button, Checkbox, Group, Modal, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandGithub, IconBrandGoogle, IconBrandSlack, IconBrandX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSetPassword, useUpdateUser } from '../api/mutations';
-import { zodValidate } from '../lib/form';
 import { useUsersTranslation } from '../lib/i18n';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
 
@@ -50,7 +49,7 @@ export function SecurityTab({ user }: { user: UserDetail }) {
   const form = useForm({
     initialValues: { newPassword: '', confirmPassword: '' },
     validate: (values) => {
-      const errors = zodValidate(userPasswordSchema)(values);
+      const errors = schemaResolver(userPasswordSchema, { sync: true })(values);
       return {
         newPassword: errors.newPassword ? t('validation.password') : undefined,
         confirmPassword: errors.confirmPassword ? t('validation.passwordMatch') : undefined,
