@@ -35,6 +35,34 @@ const OTHER_MODES: readonly WalkMode[] = [
   { name: 'he light 390px', lang: 'he', scheme: 'light', width: 390 },
 ];
 
+/**
+ * Every route in the two other modes costs about as much again as the English walk: more than
+ * the 30-minute budget of CI on a 2-core runner leaves today. So `npm test` walks them over the
+ * routes where issue 23 and the walks since found violations, or where direction and colour
+ * matter most; `ATRIUM_WALK_ALL_MODES=1` walks every route in every mode (run it before a
+ * release, and after changing colours or layout).
+ */
+const ALL_MODES = process.env.ATRIUM_WALK_ALL_MODES === '1';
+const OTHER_MODE_SAMPLE = new Set([
+  '/dashboards/analytics',
+  '/dashboards/all-branches',
+  '/pages/pricing',
+  '/apps/calendar',
+  '/apps/chat',
+  '/apps/email',
+  '/pages/icons',
+  '/forms/form-wizard-numbered',
+  '/forms/textfield',
+  '/forms/textarea',
+  '/apps/user/list',
+  '/apps/ecommerce/order/details/5402',
+  '/apps/invoice/preview/4987',
+  '/pages/account-settings/security',
+  '/tables/simple-table',
+  '/insights/branch/visitors/tlv-01',
+  '/pages/typography',
+]);
+
 /** The 404 page's heading in `lang`, from the shell's locale file. */
 function notFoundTitle(lang: WalkMode['lang']): string {
   const file = new URL(`../../../../packages/i18n/src/locales/${lang}.json`, import.meta.url);
@@ -109,12 +137,12 @@ async function open(page: Page, path: string) {
   }, new URL(path, 'http://x').pathname);
 }
 
-function walk(mode: WalkMode) {
+function walk(mode: WalkMode, routes: readonly string[] = SPEC_ROUTES) {
   // axe over a whole data-table page takes a while on a loaded 2-core machine
   test.describe.configure({ timeout: 90_000 });
   test.use({ walkMode: mode });
 
-  for (const path of SPEC_ROUTES.filter((p) => !PUBLIC_ONLY.has(p))) {
+  for (const path of routes.filter((p) => !PUBLIC_ONLY.has(p))) {
     test(`${path} renders`, async ({ walker: { page, errors, settle } }) => {
       await open(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}(\\?|$)`));
@@ -146,6 +174,7 @@ test.describe('@atrium/dashboard route walk', () => {
   }
 });
 
+const otherModeRoutes = ALL_MODES ? SPEC_ROUTES : SPEC_ROUTES.filter((p) => OTHER_MODE_SAMPLE.has(p));
 for (const mode of OTHER_MODES) {
-  test.describe(`@atrium/dashboard route walk (${mode.name})`, () => walk(mode));
+  test.describe(`@atrium/dashboard route walk (${mode.name})`, () => walk(mode, otherModeRoutes));
 }
