@@ -26,7 +26,12 @@ const check = (name, fn) => {
 };
 
 const builds = { demo: join(app, 'dist'), remote: join(app, 'dist-remote') };
-const text = (files) => files.filter((f) => /\.(js|css|html|json)$/.test(f)).map((f) => [f, readFileSync(f, 'utf8')]);
+// each build's text files, read once (every check below searches them)
+const textCache = new Map();
+const text = (files) => {
+  if (!textCache.has(files)) textCache.set(files, files.filter((f) => /\.(js|css|html|json)$/.test(f)).map((f) => [f, readFileSync(f, 'utf8')]));
+  return textCache.get(files);
+};
 const filesOf = {};
 for (const [name, dir] of Object.entries(builds)) {
   if (!existsSync(join(dir, 'index.html'))) {
