@@ -31,4 +31,7 @@ export default [
   // CSV export writes through @atrium/core's CSV writer (the one formula guard, shared with the
   // mock's and the server's exports; issue 22).
   alsoAllow(['src/csv/csv.ts'], '@atrium/core/csv$', 'The CSV export may import React, Mantine and @atrium/core/csv only.'),
+  // The numbers the kit writes itself (a stat card's change, a table's page range) go through the
+  // one formatting module, so digits and separators match every feature's (issue 21).
+  alsoAllow(['src/stat-card/stat-card.tsx', 'src/data-table/data-table.tsx'], '@atrium/core/format$', 'Stat card and data table may import React, Mantine and @atrium/core/format only.'),
 ];

@@ -9,8 +9,13 @@ export type DateValue = Date | string | number;
  * time      "3:05 PM"               a moment within a day already shown
  * day       "Nov 24"                compact day without the year (chart axes, this year's items)
  * month     "Nov 2026"              a month (chart axes, billing periods)
+ * day-time  "Nov 24, 3:05 PM"       a moment in this year's days (chart tooltips, timeline stamps)
+ * time-seconds "3:05:09 PM"         a live "updated at" that changes every few seconds
+ * hour      "3 PM"                  an hour tick on a day's axis
+ * weekday   "Tue"                   a day of the week (heatmap rows, week charts)
+ * weekday-time "Tue 3:05 PM"        the time now somewhere (a branch's clock)
  */
-export type DateStyle = 'date' | 'date-time' | 'time' | 'day' | 'month';
+export type DateStyle = 'date' | 'date-time' | 'time' | 'day' | 'month' | 'day-time' | 'time-seconds' | 'hour' | 'weekday' | 'weekday-time';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -18,6 +23,11 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
   day: { month: 'short', day: 'numeric' },
   month: { month: 'short', year: 'numeric' },
+  'day-time': { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
+  'time-seconds': { timeStyle: 'medium' },
+  hour: { hour: 'numeric' },
+  weekday: { weekday: 'short' },
+  'weekday-time': { weekday: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
 export interface DateOptions {

@@ -12,6 +12,7 @@ import {
   formatRelative,
   NUMBERING_SYSTEM,
   toLocale,
+  type DateStyle,
 } from '.';
 
 // Bidi marks (LRM/RLM/ALM) are part of what ar and he print, and ICU spaces are no-break ones: compare the visible text.
@@ -39,6 +40,16 @@ describe('@atrium/core/format', () => {
       expect(formatDate('2026-11-24', 'en', 'date', { timeZone: 'America/Los_Angeles' })).toBe('Nov 24, 2026');
       expect(formatDate('2026-11-24', 'en', 'day')).toBe('Nov 24');
       expect(formatDate('2026-11-24', 'en', 'month')).toBe('Nov 2026');
+    });
+
+    it.each([
+      ['en', 'Nov 24, 3:05 PM', '3 PM', 'Tue', 'Tue 3:05 PM', '3:05:09 PM'],
+      ['ar', '24 نوفمبر، 3:05 م', '3 م', 'الثلاثاء', 'الثلاثاء 3:05 م', '3:05:09 م'],
+      ['he', '24 בנוב׳, 15:05', '15', 'יום ג׳', 'יום ג׳ 15:05', '15:05:09'],
+    ])('chart and clock styles in %s: day-time, hour, weekday, weekday-time, time-seconds', (lng, dayTime, hour, weekday, weekdayTime, seconds) => {
+      const at = new Date('2026-11-24T15:05:09Z');
+      const f = (style: DateStyle) => visible(formatDate(at, lng, style, { timeZone: 'UTC' }));
+      expect([f('day-time'), f('hour'), f('weekday'), f('weekday-time'), f('time-seconds')]).toEqual([dayTime, hour, weekday, weekdayTime, seconds]);
     });
 
     it('a missing or invalid date is a dash, never "Invalid Date"', () => {
@@ -138,6 +149,10 @@ describe('@atrium/core/format', () => {
         f.compact(12_000),
         f.date(NOV_24),
         f.date(NOV_24, 'date-time'),
+        f.date(NOV_24, 'day-time'),
+        f.date(NOV_24, 'hour'),
+        f.date(NOV_24, 'weekday-time'),
+        f.date(NOV_24, 'time-seconds'),
         f.dateRange('2026-01-01', '2026-01-05'),
         f.relative(new Date(NOV_24.getTime() - 3 * 86_400_000), NOV_24),
         f.duration(20 * 60 + 23),

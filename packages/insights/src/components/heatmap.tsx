@@ -1,8 +1,9 @@
 // Weekday × local hour as a real table: screen readers read the numbers, colour shows the shape.
 import type { HeatmapResponse, InsightMetric } from '@atrium/api';
+import { formatNumber } from '@atrium/core';
 import { Box, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMetric } from '../lib/format';
+import { formatMetric, formatWeekday } from '../lib/format';
 
 export interface HeatmapProps {
   data: HeatmapResponse;
@@ -18,8 +19,8 @@ export function Heatmap({ data, metric = data.metric, caption }: HeatmapProps) {
   const lang = i18n.language;
   const hours = Array.from({ length: 24 }, (_, h) => h).filter((h) => data.cells.some((row) => row[h] !== null && row[h] !== undefined));
   const max = data.max ?? 0;
-  const weekday = (wd: number) => new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + wd)));
-  const hourLabel = (h: number) => new Intl.NumberFormat(lang, { minimumIntegerDigits: 2 }).format(h);
+  const weekday = (wd: number) => formatWeekday(wd, lang);
+  const hourLabel = (h: number) => formatNumber(h, lang, { minimumIntegerDigits: 2 });
   return (
     // on a phone the grid scrolls sideways: a tab stop named by the caption lets the keyboard scroll it
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>

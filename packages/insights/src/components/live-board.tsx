@@ -1,7 +1,7 @@
 // The live occupancy board: every branch's people inside against capacity, near/over colouring,
 // polled every 10 s (not while the tab is hidden) with a pause button.
 import type { Branch, LiveBranch, LiveStatus } from '@atrium/api';
-import { formatNumber, formatPercent } from '@atrium/core';
+import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { Badge, Button, Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -49,7 +49,7 @@ export function LiveBoard({ branches, branchIds = [], paused, onPausedChange, na
             {t('live.title')}
           </Title>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {data ? t('live.updated', { time: new Intl.DateTimeFormat(lang, { timeStyle: 'medium' }).format(new Date(data.at)) }) : t('live.loading')}
+            {data ? t('live.updated', { time: formatDate(data.at, lang, 'time-seconds') }) : t('live.loading')}
             {paused ? ` · ${t('live.pausedNote')}` : ''}
           </Text>
         </div>

@@ -10,6 +10,7 @@
 import type { MantineColor } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShare } from '../lib/format';
 import type { ChartSpec } from './chart-view';
 
 type LineSpec = Extract<ChartSpec, { kind: 'line' | 'bar' | 'composite' }>;
@@ -454,7 +455,7 @@ export function SvgDonutChart(props: DonutSpec) {
   const [active, setActive] = useState<number | null>(null);
   const fmt = props.valueFormatter ?? String;
   const total = props.data.reduce((sum, d) => sum + Math.max(0, d.value), 0);
-  const share = (v: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(total > 0 ? v / total : 0);
+  const share = (v: number) => formatShare(total > 0 ? v / total : 0, i18n.language);
   const r = (size - thickness) / 2;
   const c = 2 * Math.PI * r;
   const text = (i: number) => `${props.data[i]?.name}: ${fmt(props.data[i]?.value ?? 0)} (${share(props.data[i]?.value ?? 0)})`;

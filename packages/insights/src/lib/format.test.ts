@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatClock, formatDuration, formatMetric } from './format';
+import { formatDate } from '@atrium/core';
+import { formatAxis, formatChange, formatClock, formatDuration, formatLocalStamp, formatMetric, formatShare, formatTick, formatWeekday, formatZonedNow } from './format';
 
 const digits = (language: string, n: number) => new Intl.NumberFormat(language).format(n);
 
@@ -38,5 +39,60 @@ describe('@atrium/insights format', () => {
     expect(formatClock('21:00', 'he')).toBe('21:00');
     expect(formatChange(12.345, 'en')).toBe('+12.3%');
     expect(formatChange(-3, 'en')).toBe('-3%');
+  });
+
+  // regression (issue 21): ticks, stamps and the branch clock built Intl formatters of their own,
+  // so a regional Arabic tag wrote Arabic-Indic digits on the charts only, and stamps used a date
+  // format no other screen used
+  describe('ticks, stamps and clocks go through the one formatting module', () => {
+    const ARABIC_INDIC = /[\u0660-\u0669\u06f0-\u06f9]/;
+    const visible = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+    const NOW = new Date('2026-11-24T13:05:00Z');
+
+    it.each(['en', 'ar', 'ar-EG', 'ar-SA', 'he'])('%s writes 0-9 on every tick, stamp, clock and share', (lng) => {
+      const all = [
+        formatTick('2026-11-24T15:00', 'hour', lng),
+        formatTick('2026-11-24T15:30', '15min', lng),
+        formatTick('2026-11-24', 'day', lng),
+        formatTick('2026-11-01', 'month', lng),
+        formatLocalStamp('2026-11-24', lng),
+        formatLocalStamp('2026-11-24T15:05', lng),
+        formatClock('21:00', lng),
+        formatZonedNow('Asia/Jerusalem', lng, NOW),
+        formatShare(0.42, lng),
+        formatChange(12.3, lng),
+        formatAxis('visitors', 12_400, lng),
+        formatAxis('sales', 1_240_000, lng),
+        formatDuration(1223, lng),
+      ];
+      for (const text of all) {
+        expect(text).not.toMatch(ARABIC_INDIC);
+        expect(text).toMatch(/[0-9]/);
+      }
+    });
+
+    it.each(['en', 'ar', 'he'])('a day reads in %s as it does on every other screen (the date style)', (lng) => {
+      expect(formatLocalStamp('2026-11-24', lng)).toBe(formatDate('2026-11-24', lng, 'date'));
+      expect(formatLocalStamp('2026-11-24T15:05', lng)).toBe(formatDate(Date.UTC(2026, 10, 24, 15, 5), lng, 'day-time', { timeZone: 'UTC' }));
+    });
+
+    it.each([
+      ['en', '3 PM', 'Nov 24', 'Nov 2026', 'Tue 3:05 PM', 'Mon'],
+      ['ar', '3 م', '24 نوفمبر', 'نوفمبر 2026', 'الثلاثاء 3:05 م', 'الاثنين'],
+      ['he', '15', '24 בנוב׳', 'נוב׳ 2026', 'יום ג׳ 15:05', 'יום ב׳'],
+    ])('%s: hour and day ticks, month ticks, the branch clock in its zone, weekdays', (lng, hour, day, month, clock, monday) => {
+      expect(visible(formatTick('2026-11-24T15:00', 'hour', lng))).toBe(hour);
+      expect(visible(formatTick('2026-11-24T00:00', 'hour', lng))).toBe(day);
+      expect(visible(formatTick('2026-11-01', 'month', lng))).toBe(month);
+      // Jerusalem is UTC+2 in November
+      expect(visible(formatZonedNow('Asia/Jerusalem', lng, NOW))).toBe(clock);
+      expect(visible(formatWeekday(0, lng))).toBe(monday);
+    });
+
+    it('a donut share is a whole percentage in the language', () => {
+      expect(formatShare(0.424, 'en')).toBe('42%');
+      expect(visible(formatShare(0.424, 'ar'))).toBe('42%');
+      expect(formatShare(0.424, 'ar-EG')).not.toMatch(ARABIC_INDIC);
+    });
   });
 });

@@ -1,7 +1,7 @@
-// Metric values for people: every number through Intl in the current language, money in the
-// answer's currency, durations as minutes and seconds.
+// Metric values, ticks and stamps for people, all through the one formatting module (@atrium/core:
+// Latin digits pinned, the language's separators, named date styles): no Intl formatter of our own.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
-import { formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent } from '@atrium/core';
+import { formatDate, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
 
 /**
  * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
@@ -14,12 +14,22 @@ export function formatDuration(seconds: number, language: string): string {
 /** A local wall time `HH:mm` as the language writes a time of day (no zone conversion). */
 export function formatClock(hm: string, language: string): string {
   const [h = 0, m = 0] = hm.split(':').map(Number);
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(new Date(Date.UTC(2000, 0, 1, h % 24, m)));
+  return formatDate(Date.UTC(2000, 0, 1, h % 24, m), language, 'time', { timeZone: 'UTC' });
+}
+
+/** A day of the week, 0 = Monday, as the language abbreviates it ("Mon", "الاثنين", "יום ב׳"). */
+export function formatWeekday(weekday: number, language: string): string {
+  return formatDate(Date.UTC(2024, 0, 1 + weekday), language, 'weekday', { timeZone: 'UTC' });
+}
+
+/** A share of a whole (0..1) as a whole percentage ("42%"). */
+export function formatShare(share: number, language: string): string {
+  return formatPercent(share * 100, language, { fractionDigits: 0 });
 }
 
 /** A signed change in percent ("+12.5%", "‎-3%"), in the language's digits. */
 export function formatChange(percent: number, language: string): string {
-  return formatNumber(percent / 100, language, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  return formatPercent(percent, language, { signDisplay: 'exceptZero' });
 }
 
 export function formatMetric(metric: InsightMetric, value: number | null | undefined, language: string, currency = 'USD'): string {
@@ -54,17 +64,13 @@ export function formatLocalStamp(stamp: string, language: string, withTime = sta
   const [date = '', time = '00:00'] = stamp.split('T');
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [hh = 0, mm = 0] = time.split(':').map(Number);
-  const utc = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  return formatNumberDate(utc, language, withTime);
+  // the wall time is built in UTC and shown in UTC, so no zone moves it
+  return formatDate(Date.UTC(y, m - 1, d, hh, mm), language, withTime ? 'day-time' : 'date', { timeZone: 'UTC' });
 }
 
-function formatNumberDate(date: Date, language: string, withTime: boolean): string {
-  return new Intl.DateTimeFormat(language, withTime ? { timeZone: 'UTC', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' } : { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
-}
-
-/** The time now in a branch's zone. */
+/** The time now in a branch's zone ("Tue 3:05 PM"). */
 export function formatZonedNow(timeZone: string, language: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' }).format(now);
+  return formatDate(now, language, 'weekday-time', { timeZone });
 }
 
 /** A dwell-time bin in minutes: "5–10 min", "60+ min" (the unit word from the caller's translation). */
@@ -78,10 +84,9 @@ export function formatTick(stamp: string, granularity: Granularity, language: st
   const [date = '', time] = stamp.split('T');
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [hh = 0, mm = 0] = (time ?? '00:00').split(':').map(Number);
-  const at = new Date(Date.UTC(y, m - 1, d, hh, mm));
-  let options: Intl.DateTimeFormatOptions;
-  if ((granularity === '15min' || granularity === 'hour') && (hh !== 0 || mm !== 0)) options = { hour: 'numeric', minute: mm === 0 ? undefined : '2-digit' };
-  else if (granularity === 'month') options = { month: 'short', year: '2-digit' };
-  else options = { month: 'short', day: 'numeric' };
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', ...options }).format(at);
+  let style: DateStyle;
+  if ((granularity === '15min' || granularity === 'hour') && (hh !== 0 || mm !== 0)) style = mm === 0 ? 'hour' : 'time';
+  else if (granularity === 'month') style = 'month';
+  else style = 'day';
+  return formatDate(Date.UTC(y, m - 1, d, hh, mm), language, style, { timeZone: 'UTC' });
 }

@@ -163,6 +163,7 @@ describe('@atrium/ui-kit/DataTable', () => {
 
   it('formats footer numbers for the locale and takes label overrides', () => {
     setup({ total: 12345, locale: 'ar-EG', labels: { range: (from, to, total) => `${from}-${to} من ${total}` } });
-    expect(screen.getByText('١-١٠ من ١٢٬٣٤٥')).toBeInTheDocument();
+    // regression (issue 21): a regional Arabic tag wrote Arabic-Indic digits (١-١٠ من ١٢٬٣٤٥) where every other screen writes 0-9
+    expect(screen.getByText('1-10 من 12,345')).toBeInTheDocument();
   });
 });

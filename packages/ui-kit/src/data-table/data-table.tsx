@@ -1,5 +1,6 @@
 // A server-driven table: the parent owns rows, paging, sorting and selection (usually in the URL);
 // the table only renders them and reports what the user asked for.
+import { formatNumber } from '@atrium/core/format';
 import {
   Checkbox,
   Group,
@@ -194,7 +195,9 @@ export function DataTable<T>({
   toolbar,
 }: DataTableProps<T>) {
   const labels: DataTableLabels = { ...defaultDataTableLabels, ...labelOverrides };
-  const numbers = new Intl.NumberFormat(locale ?? documentLocale());
+  // through the one formatting module: Latin digits pinned whatever the regional tag (ar-EG wrote ١٢٬٣٤٥)
+  const lang = locale ?? documentLocale() ?? 'en';
+  const numbers = { format: (n: number) => formatNumber(n, lang) };
   const sizeId = useId();
 
   const pageKeys = rows.map(rowKey);

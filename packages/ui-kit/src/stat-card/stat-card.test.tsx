@@ -32,4 +32,16 @@ describe('@atrium/ui-kit/StatCard', () => {
     expect(screen.queryByText('12')).not.toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
+
+  // regression (issue 21): the change was an Intl of its own: ar-EG wrote ‎+١٢٫٣٪‎ beside Latin values
+  it.each([
+    ['en', '+12.3%'],
+    ['ar', '+12.3%'],
+    ['ar-EG', '+12.3%'],
+    ['he', '+12.3%'],
+  ])('writes the change in %s with Latin digits and the language percent sign', (lng, expected) => {
+    const text = formatDelta(12.34, lng).replace(/[\u200e\u200f\u061c]/g, '');
+    expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
+    expect(text).toBe(expected);
+  });
 });

@@ -1,3 +1,4 @@
+import { formatPercent } from '@atrium/core/format';
 import { Card, Group, Skeleton, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -34,7 +35,8 @@ export function deltaTone(delta: number | null | undefined): DeltaTone {
 export function formatDelta(delta: number | null | undefined, locale?: string): string {
   const tone = deltaTone(delta);
   if (tone === 'none' || delta == null) return '—';
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(delta / 100);
+  // through the one formatting module: Latin digits pinned, the language's own percent sign and order
+  return formatPercent(delta, locale ?? 'en', { signDisplay: 'exceptZero' });
 }
 
 const arrows: Record<DeltaTone, string> = { up: '▲', down: '▼', flat: '●', none: '' };
