@@ -45,7 +45,7 @@ test.describe('issue 21: a styled calendar', () => {
     expect(await prev.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(FC_NAVY);
     await expect(prev).toHaveCSS('background-color', await themeColor(page, '--mantine-color-default'));
     expect(await clippedTitles(page, '.fc-daygrid-event .fc-event-title')).toEqual([]);
-    await expect(page.locator('.fc-daygrid-event', { hasText: 'Meeting With Client' })).toBeVisible();
+    await expect(page.locator('.fc-daygrid-event', { hasText: 'Supplier visit: Sonora Audio' })).toBeVisible();
   });
 
   test('ar dark 1440: the grid follows the dark scheme and RTL titles keep their own direction', async ({ page }) => {
@@ -69,6 +69,6 @@ test.describe('issue 21: a styled calendar', () => {
       expect(box && frame && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1).toBe(true);
     }
     expect(await clippedTitles(page, '.fc-list-event-title')).toEqual([]);
-    await expect(page.locator('.fc-list-event-title', { hasText: 'Meeting With Client' })).toBeVisible();
+    await expect(page.locator('.fc-list-event-title', { hasText: 'Supplier visit: Sonora Audio' })).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
 // Regression for issue 19: the seed was frozen on 2025-06-15 (the newest mail ~17 months old, no
 // order in the last 90 days) and read as lorem ipsum. It is now dated from the day it is built.
-import { Faker, en } from '@faker-js/faker';
+import { Faker, base, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
+import { getCrmDashboard } from '../services/dashboard';
 import { createSeed } from './index';
 
 const DAY = 86_400_000;
@@ -46,6 +47,15 @@ describe('@atrium/mock-api/seed dated from today', () => {
   it('calendar events fall in this month and the next', () => {
     const months = new Set(db.calendarEvents.map((e) => e.start.slice(0, 7)));
     expect(months).toEqual(new Set(['2026-03', '2026-04']));
+  });
+
+  it('calendar events are the company\'s own: each at a branch, stock counts, supplier visits and training among them', () => {
+    // they were a template's personal diary ("Dart Game?", "Grandma's Birthday", "Gym")
+    const branches = ['Tel Aviv', 'Haifa', 'London', 'Manchester', 'Berlin', 'Munich', 'Paris', 'New York', 'Chicago', 'Austin', 'Dubai', 'Tokyo'];
+    for (const event of db.calendarEvents) expect(branches.some((city) => event.extendedProps.location?.endsWith(city))).toBe(true);
+    const titles = db.calendarEvents.map((e) => e.title).join('\n');
+    for (const kind of [/Stock count/, /Supplier visit/, /Staff training/, /Store opening/]) expect(titles).toMatch(kind);
+    expect(titles).not.toMatch(/Dart Game|Grandma|Gym|Meditation|Dinner/);
   });
 
   it('is deterministic for a given day: later the same day gives the same data', () => {
@@ -99,6 +109,70 @@ describe('@atrium/mock-api/seed content', () => {
     const samples = Array.from({ length: 50 }, () => faker.lorem.sentence({ min: 4, max: 10 }));
     expect(samples.filter((s) => !loremLike(s))).toEqual([]);
     expect(visibleTexts({ reviews: [{ para: 'Comparo auctor ullus vitium torrens somnus.' }] }).filter(([, t]) => loremLike(t))).toHaveLength(1);
+  });
+
+  // faker's company names ("Schinner - Kuhn", "Walsh LLC", "Kub, Hahn and Ryan"): surnames from
+  // faker's own list joined the three ways faker joins them
+  const SURNAMES = new Set(en.person?.last_name?.generic ?? []);
+  const companyLike = (text: string) =>
+    [...text.matchAll(/\b([A-Z][A-Za-z']+) - ([A-Z][A-Za-z']+)\b/g)].some((m) => SURNAMES.has(m[1] ?? '') && SURNAMES.has(m[2] ?? '')) ||
+    [...text.matchAll(/\b([A-Z][A-Za-z']+) (?:Inc|LLC|Group|and Sons)\b/g)].some((m) => SURNAMES.has(m[1] ?? '')) ||
+    [...text.matchAll(/\b([A-Z][A-Za-z'-]+), ([A-Z][A-Za-z'-]+) and ([A-Z][A-Za-z'-]+)\b/g)].some((m) => m.slice(1).every((w) => w.split('-').every((part) => SURNAMES.has(part))));
+  // catch-phrases ("Multi-layered client-server encoding"), bs ("synergize scalable e-commerce"),
+  // hacker phrases and job titles ("Dynamic Applications Engineer") are three or more words in a row
+  // from faker's buzzword lists; real sentences rarely string three of them together
+  const BUZZ = new Set(
+    [
+      ...(en.company?.adjective ?? []),
+      ...(en.company?.descriptor ?? []),
+      ...(en.company?.noun ?? []),
+      ...(en.company?.buzz_adjective ?? []),
+      ...(en.company?.buzz_noun ?? []),
+      ...(en.company?.buzz_verb ?? []),
+      ...(en.hacker?.adjective ?? []),
+      ...(en.hacker?.noun ?? []),
+      ...(en.hacker?.verb ?? []),
+      ...(en.hacker?.ingverb ?? []),
+      ...(base.hacker?.abbreviation ?? []),
+      ...(en.person?.job_descriptor ?? []),
+      ...(en.person?.job_area ?? []),
+      ...(en.person?.job_type ?? []),
+    ].flatMap((w) => w.toLowerCase().split(' ')),
+  );
+  const buzzLike = (text: string) => {
+    let run = 0;
+    for (const word of text.toLowerCase().match(/[a-z0-9][a-z0-9/-]*/g) ?? []) {
+      run = BUZZ.has(word) ? run + 1 : 0;
+      if (run >= 3) return true;
+    }
+    return false;
+  };
+  // hacker phrases have faker's own sentence templates ("Try to {{verb}} the {{noun}}, maybe it will ...")
+  const HACKER = (en.hacker?.phrase ?? []).map(
+    (template) => new RegExp(template.split(/\{\{[^}]+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("[\\w/'-]+(?: [\\w/'-]+)?"), 'i'),
+  );
+  const hackerLike = (text: string) => HACKER.some((pattern) => pattern.test(text));
+  const filler = (text: string) => loremLike(text) || companyLike(text) || buzzLike(text) || hackerLike(text) || /\bItem \d+\b/i.test(text);
+
+  it('the filler detectors catch faker\'s company names, catch-phrases, bs, hacker phrases and job titles', () => {
+    const faker = new Faker({ locale: [en, base] });
+    faker.seed(11);
+    const samples = Array.from({ length: 40 }, () => [faker.company.name(), faker.company.catchPhrase(), faker.company.buzzPhrase(), faker.hacker.phrase(), faker.person.jobTitle()]).flat();
+    expect(samples.filter((s) => !filler(s))).toEqual([]);
+    expect(filler('Schinner - Kuhn')).toBe(true);
+    expect(filler('Footfall report for Berlin, week 12')).toBe(false);
+  });
+
+  it('no string in the seeded database, nor on the CRM dashboard, is faker filler', () => {
+    const texts = [...visibleTexts(db), ...visibleTexts(getCrmDashboard(db, NOW), 'crm')];
+    expect(texts.filter(([, text]) => filler(text))).toEqual([]);
+  });
+
+  it('users work for, and invoices are made out to, businesses in the branch cities', () => {
+    const cities = ['Tel Aviv', 'Haifa', 'London', 'Manchester', 'Berlin', 'Munich', 'Paris', 'New York', 'Chicago', 'Austin', 'Dubai', 'Tokyo'];
+    for (const invoice of db.invoices) expect(cities.some((city) => invoice.client.address.endsWith(`, ${city}`))).toBe(true);
+    expect(new Set(db.users.map((u) => u.company)).size).toBeGreaterThan(10);
+    expect(new Set(db.invoices.map((i) => i.client.company)).size).toBeGreaterThan(10);
   });
 
   it('no string anywhere in the seeded database is lorem-like or "Item N"', () => {

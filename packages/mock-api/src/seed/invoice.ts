@@ -1,5 +1,6 @@
 import { INVOICE_STATUSES, type Invoice } from '@atrium/api';
 import { avatar } from './images';
+import { BUSINESSES } from './phrases';
 import { COUNTRIES, isoDate, seedMoment, seededFaker } from './random';
 
 export const FIRST_INVOICE_ID = 4987;
@@ -23,12 +24,18 @@ const NOTES = [
 /** 36 invoices over the last six months, whose ids spread over 4987..5036 (both ends included), as SPEC §9 samples them. */
 export function seedInvoices(now: Date = new Date()): Invoice[] {
   const faker = seededFaker(10, now);
+  const partners = seededFaker(110, now);
   const middle = Array.from({ length: LAST_INVOICE_ID - FIRST_INVOICE_ID - 1 }, (_, i) => FIRST_INVOICE_ID + 1 + i);
   const ids = [FIRST_INVOICE_ID, ...faker.helpers.arrayElements(middle, 34), LAST_INVOICE_ID].sort((a, b) => a - b);
   return ids.map((id, i) => {
     const name = faker.person.fullName();
-    const company = faker.company.name();
-    const country = faker.helpers.arrayElement(COUNTRIES);
+    // faker's company, country, e-mail and street are still drawn (and dropped) in their old places,
+    // so every other field of the invoices, which tests and e2e specs read, stays as it was
+    faker.company.name();
+    faker.helpers.arrayElement(COUNTRIES);
+    // a business Atrium Retail works with, in one of its branch cities, with an address there
+    const client = partners.helpers.arrayElement(BUSINESSES);
+    const houseNumber = partners.number.int({ min: 2, max: 180 });
     // issued over the last six months, in id order: the newest invoice is from this week
     const issued = seedMoment(now, Math.floor(((ids.length - 1 - i) * 182) / ids.length), 9 * 60, ids.length - i);
     const [service, lines] = faker.helpers.arrayElement(SERVICES);
@@ -37,16 +44,20 @@ export function seedInvoices(now: Date = new Date()): Invoice[] {
     const invoiceStatus = faker.helpers.arrayElement(INVOICE_STATUSES);
     // paid invoices have no balance; a few are overpaid (negative balance)
     const balance = invoiceStatus === 'Paid' ? 0 : i % 9 === 4 ? -faker.number.int({ min: 10, max: 300 }) : faker.number.int({ min: 0, max: total });
+    const dueInDays = faker.number.int({ min: 7, max: 60 });
+    faker.internet.email({ firstName: name.split(' ')[0], provider: 'example.com' });
+    faker.location.streetAddress();
     return {
       id,
       issuedDate: isoDate(issued),
-      dueDate: isoDate(new Date(issued.getTime() + faker.number.int({ min: 7, max: 60 }) * 86_400_000)),
+      dueDate: isoDate(new Date(issued.getTime() + dueInDays * 86_400_000)),
       client: {
         name,
-        company,
-        companyEmail: faker.internet.email({ firstName: name.split(' ')[0], provider: 'example.com' }).toLowerCase(),
-        address: faker.location.streetAddress(),
-        country: country.name,
+        company: client.name,
+        companyEmail: `${(name.split(' ')[0] ?? 'accounts').toLowerCase()}@${client.domain}`,
+        // house numbers go after the street in Germany and Israel, before it elsewhere
+        address: `${['Germany', 'Israel'].includes(client.country) ? `${client.street} ${houseNumber}` : `${houseNumber} ${client.street}`}, ${client.city}`,
+        country: client.country,
         contact: faker.phone.number({ style: 'international' }),
       },
       service,

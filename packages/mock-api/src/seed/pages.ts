@@ -14,6 +14,7 @@ import {
 } from '@atrium/api';
 import { seedCustomers, seedProducts } from './ecommerce';
 import { avatar, productImage, thumbnail } from './images';
+import { RETAIL_JOB_TITLES } from './phrases';
 import { DAY_MS, isoDate, seededFaker, slugify, startOfSeedDay } from './random';
 
 const SALES_BLURB: Record<string, string> = {
@@ -305,7 +306,7 @@ export function seedProfile(now: Date = new Date()): ProfileData {
       avatar: avatar(name),
       projects: String(faker.number.int({ min: 1, max: 60 })),
       connections: String(faker.number.int({ min: 10, max: 900 })),
-      designation: faker.person.jobTitle(),
+      designation: faker.helpers.arrayElement(RETAIL_JOB_TITLES),
       isConnected: i % 2 === 0,
       chips: chips.slice(i % 4, (i % 4) + 2),
     })),

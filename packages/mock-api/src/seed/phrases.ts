@@ -366,3 +366,71 @@ export const ABOUT: Record<string, string> = {
   'Mark Berry': 'Finance controller at head office. Invoices, budgets and expense claims.',
   'Irene Sullivan': 'Customer service lead. Complaints, refunds and the support inbox.',
 };
+
+/** A business Atrium Retail works with; `domain` is its mailbox's. */
+export interface Business {
+  name: string;
+  /** what it does for (or buys from) the company, in a word or two */
+  kind: string;
+  city: string;
+  country: string;
+  domain: string;
+  /** a street in its city, for invoices */
+  street: string;
+}
+
+const business = (name: string, kind: string, city: string, street: string): Business => {
+  const branch = BRANCHES.find((b) => b.city === city);
+  const domain = `${name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.example`;
+  return { name, kind, city, country: branch?.country ?? '', domain, street };
+};
+
+/**
+ * Suppliers, store fitters, logistics partners, contractors and local business customers, two or
+ * three per branch city: the companies users work for and invoices are made out to (in place of
+ * faker's "Schinner - Kuhn" and "Walsh LLC").
+ */
+export const BUSINESSES: readonly Business[] = [
+  business('Yarkon Shopfitting', 'Store fitter', 'Tel Aviv', 'HaMasger St'),
+  business('Dizengoff Clean Services', 'Cleaning contractor', 'Tel Aviv', 'Dizengoff St'),
+  business('Rothschild Dental Clinic', 'Corporate customer', 'Tel Aviv', 'Rothschild Blvd'),
+  business('Carmel Port Logistics', 'Logistics partner', 'Haifa', 'HaAtzmaut Rd'),
+  business('Hadar Signs & Print', 'Signage and print', 'Haifa', 'Herzl St'),
+  business('Thameside Shopfitters', 'Store fitter', 'London', 'Bermondsey St'),
+  business('Sonora Audio UK', 'Electronics supplier', 'London', 'Old Street'),
+  business('Brightwell Cleaning Co.', 'Cleaning contractor', 'London', 'Camden High St'),
+  business('Harbour Mall Management', 'Landlord', 'Manchester', 'Deansgate'),
+  business('Pennine Security Services', 'Security contractor', 'Manchester', 'Oxford Rd'),
+  business('Ancoats Coffee Roasters', 'Corporate customer', 'Manchester', 'Blossom St'),
+  business('Spreewerk Ladenbau', 'Store fitter', 'Berlin', 'Oranienstraße'),
+  business('Kurier Blitz Berlin', 'Courier', 'Berlin', 'Friedrichstraße'),
+  business('Alpenweg Footwear', 'Footwear supplier', 'Munich', 'Leopoldstraße'),
+  business('Isar Facility Services', 'Cleaning contractor', 'Munich', 'Sendlinger Straße'),
+  business('Papier & Fils', 'Stationery supplier', 'Paris', 'Rue de Rivoli'),
+  business('Vitrines du Marais', 'Visual merchandising', 'Paris', 'Rue des Archives'),
+  business('Maison Lefèvre Traiteur', 'Caterer', 'Paris', 'Rue Oberkampf'),
+  business('Northline Logistics', 'Logistics partner', 'New York', 'West 34th St'),
+  business('Hudson Store Fixtures', 'Store fitter', 'New York', 'Hudson St'),
+  business('Lakeshore Facility Cleaning', 'Cleaning contractor', 'Chicago', 'N Clark St'),
+  business('Windy City Displays', 'Visual merchandising', 'Chicago', 'W Randolph St'),
+  business('Lone Star Freight', 'Logistics partner', 'Austin', 'E Cesar Chavez St'),
+  business('South Congress Print Shop', 'Signage and print', 'Austin', 'S Congress Ave'),
+  business('Al Noor Shopfitting', 'Store fitter', 'Dubai', 'Sheikh Zayed Rd'),
+  business('Creekside Cargo', 'Logistics partner', 'Dubai', 'Al Khaleej Rd'),
+  business('Shibuya Display Works', 'Visual merchandising', 'Tokyo', 'Meiji-dori'),
+  business('Sakura Express Logistics', 'Logistics partner', 'Tokyo', 'Chuo-dori'),
+];
+
+/** Job titles for people on the profile pages (in place of faker's "Dynamic Response Architect"). */
+export const RETAIL_JOB_TITLES: readonly string[] = [
+  'Store Manager',
+  'Assistant Store Manager',
+  'Visual Merchandiser',
+  'Stock Controller',
+  'Area Manager',
+  'Customer Service Lead',
+  'Buyer, Home Decor',
+  'E-commerce Coordinator',
+  'Loss Prevention Lead',
+  'Training Coordinator',
+];

@@ -1,21 +1,26 @@
 import { BILLING_METHODS, SPEC_ROLE_ALIASES, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
 import { avatar } from './images';
+import { BUSINESSES } from './phrases';
 import { COUNTRIES, seededFaker } from './random';
 
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
 
 export function seedUsers(): UserDetail[] {
   const faker = seededFaker(13);
+  const businesses = seededFaker(113);
   return Array.from({ length: 50 }, (_, i) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
     const fullName = `${first} ${last}`;
+    // faker's company name is still drawn (and dropped) so every other field of the 50 users, which
+    // tests and e2e specs read, stays as it was; the company is one Atrium Retail works with
+    faker.company.name();
     // the spec's user roles cycle so every role is present; each is stored as the role it stands for
     const role = SPEC_ROLE_ALIASES[USER_ROLES[i % USER_ROLES.length] ?? 'subscriber'];
     return {
       id: i + 1,
       fullName,
-      company: faker.company.name(),
+      company: businesses.helpers.arrayElement(BUSINESSES).name,
       role,
       username: faker.internet.username({ firstName: first, lastName: last }).toLowerCase(),
       country: faker.helpers.arrayElement(COUNTRIES).name,

@@ -2,6 +2,7 @@ import type { AnalyticsDashboard, AnalyticsProject, AnalyticsProjectsQuery, Anal
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { avatar } from '../seed/images';
+import { BUSINESSES } from '../seed/phrases';
 import { COUNTRIES, seededFaker } from '../seed/random';
 import { newestFirst, sortAndPage, type SortKeys } from './common';
 
@@ -112,7 +113,8 @@ export function getAnalyticsDashboard(now: Date = new Date()): AnalyticsDashboar
   };
 }
 
-/** The CRM demo dashboard; active projects are the stored analytics projects. */
+// each activity's heading (it was faker's catch-phrase, "Multi-layered client-server encoding")
+const ACTIVITY_TITLES = { invoice: 'Invoice sent', meeting: 'Store managers meeting', payment: 'Payment approved' } as const;
 // what each kind of activity says on the CRM timeline (issue 19: it was faker lorem)
 const ACTIVITY_NOTES = {
   invoice: ['Invoice sent to Harbour Mall for the pop-up space in Manchester.', 'Corporate gift card invoice paid by Kestrel Systems.'],
@@ -121,6 +123,7 @@ const ACTIVITY_NOTES = {
   payment: ['Supplier payment to Alpenweg Footwear approved.', "Refund batch for last week's returns processed."],
 } as const;
 
+/** The CRM demo dashboard; active projects are the stored analytics projects. */
 export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
   const faker = seededFaker(50);
   const series = (count: number, min: number, max: number) => lastMonths(now, count).map((month) => ({ month, value: faker.number.int({ min, max }) }));
@@ -156,7 +159,8 @@ export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
     recentTransactions: (['paypal', 'wallet', 'transfer', 'mastercard', 'visa', 'wallet', 'paypal'] as const).map((method, i) => ({
       id: i + 1,
       method,
-      counterpart: faker.company.name(),
+      // a business Atrium Retail pays or is paid by, not faker's "Schinner - Kuhn"
+      counterpart: faker.helpers.arrayElement(BUSINESSES).name,
       at: new Date(now.getTime() - (i + 1) * DAY * 1.5).toISOString(),
       amount: round2(faker.number.float({ min: 50, max: 2_500 }) * (i % 3 === 1 ? -1 : 1)),
     })),
@@ -165,7 +169,7 @@ export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
       return {
         id: i + 1,
         kind,
-        title: kind === 'project' ? (db.analyticsProjects[i]?.name ?? 'Project') : faker.company.catchPhrase(),
+        title: kind === 'project' ? (db.analyticsProjects[i]?.name ?? 'Project') : ACTIVITY_TITLES[kind],
         description: faker.helpers.arrayElement(ACTIVITY_NOTES[kind]),
         person,
         avatar: avatar(person),
