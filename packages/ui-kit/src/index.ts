@@ -19,6 +19,7 @@ export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { QUERY_ERROR_LABEL_KEYS, QueryErrorState, type QueryErrorLabelKey, type QueryErrorStateProps } from './error-state/query-error-state';
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button/export-csv-button';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
+export { FormActions, type FormActionsProps } from './form-actions/form-actions';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { useReturnFocus } from './return-focus/use-return-focus';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

@@ -1,6 +1,7 @@
 // Adds a client that is not in the list of recent ones; it becomes the invoice's client.
 import { invoiceClientSchema, type InvoiceClient } from '@atrium/api';
-import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@atrium/ui-kit';
+import { Drawer, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { z } from 'zod';
 import { useInvoiceTranslation } from '../lib/i18n';
@@ -31,12 +32,7 @@ export function ClientDrawer({ opened, onClose, onAdd }: { opened: boolean; onCl
           <TextInput label={t('client.address')} {...form.getInputProps('address')} />
           <TextInput label={t('client.country')} {...form.getInputProps('country')} />
           <TextInput label={t('client.contact')} {...form.getInputProps('contact')} />
-          <Group>
-            <Button type="submit">{t('client.add')}</Button>
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('client.add')} cancelLabel={t('actions.cancel')} onCancel={onClose} />
         </Stack>
       </form>
     </Drawer>

@@ -1,6 +1,7 @@
 // Records a payment: the server lowers the balance and moves the status (Partial Payment, Paid).
 import { parseMinor, PAYMENT_METHODS_INVOICE, invoicePaymentSchema, type Invoice } from '@atrium/api';
-import { Button, Drawer, Group, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '@atrium/ui-kit';
+import { Drawer, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAddPayment } from '../api/mutations';
@@ -55,14 +56,7 @@ export function PaymentDrawer({ invoice, opened, onClose }: { invoice: Invoice; 
             {...form.getInputProps('method')}
           />
           <Textarea label={t('payment.note')} minRows={2} rows={2} {...form.getInputProps('note')} />
-          <Group>
-            <Button type="submit" loading={pay.isPending}>
-              {t('payment.submit')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('payment.submit')} cancelLabel={t('actions.cancel')} onCancel={onClose} loading={pay.isPending} />
         </Stack>
       </form>
     </Drawer>

@@ -1,6 +1,7 @@
 // "Send invoice": validated addressee and subject; a Draft becomes Sent on the server.
 import { sendInvoiceSchema, type Invoice } from '@atrium/api';
-import { Badge, Button, Drawer, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { FormActions } from '@atrium/ui-kit';
+import { Badge, Drawer, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useSendInvoice } from '../api/mutations';
@@ -41,14 +42,7 @@ export function SendDrawer({ invoice, opened, onClose }: { invoice: Invoice; ope
           <Badge variant="light" leftSection={<IconPaperclip size={12} aria-hidden />} w="fit-content">
             {t('send.attachment', { id: invoice.id })}
           </Badge>
-          <Group>
-            <Button type="submit" loading={send.isPending}>
-              {t('send.submit')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('send.submit')} cancelLabel={t('actions.cancel')} onCancel={onClose} loading={send.isPending} />
         </Stack>
       </form>
     </Drawer>

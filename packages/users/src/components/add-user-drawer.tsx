@@ -1,7 +1,8 @@
 // "Add user": the contract's newUserSchema checks the form; the server adds what only it knows
 // (email or username already in use), shown on the field.
 import { BILLING_METHODS, newUserSchema, roleRefSchema, USER_PLANS } from '@atrium/api';
-import { Button, Drawer, Group, Select, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@atrium/ui-kit';
+import { Drawer, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAddUser, type NewUserWithRole } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
@@ -58,14 +59,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
           <Select label={t('fields.role')} description={t('fields.roleHint')} required data={roles.options} {...form.getInputProps('role')} />
           <Select label={t('fields.plan')} required data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
           <Select label={t('fields.billing')} allowDeselect={false} data={BILLING_METHODS.map((b) => ({ value: b, label: t(`billing.${b.replace(/[^a-zA-Z]/g, '')}`) }))} {...form.getInputProps('billing')} />
-          <Group>
-            <Button type="submit" loading={add.isPending}>
-              {t('add.submit')}
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('add.submit')} cancelLabel={t('actions.cancel')} onCancel={onClose} loading={add.isPending} />
         </Stack>
       </form>
     </Drawer>

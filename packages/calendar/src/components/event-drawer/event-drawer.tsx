@@ -2,6 +2,7 @@
 // description, checked with the zod form schema; delete asks first.
 import { CALENDARS, type CalendarEvent, type NewCalendarEvent } from '@atrium/api';
 import { safeHref } from '@atrium/core';
+import { FormActions } from '@atrium/ui-kit';
 import { Anchor, Button, Drawer, Group, Modal, Select, Stack, Switch, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
@@ -95,21 +96,20 @@ export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving
             />
             <TextInput label={t('fields.location')} {...form.getInputProps('location')} />
             <Textarea label={t('fields.description')} autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
-            <Group justify="space-between" mt="sm">
-              <Group gap="xs">
-                <Button type="submit" loading={saving}>
-                  {editing ? t('drawer.update') : t('drawer.add')}
-                </Button>
-                <Button variant="default" onClick={onClose}>
-                  {t('drawer.cancel')}
-                </Button>
-              </Group>
-              {editing && onDelete && (
-                <Button color="red" variant="subtle" onClick={() => setConfirmDelete(true)}>
-                  {t('drawer.delete')}
-                </Button>
-              )}
-            </Group>
+            <FormActions
+              mt="sm"
+              submitLabel={editing ? t('drawer.update') : t('drawer.add')}
+              cancelLabel={t('drawer.cancel')}
+              onCancel={onClose}
+              loading={saving}
+              extra={
+                editing && onDelete ? (
+                  <Button color="red" variant="subtle" onClick={() => setConfirmDelete(true)}>
+                    {t('drawer.delete')}
+                  </Button>
+                ) : undefined
+              }
+            />
           </Stack>
         </form>
       </Drawer>
