@@ -16,6 +16,35 @@ async function expectLetIn(page: Page, what: string) {
   await expect(page.getByRole('heading', { name: 'You are not authorized' }), what).toHaveCount(0);
 }
 
+interface Router {
+  history: { push: (href: string) => void };
+  state: { status: string; isLoading: boolean; location: { href: string; pathname: string }; resolvedLocation?: { href: string } };
+}
+
+/** Waits until the app's router has finished whatever navigation is under way (guards and redirects included). */
+async function routerSettled(page: Page) {
+  await page.waitForFunction(() => {
+    const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
+    return state.status === 'idle' && !state.isLoading && state.resolvedLocation?.href === state.location.href;
+  });
+}
+
+/** Follows a link's target through the app's router, as a click on it would. */
+async function visit(page: Page, href: string) {
+  await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(to), href);
+  await routerSettled(page);
+}
+
+/**
+ * Back to the client's home through the app's router, as the account menu's "My access" would:
+ * the page and the mock stay booted, so each search result costs a navigation, not a full load.
+ */
+async function backHome(page: Page) {
+  if (new URL(page.url()).pathname !== HOME) await visit(page, HOME);
+  await expect(page).toHaveURL(/\/access-control$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jane Doe' })).toBeVisible();
+}
+
 async function openSearch(page: Page) {
   await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
   return page.getByRole('combobox', { name: 'Search pages' });
@@ -42,7 +71,7 @@ test.describe('@atrium/dashboard roles: the client', () => {
     const places = page.getByRole('region', { name: 'Where you can go' }).getByRole('link');
     const hrefs = await places.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {
-      await page.goto(href);
+      await visit(page, href);
       await expectLetIn(page, `home link ${href}`);
     }
   });
@@ -55,20 +84,26 @@ test.describe('@atrium/dashboard roles: the client', () => {
     if ((await shortcutsButton.count()) > 0) {
       await shortcutsButton.click();
       const hrefs = await page.getByRole('dialog').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       for (const href of hrefs) {
-        await page.goto(href);
+        await visit(page, href);
         await expectLetIn(page, `shortcut ${href}`);
       }
     }
-    await page.goto(HOME);
+    await backHome(page);
     await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     const entries = await page.getByRole('menuitem').evaluateAll((items) => items.map((i) => ({ name: i.textContent?.trim() ?? '', href: i.getAttribute('href') })));
     expect(entries.map((e) => e.name)).toContain('My access');
     expect(entries.map((e) => e.name)).toContain('Log out');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toHaveCount(0);
     for (const entry of entries.filter((e) => e.href)) {
-      await page.goto(HOME);
+      await backHome(page);
       await page.getByRole('button', { name: /^Account menu for/ }).click();
       await page.getByRole('menuitem', { name: entry.name }).click();
+      await routerSettled(page);
       await expectLetIn(page, `account menu "${entry.name}"`);
     }
   });
@@ -82,7 +117,7 @@ test.describe('@atrium/dashboard roles: the client', () => {
     const seen = new Set<string>();
     let opened = 0;
     for (const query of queries) {
-      await page.goto(HOME);
+      await backHome(page);
       const input = await openSearch(page);
       await expect(input).toBeVisible();
       await input.fill(query);
@@ -94,10 +129,12 @@ test.describe('@atrium/dashboard roles: the client', () => {
       for (const name of names.map((n) => n.trim())) {
         if (seen.has(name)) continue;
         seen.add(name);
-        await page.goto(HOME);
+        await backHome(page);
         const again = await openSearch(page);
         await again.fill(query);
         await page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name, exact: true }).click();
+        // the navigation the click started has ended: on its page, or on not-authorized if a guard said no
+        await routerSettled(page);
         await expectLetIn(page, `Ctrl+K "${query}" → ${name}`);
         opened += 1;
       }
