@@ -14,8 +14,9 @@ export type DateValue = Date | string | number;
  * hour      "3 PM"                  an hour tick on a day's axis
  * weekday   "Tue"                   a day of the week (heatmap rows, week charts)
  * weekday-time "Tue 3:05 PM"        the time now somewhere (a branch's clock)
+ * month-name "Nov"                  a month on the axis of one year
  */
-export type DateStyle = 'date' | 'date-time' | 'time' | 'day' | 'month' | 'day-time' | 'time-seconds' | 'hour' | 'weekday' | 'weekday-time';
+export type DateStyle = 'date' | 'date-time' | 'time' | 'day' | 'month' | 'day-time' | 'time-seconds' | 'hour' | 'weekday' | 'weekday-time' | 'month-name';
 
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'medium' },
@@ -28,6 +29,7 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   hour: { hour: 'numeric' },
   weekday: { weekday: 'short' },
   'weekday-time': { weekday: 'short', hour: 'numeric', minute: '2-digit' },
+  'month-name': { month: 'short' },
 };
 
 export interface DateOptions {

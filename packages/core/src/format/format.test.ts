@@ -52,6 +52,11 @@ describe('@atrium/core/format', () => {
       expect([f('day-time'), f('hour'), f('weekday'), f('weekday-time'), f('time-seconds')]).toEqual([dayTime, hour, weekday, weekdayTime, seconds]);
     });
 
+    it('month-name is the month alone, for the axis of one year', () => {
+      expect(formatDate('2026-06-01', 'en', 'month-name')).toBe('Jun');
+      expect(formatDate('2026-06-01', 'he', 'month-name')).toBe('יוני');
+    });
+
     it('a missing or invalid date is a dash, never "Invalid Date"', () => {
       expect(formatDate(undefined, 'en')).toBe('—');
       expect(formatDate('not a date', 'he')).toBe('—');

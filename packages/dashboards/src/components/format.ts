@@ -1,18 +1,17 @@
 // Chart labels and amounts of the dashboards, through @atrium/core's format module (one
-// implementation, one numbering system); axis names of weekdays and months are not dates and use
-// the module's locale tag directly.
-import { formatCurrency, formatPercent, toLocale } from '@atrium/core';
+// implementation, one numbering system, its named styles for weekday and month names).
+import { formatCurrency, formatDate, formatPercent } from '@atrium/core';
 
 /** Monday-first weekday names (short) in the current language. */
 export function weekday(day: number, lng: string): string {
   // 2024-01-01 was a Monday
-  return new Intl.DateTimeFormat(toLocale(lng), { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + day)));
+  return formatDate(Date.UTC(2024, 0, 1 + day), lng, 'weekday', { timeZone: 'UTC' });
 }
 
 /** "2025-06" → the month's short name in the current language (a chart axis of one year). */
 export function monthName(month: string, lng: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(toLocale(lng), { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1)));
+  return formatDate(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1), lng, 'month-name', { timeZone: 'UTC' });
 }
 
 export function usd(value: number, lng: string, compact = false): string {

@@ -1,7 +1,7 @@
 // The academy's charts. Loaded lazily by the dashboard page: recharts stays out of other pages.
 import '@mantine/charts/styles.css';
 import type { AcademyStats } from '@atrium/api';
-import { formatNumber } from '@atrium/core';
+import { formatDate, formatNumber } from '@atrium/core';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { ACADEMY_NAMESPACE } from '../../namespace';
@@ -10,7 +10,7 @@ import { tagColor } from '../tags';
 /** Monday-first weekday names in the current language. */
 function weekday(day: number, lng: string): string {
   // 2024-01-01 was a Monday
-  return new Intl.DateTimeFormat(lng, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + day)));
+  return formatDate(Date.UTC(2024, 0, 1 + day), lng, 'weekday', { timeZone: 'UTC' });
 }
 
 export function TimeSpentChart({ data }: { data: AcademyStats['timeSpent'] }) {

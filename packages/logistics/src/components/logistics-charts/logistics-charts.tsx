@@ -1,14 +1,14 @@
 // The logistics charts, loaded lazily so recharts stays off other routes.
 import '@mantine/charts/styles.css';
 import type { LogisticsStats } from '@atrium/api';
-import { formatNumber } from '@atrium/core';
+import { formatDate, formatNumber } from '@atrium/core';
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { LOGISTICS_NAMESPACE } from '../../namespace';
 
 function monthName(month: string, lng: string): string {
   const [y, m] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1)));
+  return formatDate(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1), lng, 'month-name', { timeZone: 'UTC' });
 }
 
 export function ShipmentsChart({ data }: { data: LogisticsStats['shipments'] }) {
