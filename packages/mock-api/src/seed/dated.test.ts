@@ -172,6 +172,9 @@ describe('@atrium/mock-api/seed content', () => {
     const cities = ['Tel Aviv', 'Haifa', 'London', 'Manchester', 'Berlin', 'Munich', 'Paris', 'New York', 'Chicago', 'Austin', 'Dubai', 'Tokyo'];
     for (const invoice of db.invoices) expect(cities.some((city) => invoice.client.address.endsWith(`, ${city}`))).toBe(true);
     expect(new Set(db.users.map((u) => u.company)).size).toBeGreaterThan(10);
+    // and each user lives where their company is (Sonora Audio UK's man was in Egypt)
+    const homeOf = new Map(db.invoices.map((i) => [i.client.company, i.client.country]));
+    for (const user of db.users) if (homeOf.has(user.company)) expect(user.country).toBe(homeOf.get(user.company));
     expect(new Set(db.invoices.map((i) => i.client.company)).size).toBeGreaterThan(10);
   });
 
@@ -203,6 +206,16 @@ describe('@atrium/mock-api/seed content', () => {
     const price = (text: string) => Number.parseFloat(text.replace(/[^0-9.]/g, ''));
     for (const p of db.products) expect(price(String(p.price))).toBeLessThanOrEqual(cap[p.category] ?? 0);
     for (const sale of db.salesDetails) expect(sale.payment.total).toBeLessThanOrEqual(sale.product.price * 3 + 0.01);
+  });
+
+  it('customers have a believable history: 1-30 orders at an average basket of $25-$320', () => {
+    // a customer had 386 orders at $18.71 each, and the dashboard's orders by country ran to 6,135
+    for (const c of db.customers) {
+      expect(c.order).toBeGreaterThanOrEqual(1);
+      expect(c.order).toBeLessThanOrEqual(30);
+      expect(c.totalSpent / c.order).toBeGreaterThanOrEqual(25);
+      expect(c.totalSpent / c.order).toBeLessThanOrEqual(320.01);
+    }
   });
 
   it('products have real names, never "Item N", and pictures without text in them', () => {

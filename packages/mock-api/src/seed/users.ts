@@ -15,15 +15,19 @@ export function seedUsers(): UserDetail[] {
     // faker's company name is still drawn (and dropped) so every other field of the 50 users, which
     // tests and e2e specs read, stays as it was; the company is one Atrium Retail works with
     faker.company.name();
+    const business = businesses.helpers.arrayElement(BUSINESSES);
     // the spec's user roles cycle so every role is present; each is stored as the role it stands for
     const role = SPEC_ROLE_ALIASES[USER_ROLES[i % USER_ROLES.length] ?? 'subscriber'];
+    const username = faker.internet.username({ firstName: first, lastName: last }).toLowerCase();
+    // the country drawn is dropped too: a user lives where their company is
+    faker.helpers.arrayElement(COUNTRIES);
     return {
       id: i + 1,
       fullName,
-      company: businesses.helpers.arrayElement(BUSINESSES).name,
+      company: business.name,
       role,
-      username: faker.internet.username({ firstName: first, lastName: last }).toLowerCase(),
-      country: faker.helpers.arrayElement(COUNTRIES).name,
+      username,
+      country: business.country,
       contact: faker.phone.number({ style: 'international' }),
       email: faker.internet.email({ firstName: first, lastName: last, provider: 'example.com' }).toLowerCase(),
       currentPlan: faker.helpers.arrayElement(USER_PLANS),
