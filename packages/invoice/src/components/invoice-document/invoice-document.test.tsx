@@ -37,6 +37,13 @@ describe('@atrium/invoice InvoiceDocument', () => {
     expect(screen.queryByText(/9,999/)).toBeNull();
   });
 
+  it("is issued from Atrium Retail's New York office, not the template's Brooklyn in San Diego County (issue 19)", () => {
+    renderInvoice(<InvoiceDocument detail={detail} />);
+    expect(screen.getByText('Atrium Retail, 220 West 34th Street, 9th floor')).toBeInTheDocument();
+    expect(screen.getByText('New York, NY 10001, USA')).toBeInTheDocument();
+    expect(screen.queryByText(/Brooklyn|San Diego/)).toBeNull();
+  });
+
   it('an unpaid invoice with a discount shows the discount and no Paid line', () => {
     const items = [{ description: 'Design', details: '', unitPriceMinor: 10_000, quantity: 2 }];
     renderInvoice(<InvoiceDocument detail={{ ...detail, invoice: { ...detail.invoice, items, discountBasisPoints: 1_000, total: 180, balance: 180 } }} />);
