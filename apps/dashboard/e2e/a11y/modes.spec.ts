@@ -4,11 +4,12 @@
 // drawer, the email composer); and a keyboard pass (skip link, Tab into the nav and the page,
 // Escape closes a drawer and focus returns). Fails on any serious or critical finding.
 // Sized for CI: the saved admin session, one tab per mode (language and theme set through the
-// settings store's localStorage keys before boot), routes reached by client-side navigation, and
-// axe run in the page (legacy mode: no extra blank page per analysis).
+// settings store's localStorage keys before boot), routes reached by client-side navigation, axe
+// injected once per tab, waits on the page being finished rather than on the clock, and a trace
+// only on CI's retry (see e2e/routes/page-checks.ts).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { runAxe, settled } from '../routes/page-checks';
 import { asAdmin, withSettings } from '../support/session';
 
 type Lang = 'en' | 'ar' | 'he';
@@ -21,8 +22,6 @@ interface Mode {
   width: number;
   routes: readonly string[];
 }
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Every route in en light, ar dark and he light at 390 px is walked by e2e/routes/route-walk.spec.ts;
@@ -70,12 +69,10 @@ async function visit(page: Page, route: string, first: boolean) {
   await page.waitForFunction((to) => window.location.pathname === to, route);
 }
 
-/** Waits for the page's content: a heading, no loader left (a page caught loading is not judged). */
+/** Waits for the page's content: a heading, then nothing loading or moving (a page caught loading is not judged). */
 async function settle(page: Page) {
   await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 20_000 });
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root[data-visible="true"], .mantine-Loader-root'), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await settled(page);
 }
 
 interface Finding {
@@ -86,9 +83,7 @@ interface Finding {
 }
 
 async function axe(page: Page, where: string, include?: string): Promise<{ serious: Finding[]; review: Finding[] }> {
-  let builder = new AxeBuilder({ page }).setLegacyMode().withTags(TAGS);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await runAxe(page, { include, resultTypes: ['violations', 'incomplete'] });
   const toFinding = (v: (typeof results.violations)[number]): Finding => ({
     where,
     rule: v.id,
@@ -106,6 +101,9 @@ async function axe(page: Page, where: string, include?: string): Promise<{ serio
 }
 
 const format = (f: Finding) => `${f.where}: ${f.rule} [${f.impact}] (${f.targets})`;
+
+// a trace of each axe pass costs as much as the pass; CI's retry of a failure records one
+test.use({ trace: 'on-first-retry' });
 
 test.describe('@atrium/dashboard a11y in every mode', () => {
   test.use(asAdmin);
@@ -137,8 +135,8 @@ test.describe('@atrium/dashboard a11y in every mode', () => {
       const serious: Finding[] = [];
       const check = async (where: string, open: Locator, include: string) => {
         await expect(open).toBeVisible();
-        // let the transition finish so colours are final
-        await page.waitForTimeout(250);
+        // the opening transition over, so colours are final
+        await settled(page);
         serious.push(...(await axe(page, where, include)).serious);
       };
 

@@ -10,8 +10,8 @@
 // worker walks one mode on one page, its language and theme set before the app boots.
 import { readFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
-import { axe, WCAG_TAGS } from '../support/a11y';
 import { storageStatePath, withSettings } from '../support/session';
+import { runAxe, settled } from './page-checks';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_ONLY = new Set(['/login', '/forgot-password', '/register']);
@@ -91,7 +91,7 @@ function notFoundTitle(lang: WalkMode['lang']): string {
 interface Walker {
   page: Page;
   errors: string[];
-  /** resolves once no request has been in flight for 500 ms (networkidle, for a route change too) */
+  /** resolves once the page has finished: no request, query, loader or animation left (see settled) */
   settle: () => Promise<void>;
 }
 
@@ -123,10 +123,9 @@ const test = base.extend<{ walkMode: WalkMode; walker: Walker }, { pagePool: (mo
     const onConsole = (msg: { type: () => string; text: () => string }) => void (msg.type() === 'error' && errors.push(msg.text()));
     const onError = (error: Error) => void errors.push(error.message);
     let inflight = 0;
-    let lastChange = Date.now();
-    const started = () => void ((inflight += 1), (lastChange = Date.now()));
-    const ended = () => void ((inflight = Math.max(0, inflight - 1)), (lastChange = Date.now()));
-    const settle = () => expect.poll(() => inflight === 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 30_000 }).toBe(true);
+    const started = () => void (inflight += 1);
+    const ended = () => void (inflight = Math.max(0, inflight - 1));
+    const settle = () => settled(page, () => inflight);
     page.on('console', onConsole);
     page.on('pageerror', onError);
     page.on('request', started);
@@ -155,6 +154,11 @@ async function open(page: Page, path: string) {
   }, new URL(path, 'http://x').pathname);
 }
 
+// A trace of every walked route (DOM snapshots and screencast while axe reads the whole page)
+// tripled the walk's time; a failure names the element, its markup and axe's reason and keeps its
+// screenshot, and CI's retry of a failed route records the trace.
+test.use({ trace: 'on-first-retry' });
+
 function walk(mode: WalkMode, routes: readonly string[] = SPEC_ROUTES) {
   // axe over a whole data-table page takes a while on a loaded 2-core machine
   test.describe.configure({ timeout: 90_000 });
@@ -170,7 +174,7 @@ function walk(mode: WalkMode, routes: readonly string[] = SPEC_ROUTES) {
       await expect(page.getByRole('heading', { name: notFoundTitle(mode.lang) })).toHaveCount(0);
       await settle();
       // WCAG 2.0–2.2 A and AA, as issue 23 measured (best-practice rules are not part of the check)
-      const results = await axe(page).withTags(WCAG_TAGS).analyze();
+      const results = await runAxe(page);
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       // the element, its markup and axe's reason (for contrast: both colours), enough to find it
       const where = (n: (typeof serious)[number]['nodes'][number]) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`;
