@@ -3,6 +3,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { getCrmDashboard } from '../services/dashboard';
+import { LIST_PRICE } from './ecommerce';
 import { createSeed } from './index';
 
 const DAY = 86_400_000;
@@ -202,10 +203,19 @@ describe('@atrium/mock-api/seed content', () => {
   });
 
   it('product prices fit their category (no $1,000 beanie), and a sale totals its price × a few', () => {
-    const cap: Record<string, number> = { Accessories: 150, Shoes: 230, 'Home Decor': 350, Games: 500, Office: 550, Electronics: 1_300 };
+    const cap: Record<string, number> = { Accessories: 150, Shoes: 230, 'Home Decor': 370, Games: 550, Office: 610, Electronics: 1_320 };
     const price = (text: string) => Number.parseFloat(text.replace(/[^0-9.]/g, ''));
     for (const p of db.products) expect(price(String(p.price))).toBeLessThanOrEqual(cap[p.category] ?? 0);
     for (const sale of db.salesDetails) expect(sale.payment.total).toBeLessThanOrEqual(sale.product.price * 3 + 0.01);
+  });
+
+  it('each product sells within 10% of its own shelf price (a 1000-piece puzzle cost $428.08)', () => {
+    const price = (text: string) => Number.parseFloat(text.replace(/[^0-9.]/g, ''));
+    for (const p of db.products) {
+      const list = LIST_PRICE[p.productName] ?? Number.NaN;
+      expect(price(String(p.price)), p.productName).toBeGreaterThanOrEqual(list * 0.9 - 1);
+      expect(price(String(p.price)), p.productName).toBeLessThanOrEqual(list * 1.1 + 1);
+    }
   });
 
   it('customers have a believable history: 1-30 orders at an average basket of $25-$320', () => {

@@ -95,6 +95,26 @@ const PRICE_RANGE: Record<(typeof PRODUCT_CATEGORIES)[number], readonly [number,
   Games: [19, 499],
 };
 
+// Each product's shelf price in dollars: the category range gave a jigsaw puzzle at $428 and a
+// beanie at $136; a product now sells within 10% of its own price
+export const LIST_PRICE: Readonly<Record<string, number>> = {
+  'Pulse ANC Wireless Earbuds': 149, 'Voyager 14" Ultrabook': 1_199, 'Halo Smart Watch Series 3': 299, 'Boombox Mini Bluetooth Speaker': 79,
+  'Clarity 27" 4K Monitor': 379, 'Snap 20 MP Mirrorless Camera': 899, 'Tab S 11" Tablet, 128 GB': 449, 'Nova 5G Smartphone, 256 GB': 699,
+  'PowerCell 20,000 mAh Power Bank': 49,
+  'Heritage Leather Wallet': 59, 'Aviator Polarised Sunglasses': 129, 'Commuter 20 L Backpack': 89, 'Clear Armour Phone Case': 25,
+  'Canvas Market Tote': 19, 'Thermo Steel Travel Mug, 450 ml': 29, 'Braided Leather Belt': 45, 'Silk Square Scarf': 79, 'Merino Rib Beanie': 29,
+  'Stride Runner 2 Running Shoes': 129, 'Court Classic White Sneakers': 89, 'Ridge Waterproof Hiking Boots': 179, 'Breeze Canvas Slip-ons': 39,
+  'Coast Leather Sandals': 69, 'Suede Penny Loafers': 119, 'Trail Blazer Trainers': 99, "Kids' Light-up Sneakers": 45, 'Chelsea Leather Boots': 159,
+  'Arc LED Desk Lamp': 59, 'Posture Mesh Office Chair': 289, 'A5 Dotted Notebooks, Set of 3': 19, 'Vertical Ergonomic Mouse': 49,
+  'Quiet Low-profile Keyboard': 79, 'Rise Electric Standing Desk': 549, 'Fineliner Pens, Set of 12': 15, 'Undated Weekly Planner': 22,
+  'Bamboo Monitor Stand': 39,
+  'Nordic Oak Table Clock': 65, 'Coastline Print, Framed 50×70': 120, 'Hand-blown Glass Vase': 49, 'Linen Throw Pillow': 35,
+  'Fig & Cedar Candle Trio': 39, 'Wool Rug, 160×230': 329, 'Round Brass Wall Mirror': 149, 'Terracotta Plant Pot, Large': 45, 'Chunky Knit Blanket': 89,
+  'Nexus Game Console, 1 TB': 499, 'Horizon VR Headset': 399, 'ProPad Wireless Controller': 69, 'Apex Racing Wheel & Pedals': 299,
+  'Harbour Traders Board Game': 45, 'Surround Gaming Headset': 99, 'Tokyo at Night, 1000-piece Puzzle': 25, 'Retro Arcade Stick': 149,
+  'Family Quiz Night Card Game': 19,
+};
+
 export function seedProducts(): Product[] {
   const faker = seededFaker(4);
   return Array.from({ length: 50 }, (_, i) => {
@@ -109,7 +129,8 @@ export function seedProducts(): Product[] {
       category,
       stock,
       sku: 10_000 + i * 173 + faker.number.int({ min: 0, max: 99 }),
-      price: money(faker.number.float({ min: PRICE_RANGE[category][0], max: PRICE_RANGE[category][1], fractionDigits: 2 })),
+      // one draw, as before: the product's own price give or take 10%, ending in .99
+      price: money(Math.max(1, Math.round((LIST_PRICE[productName] ?? PRICE_RANGE[category][0]) * faker.number.float({ min: 0.9, max: 1.1 }))) - 0.01),
       qty: stock ? faker.number.int({ min: 1, max: 900 }) : 0,
       status: faker.helpers.arrayElement(PRODUCT_STATUSES),
       image: productImage(category, productName),
