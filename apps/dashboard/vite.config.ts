@@ -1,8 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from './security-headers.ts';
+import { firstPaintShell, SHELL_LANGUAGES, shellStrings, type Json, type ShellLanguage, type ShellStrings } from './src/boot/first-paint-shell.ts';
 import { preloadDeps } from './src/build/preload-deps.ts';
 
 /**
@@ -18,6 +20,25 @@ function stubWorkerDependencies(): Plugin {
     name: 'atrium:stub-worker-dependencies',
     enforce: 'pre',
     resolveId: (id) => stubs[id] ?? null,
+  };
+}
+
+/**
+ * Writes the static first-paint shell (src/boot/first-paint-shell.ts) where index.html has
+ * `<!--first-paint-->`, with its strings read from the packages' locale files, so the shell says
+ * what the app says, in en, ar and he.
+ */
+function firstPaint(): Plugin {
+  const read = (path: string) => JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8')) as Json;
+  return {
+    name: 'atrium:first-paint-shell',
+    transformIndexHtml(html) {
+      const strings = Object.fromEntries(
+        SHELL_LANGUAGES.map((lng) => [lng, shellStrings(read(`../../packages/i18n/src/locales/${lng}.json`), read(`../../packages/auth/src/locales/${lng}.json`))]),
+      ) as Record<ShellLanguage, ShellStrings>;
+      if (!html.includes('<!--first-paint-->')) throw new Error('index.html has no <!--first-paint--> placeholder');
+      return html.replace('<!--first-paint-->', firstPaintShell(strings));
+    },
   };
 }
 
@@ -87,6 +108,7 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: './src/route-tree.gen.ts',
       }),
       react(),
+      firstPaint(),
       requireApiMode(apiMode),
       noMockInRemoteBuild(apiMode),
       deployHeaders(apiBaseUrl),

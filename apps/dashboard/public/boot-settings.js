@@ -15,4 +15,10 @@
   } catch (e) {
     /* storage unavailable: defaults apply */
   }
+  // Which static first-paint shell index.html shows until the app paints (first-paint-shell.ts):
+  // the sign-in page's, the signed-in app's, or none on the other pages outside the app's frame.
+  var path = location.pathname.replace(/\/+$/, '') || '/';
+  var outside = /^\/(register|forgot-password|not-authorized|front-pages|pages\/(misc|authentication))(\/|$)/.test(path);
+  if (path === '/login') document.documentElement.setAttribute('data-first-paint', 'login');
+  else if (!outside) document.documentElement.setAttribute('data-first-paint', 'app');
 })();

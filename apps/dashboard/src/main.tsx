@@ -1,4 +1,5 @@
 import './boot/zod-without-eval';
+import './boot/first-paint';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
