@@ -7,7 +7,8 @@
 //
 //   node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail]
 //                          [--dist=PATH] [--reference --reference-dist=PATH] [--lighthouse]
-//                          [--lighthouse-runs=1] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]
+//                          [--lighthouse-runs=1] [--lighthouse-reports=DIR] [--quiet-ms=1000]
+//                          [--timeout=120000] [--out=PATH]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +23,7 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 if (flag('help')) {
-  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]');
+  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--lighthouse-reports=DIR] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]');
   process.exit(0);
 }
 
@@ -97,7 +98,7 @@ for (const rate of rates) {
 let lighthouse = null;
 if (flag('lighthouse')) {
   const { runLighthouse } = await import('./lib/lighthouse.mjs');
-  lighthouse = await runLighthouse({ atrium, reference, session, runs: Number(option('lighthouse-runs', 1)), log });
+  lighthouse = await runLighthouse({ atrium, reference, session, runs: Number(option('lighthouse-runs', 1)), reportsDir: option('lighthouse-reports', undefined), log });
 }
 await atrium.close();
 await reference?.close();

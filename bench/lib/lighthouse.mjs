@@ -6,7 +6,7 @@
 // that profile's localStorage first (on /favicon.svg, which loads no script) and Lighthouse runs
 // with --disable-storage-reset so it keeps it; the profile is new, so the cache is still cold.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, chromiumPath, median, playwrightChromium } from './measure.mjs';
@@ -62,7 +62,7 @@ function npx(args) {
   });
 }
 
-async function once(url, { storage } = {}) {
+async function once(url, { storage, keepAs } = {}) {
   const chrome = await startChromium();
   const dir = mkdtempSync(join(tmpdir(), 'atrium-lh-out-'));
   try {
@@ -77,6 +77,7 @@ async function once(url, { storage } = {}) {
     } catch {
       return { error: `lighthouse exited ${code}: ${out.trim().split('\n').slice(-3).join(' ')}` };
     }
+    if (keepAs) copyFileSync(file, keepAs);
     const a = (id) => lhr.audits[id]?.numericValue ?? null;
     const r = {
       score: lhr.categories.performance.score == null ? null : Math.round(lhr.categories.performance.score * 100),
@@ -97,8 +98,12 @@ async function once(url, { storage } = {}) {
   }
 }
 
-/** Median per page of `runs` Lighthouse runs: `[{ app, path, score, fcp, lcp, tbt, si, … }]`. */
-export async function runLighthouse({ atrium, reference, session, runs = 1, log = () => {} }) {
+/**
+ * Median per page of `runs` Lighthouse runs: `[{ app, path, score, fcp, lcp, tbt, si, … }]`.
+ * With `reportsDir`, each run's full report (opportunities, diagnostics, the main-thread
+ * breakdown) is kept there as `<app><path>-<run>.json`.
+ */
+export async function runLighthouse({ atrium, reference, session, runs = 1, reportsDir, log = () => {} }) {
   const storage = session?.storageState.origins[0].localStorage;
   const pages = [
     { app: 'atrium', base: atrium.url, path: '/login' },
@@ -110,7 +115,12 @@ export async function runLighthouse({ atrium, reference, session, runs = 1, log 
     if (p.path !== '/login' && p.app === 'atrium' && !storage) continue;
     const all = [];
     for (let i = 0; i < runs; i += 1) {
-      const r = await once(`${p.base}${p.path}`, { storage: p.storage });
+      let keepAs;
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        keepAs = join(reportsDir, `${p.app}${p.path.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`);
+      }
+      const r = await once(`${p.base}${p.path}`, { storage: p.storage, keepAs });
       log(`lighthouse ${p.app} ${p.path} run ${i + 1}/${runs}: ${r.error ? `ERROR ${r.error}` : `score ${r.score}`}`);
       all.push(r);
     }

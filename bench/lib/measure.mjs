@@ -189,6 +189,7 @@ export async function signIn(browser, base, { email = 'admin@demo.com', password
   if (!form) return { how: 'session written directly', storageState: storageStateFor(base, FALLBACK_ADMIN) };
   const context = await browser.newContext();
   let session = null;
+  let cookies = [];
   let how = 'form';
   try {
     const page = await context.newPage();
@@ -204,20 +205,22 @@ export async function signIn(browser, base, { email = 'admin@demo.com', password
       // the mock API's own session table (its "server side"): without it the token is unknown
       const table = Object.keys(window.localStorage).filter((k) => k.endsWith('.sessions'));
       for (const k of table) local[k] = window.localStorage.getItem(k);
-      return local.accessToken ? local : pick(window.sessionStorage);
+      return local.userData || local.accessToken ? local : pick(window.sessionStorage);
     }, SESSION_KEYS);
-    if (!session.accessToken) throw new Error('no session stored after signing in');
+    if (!session.userData && !session.accessToken) throw new Error('no session stored after signing in');
+    // a session kept in a cookie (decision 0014: no token in storage) goes with the storage state
+    cookies = (await context.storageState()).cookies;
   } catch (e) {
     how = `fallback (sign-in form failed: ${String(e.message ?? e).split('\n')[0]})`;
     session = FALLBACK_ADMIN;
   } finally {
     await context.close().catch(() => {});
   }
-  return { how, storageState: storageStateFor(base, session) };
+  return { how, storageState: storageStateFor(base, session, cookies) };
 }
 
-const storageStateFor = (origin, session) => ({
-  cookies: [],
+const storageStateFor = (origin, session, cookies = []) => ({
+  cookies,
   origins: [{ origin, localStorage: Object.entries(session).map(([name, value]) => ({ name, value })) }],
 });
 
