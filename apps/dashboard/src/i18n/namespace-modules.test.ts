@@ -11,7 +11,8 @@ describe('@atrium/dashboard/namespaceModules', () => {
   });
 
   it("loads a namespace's bundle through it, and nothing for an unknown namespace", async () => {
-    expect(await loadFeatureNamespace('he', 'auth')).toMatchObject({ login: { subtitle: expect.any(String) } });
+    const he = await loadFeatureNamespace('he', 'auth');
+    expect(typeof (he.login as { subtitle?: unknown } | undefined)?.subtitle).toBe('string');
     expect(await loadFeatureNamespace('en', 'no-such-feature')).toEqual({});
   });
 });
