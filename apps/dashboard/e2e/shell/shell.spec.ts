@@ -4,6 +4,14 @@ import { asAdmin, withSettings } from '../support/session';
 
 const shell = (page: Page) => page.getByTestId('default-layout');
 
+/**
+ * A light page in the default layout for the shell's own behaviour (menus, search, customizer,
+ * drawer, scroll, logout): the home dashboard's charts and tables took most of each test's time
+ * on a loaded CI box and none of these checks reads them. The home ('/') stays the page of the axe
+ * tests below, which are also the smoke test.
+ */
+const SHELL_PAGE = '/pages/account-settings/security';
+
 async function expectNoSeriousAxe(page: Page) {
   const results = await axe(page).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -15,12 +23,13 @@ test.describe('@atrium/dashboard/shell', () => {
   test.use(asAdmin);
 
   for (const [code, name, heading] of [
-    ['ar', 'العربية', 'الزوار'],
-    ['he', 'עברית', 'מבקרים'],
+    ['ar', 'العربية', 'إعدادات الحساب'],
+    ['he', 'עברית', 'הגדרות חשבון'],
   ] as const) {
     test(`${code}: the app-bar language menu mirrors the page and puts the menu on the right`, async ({ page }) => {
       await withSettings(page, { 'atrium-content-layout-nav': 'vertical' });
-      await page.goto('/');
+      await page.goto(SHELL_PAGE);
+      await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
       await page.getByRole('button', { name: 'Language', exact: true }).click();
       await page.getByRole('menuitem', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -38,7 +47,7 @@ test.describe('@atrium/dashboard/shell', () => {
   }
 
   test('the theme menu switches to dark, and dark survives a reload without a light flash', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await page.getByRole('button', { name: 'Theme', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
@@ -51,14 +60,14 @@ test.describe('@atrium/dashboard/shell', () => {
   test('system theme follows the OS preference live', async ({ page }) => {
     await withSettings(page, { 'atrium-color-scheme': 'system' });
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
   test('a layout chosen in the customizer is kept after a reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(shell(page)).toHaveAttribute('data-nav', 'horizontal');
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();
     const drawer = page.getByRole('dialog', { name: /Theme customizer/ });
@@ -75,7 +84,7 @@ test.describe('@atrium/dashboard/shell', () => {
 
   test('below 976 px the nav is a drawer; widening restores the stored layout', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(shell(page)).toHaveAttribute('data-overlay', 'true');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -86,7 +95,7 @@ test.describe('@atrium/dashboard/shell', () => {
   });
 
   test('Ctrl+K opens search; arrows and Enter navigate', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(shell(page)).toBeVisible();
     await page.keyboard.press('Control+k');
     const input = page.getByRole('combobox', { name: 'Search pages' });
@@ -108,7 +117,7 @@ test.describe('@atrium/dashboard/shell', () => {
   });
 
   test('search shows a no-results state, and "/" opens it too', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(shell(page)).toBeVisible();
     await page.keyboard.press('/');
     const input = page.getByRole('combobox', { name: 'Search pages' });
@@ -117,7 +126,7 @@ test.describe('@atrium/dashboard/shell', () => {
   });
 
   test('scroll-to-top appears after 200 px and goes back to the top', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await expect(shell(page)).toBeVisible();
     await page.evaluate(() => {
       const filler = document.createElement('div');
@@ -144,7 +153,7 @@ test.describe('@atrium/dashboard/shell', () => {
   });
 
   test('logout clears the session and goes to /login', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(SHELL_PAGE);
     await page.getByRole('button', { name: 'Account menu for John Doe' }).click();
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
