@@ -7,9 +7,29 @@ import { asAdmin } from '../support/session';
 
 test.use(asAdmin);
 
-/** Loads `path`, waits for its heading, then enters the page through the skip link. */
+interface Router {
+  history: { push: (href: string) => void };
+  state: { status: string; isLoading: boolean; location: { pathname: string } };
+}
+
+/**
+ * Opens `path`: a full load the first time, then through the app's router, as a link would (the
+ * second page of a test needs no new boot of the app and its mock). Then waits for its heading and
+ * enters the page through the skip link.
+ */
 async function enter(page: Page, path: string) {
-  await page.goto(path);
+  const booted = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
+  if (!booted) await page.goto(path);
+  else {
+    const pathname = new URL(path, 'http://x').pathname;
+    if (new URL(page.url()).pathname !== pathname) {
+      await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(href), path);
+    }
+    await page.waitForFunction((want) => {
+      const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
+      return state.location.pathname === want && state.status === 'idle' && !state.isLoading;
+    }, pathname);
+  }
   await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => {
     document.body.tabIndex = -1;
@@ -22,13 +42,25 @@ async function enter(page: Page, path: string) {
   await expect(page.locator('main#main-content')).toBeFocused();
 }
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not in the tab order. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not in the tab order. The
+ * target is looked up once, not before every key: a role query over a whole data-table page
+ * cost most of a key press on a loaded CI box. A re-render that replaces it looks it up again.
+ */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
   await expect(target).toBeVisible();
+  let handle = await target.elementHandle();
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    const where = await handle?.evaluate((el) => (!el.isConnected ? 'gone' : el === document.activeElement ? 'focused' : 'elsewhere')).catch(() => 'gone');
+    if (where === 'focused') return;
+    if (where !== 'elsewhere') {
+      await handle?.dispose().catch(() => undefined);
+      handle = await target.elementHandle();
+      if (await target.evaluate((el) => el === document.activeElement)) return;
+    }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
+  await handle?.dispose().catch(() => undefined);
   await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'} in ${max} presses`).toBeFocused();
 }
 
