@@ -1,6 +1,6 @@
 import { COURSE_TAGS, type Course, type CourseDetails } from '@atrium/api';
 import { avatar, courseImage } from './images';
-import { seededFaker } from './random';
+import { personName, seededFaker } from './random';
 
 // [title, description] per tag: Atrium Retail's staff academy
 const COURSES: Record<(typeof COURSE_TAGS)[number], ReadonlyArray<readonly [string, string]>> = {
@@ -48,7 +48,7 @@ export function seedCourses(): Course[] {
   return Array.from({ length: 25 }, (_, i) => {
     const tag = COURSE_TAGS[i % COURSE_TAGS.length] ?? 'Web';
     const [courseTitle, desc] = COURSES[tag][Math.floor(i / COURSE_TAGS.length) % COURSES[tag].length] ?? ['Welcome to Atrium Retail', 'Everything a new colleague needs in the first week.'];
-    const user = faker.person.fullName();
+    const user = personName(faker);
     const totalTasks = faker.number.int({ min: 10, max: 40 });
     // every fifth course is finished, so hideCompleted has something to hide
     const completedTasks = i % 5 === 2 ? totalTasks : faker.number.int({ min: 0, max: totalTasks - 1 });

@@ -1,6 +1,6 @@
 import type { AnalyticsProject } from '@atrium/api';
 import { avatar } from './images';
-import { seededFaker } from './random';
+import { personName, seededFaker } from './random';
 
 const PROJECTS: ReadonlyArray<readonly [string, string, string]> = [
   ['Website SEO', 'tabler-world', 'Marketing'],
@@ -19,10 +19,10 @@ export function seedAnalyticsProjects(): AnalyticsProject[] {
     logo,
     name,
     project,
-    leader: faker.person.fullName(),
+    leader: personName(faker),
     progress: faker.number.int({ min: 5, max: 100 }),
     hours: `${faker.number.int({ min: 10, max: 200 })}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}h`,
-    team: Array.from({ length: 3 }, () => avatar(faker.person.fullName())),
+    team: Array.from({ length: 3 }, () => avatar(personName(faker))),
     extraMembers: faker.number.int({ min: 0, max: 6 }),
   }));
 }

@@ -218,6 +218,22 @@ describe('@atrium/mock-api/seed content', () => {
     }
   });
 
+  it('people are named plainly (no "Dr. Dusty Weissnat", "Santina Ondricka DVM") and write from their own address', () => {
+    const people = [
+      ...db.customers.map((c) => [c.customer, c.email] as const),
+      ...db.reviews.map((r) => [r.reviewer, r.email] as const),
+      ...db.referrals.map((r) => [r.user, r.email] as const),
+      ...db.orders.map((o) => [o.customer, o.email] as const),
+    ];
+    const titled = /^(Mr|Mrs|Ms|Miss|Dr)\.? | (Jr\.|Sr\.|I|II|III|IV|V|MD|DDS|PhD|DVM)$/;
+    const names = [...people.map(([name]) => name), ...db.invoices.map((i) => i.client.name), ...db.analyticsProjects.map((p) => p.leader)];
+    expect(names.filter((name) => titled.test(name))).toEqual([]);
+    for (const [name, email] of people) {
+      const last = name.split(' ').at(-1)?.normalize('NFKD').replace(/[^A-Za-z]/g, '').toLowerCase() ?? '';
+      expect(email, name).toMatch(new RegExp(`\\.${last}\\d*@example\\.com$`));
+    }
+  });
+
   it('customers have a believable history: 1-30 orders at an average basket of $25-$320', () => {
     // a customer had 386 orders at $18.71 each, and the dashboard's orders by country ran to 6,135
     for (const c of db.customers) {

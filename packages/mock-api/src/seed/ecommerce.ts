@@ -13,7 +13,7 @@ import {
   type Review,
 } from '@atrium/api';
 import { avatar, flagEmoji, productImage } from './images';
-import { COUNTRIES, isoDate, money, seedMoment, seededFaker } from './random';
+import { COUNTRIES, isoDate, money, personEmail, personName, seededFaker, seedMoment } from './random';
 
 // [name, brand] per category: nine each, so the 50 products never run out of names
 const PRODUCTS_BY_CATEGORY: Record<(typeof PRODUCT_CATEGORIES)[number], ReadonlyArray<readonly [string, string]>> = {
@@ -181,7 +181,7 @@ export function seedReviews(products: readonly Product[], now: Date = new Date()
   const faker = seededFaker(5, now);
   return Array.from({ length: 100 }, (_, i) => {
     const product = faker.helpers.arrayElement(products);
-    const reviewer = faker.person.fullName();
+    const reviewer = personName(faker);
     const rating = faker.number.int({ min: 1, max: 5 });
     const mood = rating >= 4 ? 'good' : rating === 3 ? 'mixed' : 'bad';
     const city = faker.helpers.arrayElement(REVIEW_CITIES);
@@ -196,7 +196,7 @@ export function seedReviews(products: readonly Product[], now: Date = new Date()
       companyName: product.productBrand,
       productImage: product.image,
       reviewer,
-      email: faker.internet.email({ firstName: reviewer.split(' ')[0], provider: 'example.com' }).toLowerCase(),
+      email: personEmail(faker, reviewer),
       avatar: avatar(reviewer),
       date: isoDate(faker.date.recent({ days: 180 })),
       status: faker.helpers.arrayElement(REVIEW_STATUSES),
@@ -210,12 +210,12 @@ export function seedReviews(products: readonly Product[], now: Date = new Date()
 export function seedReferrals(): Referral[] {
   const faker = seededFaker(6);
   return Array.from({ length: 45 }, (_, i) => {
-    const user = faker.person.fullName();
+    const user = personName(faker);
     const value = faker.number.int({ min: 100, max: 9_999 });
     return {
       id: i + 1,
       user,
-      email: faker.internet.email({ firstName: user.split(' ')[0], provider: 'example.com' }).toLowerCase(),
+      email: personEmail(faker, user),
       avatar: avatar(user),
       referredId: faker.number.int({ min: 10_000, max: 99_999 }),
       status: faker.helpers.arrayElement(REFERRAL_STATUSES),
@@ -250,10 +250,10 @@ const STATUS_WEIGHTS: Record<Order['status'], number> = { Delivered: 60, 'Out fo
 export function seedOrders(now: Date = new Date()): Order[] {
   const faker = seededFaker(7, now);
   return Array.from({ length: 100 }, (_, i) => {
-    const customer = faker.person.fullName();
+    const customer = personName(faker);
     const when = seedMoment(now, Math.floor(((99 - i) * 90) / 100), faker.number.int({ min: 8 * 60, max: 21 * 60 }), 99 - i);
     const order = 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 });
-    const email = faker.internet.email({ firstName: customer.split(' ')[0], provider: 'example.com' }).toLowerCase();
+    const email = personEmail(faker, customer);
     // most orders of a running shop are paid and, after a few days, delivered
     const payment = faker.helpers.weightedArrayElement(PAYMENT_WEIGHTS);
     return {
@@ -277,7 +277,7 @@ export function seedCustomers(): CustomerDetail[] {
   const faker = seededFaker(8);
   const ids = faker.helpers.uniqueArray(() => faker.number.int({ min: 100_000, max: 999_999 }), 100);
   return ids.map((customerId, i) => {
-    const customer = faker.person.fullName();
+    const customer = personName(faker);
     const country = faker.helpers.arrayElement(COUNTRIES);
     // a shop's regular buys a few times a year at a believable basket (it was up to 900 orders at
     // $11 each); the two draws stay where they were, so the customers' other fields do not change
@@ -287,7 +287,7 @@ export function seedCustomers(): CustomerDetail[] {
       id: i + 1,
       customer,
       customerId,
-      email: faker.internet.email({ firstName: customer.split(' ')[0], provider: 'example.com' }).toLowerCase(),
+      email: personEmail(faker, customer),
       country: country.name,
       countryFlag: flagEmoji(country.code),
       countryCode: country.code,

@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES, type Invoice } from '@atrium/api';
 import { avatar } from './images';
 import { BUSINESSES } from './phrases';
-import { COUNTRIES, isoDate, seedMoment, seededFaker } from './random';
+import { COUNTRIES, isoDate, personName, seededFaker, seedMoment } from './random';
 
 export const FIRST_INVOICE_ID = 4987;
 export const LAST_INVOICE_ID = 5036;
@@ -28,7 +28,7 @@ export function seedInvoices(now: Date = new Date()): Invoice[] {
   const middle = Array.from({ length: LAST_INVOICE_ID - FIRST_INVOICE_ID - 1 }, (_, i) => FIRST_INVOICE_ID + 1 + i);
   const ids = [FIRST_INVOICE_ID, ...faker.helpers.arrayElements(middle, 34), LAST_INVOICE_ID].sort((a, b) => a - b);
   return ids.map((id, i) => {
-    const name = faker.person.fullName();
+    const name = personName(faker);
     // faker's company, country, e-mail and street are still drawn (and dropped) in their old places,
     // so every other field of the invoices, which tests and e2e specs read, stays as it was
     faker.company.name();

@@ -15,7 +15,7 @@ import {
 import { seedCustomers, seedProducts } from './ecommerce';
 import { avatar, productImage, thumbnail } from './images';
 import { RETAIL_JOB_TITLES } from './phrases';
-import { DAY_MS, isoDate, seededFaker, slugify, startOfSeedDay } from './random';
+import { DAY_MS, isoDate, personName, seededFaker, slugify, startOfSeedDay } from './random';
 
 const SALES_BLURB: Record<string, string> = {
   Electronics: 'Comes with a two-year Atrium Retail warranty; any branch swaps a faulty unit on the spot.',
@@ -211,7 +211,7 @@ export interface ProfileData {
 
 export function seedProfile(now: Date = new Date()): ProfileData {
   const faker = seededFaker(16, now);
-  const people = Array.from({ length: 12 }, () => faker.person.fullName());
+  const people = Array.from({ length: 12 }, () => personName(faker));
   const member = (i: number) => ({ avatar: avatar(people[i % people.length] ?? 'A B'), name: people[i % people.length] ?? 'A B' });
   const chips = [
     { title: 'React', color: 'primary' },

@@ -67,3 +67,29 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+// faker's full names come with titles and suffixes ("Dr. Dusty Weissnat", "Santina Ondricka DVM",
+// "Mara West I") that read as generated, and put "dr._" at the front of e-mail addresses
+const TITLE = /^(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+/;
+const SUFFIX = /\s+(?:Jr\.|Sr\.|I|II|III|IV|V|MD|DDS|PhD|DVM)$/;
+
+/** A person's first and last name, drawn as faker.person.fullName() draws it (the same random steps). */
+export function personName(faker: Faker): string {
+  return faker.person.fullName().replace(TITLE, '').replace(SUFFIX, '');
+}
+
+/**
+ * `name`'s e-mail address at example.com: first.last plus the number faker added, if any. Drawn as
+ * faker.internet.email() draws it, whose own address paired the first name with another surname
+ * ("Maurice Gutkowski" wrote from maurice.johns@example.com).
+ */
+export function personEmail(faker: Faker, name: string): string {
+  const [first = 'someone', ...rest] = name.split(' ');
+  const drawn = faker.internet.email({ firstName: first, provider: 'example.com' });
+  const digits = /(\d+)@/.exec(drawn)?.[1] ?? '';
+  const local = [first, rest.at(-1) ?? '']
+    .map((part) => part.normalize('NFKD').replace(/[^A-Za-z]/g, '').toLowerCase())
+    .filter(Boolean)
+    .join('.');
+  return `${local}${digits}@example.com`;
+}

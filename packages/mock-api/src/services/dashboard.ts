@@ -3,7 +3,7 @@ import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { avatar } from '../seed/images';
 import { BUSINESSES } from '../seed/phrases';
-import { COUNTRIES, seededFaker } from '../seed/random';
+import { COUNTRIES, personName, seededFaker } from '../seed/random';
 import { newestFirst, sortAndPage, type SortKeys } from './common';
 
 const PROJECT_SORT: SortKeys<AnalyticsProject, NonNullable<AnalyticsProjectsQuery['sortBy']>> = {
@@ -130,7 +130,7 @@ export function getCrmDashboard(db: Db, now: Date = new Date()): CrmDashboard {
   const salesMonths = series(6, 2_000, 9_000);
   const weekly = Array.from({ length: 7 }, (_, day) => ({ day, value: faker.number.int({ min: 1_000, max: 6_000 }) }));
   const statusMonths = series(6, 2_000, 5_000);
-  const people = Array.from({ length: 6 }, () => faker.person.fullName());
+  const people = Array.from({ length: 6 }, () => personName(faker));
   const DAY = 86_400_000;
 
   return {
