@@ -39,8 +39,10 @@ export default defineConfig({
     // the mock build (dist, VITE_API_MODE=mock) served by vite preview: every feature spec
     { name: 'chromium', dependencies: ['setup'], testIgnore: /\/server\//, use: browser },
     // the remote build (dist-remote) on the real server (apps/server, PGlite), which the spec
-    // starts, kills and starts again itself (issue 17)
-    { name: 'server', testMatch: /\/server\/.*\.spec\.ts$/, use: browser },
+    // starts, kills and starts again itself (issue 17). It needs no saved session, but it waits for
+    // `setup` all the same: Playwright runs projects level by level, so on level 0 beside `setup`
+    // it ran alone (serial, ~50 s) while the second worker idled until it finished (issue 16).
+    { name: 'server', dependencies: ['setup'], testMatch: /\/server\/.*\.spec\.ts$/, use: browser },
   ],
   // The built app, served as users get it (run `build` first; turbo's test:e2e depends on it).
   webServer: {
