@@ -41,4 +41,15 @@ describe('@atrium/ecommerce/ReviewListPage', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('a review keeps its own direction and its status badge is never cut ("قيد الا..." on the Arabic page, issue 19)', async () => {
+    renderWithSearch(ReviewListPage, initial);
+    const first = (await getApiClient().getReviews()).reviews[0];
+    if (!first) throw new Error('no reviews');
+    const head = (await screen.findAllByText(first.head))[0];
+    expect(head).toHaveAttribute('dir', 'auto');
+    expect(screen.getAllByText(first.para)[0]).toHaveAttribute('dir', 'auto');
+    const badge = within(screen.getByRole('table')).getAllByText(/^(Published|Pending)$/)[0]?.closest('[data-status]');
+    expect(badge).toHaveStyle({ minWidth: 'max-content' });
+  });
 });

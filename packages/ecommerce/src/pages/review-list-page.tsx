@@ -148,17 +148,18 @@ function ReviewList({ search, onSearchChange }: SearchProps<ReviewListSearch>) {
       render: (r) => (
         <Stack gap={2}>
           <RatingStars value={r.review} size="xs" />
-          <Text size="sm" fw={500}>
+          {/* a review keeps its own direction: an English one on an Arabic page ended ".the pictures" */}
+          <Text size="sm" fw={500} dir="auto">
             {r.head}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={2}>
+          <Text size="xs" c="dimmed" lineClamp={2} dir="auto">
             {r.para}
           </Text>
         </Stack>
       ),
     },
     { key: 'date', header: t('reviews.columns.date'), sortable: true, visibleFrom: 'sm', render: (r) => fmt.date(r.date) },
-    { key: 'status', header: t('reviews.columns.status'), sortable: true, render: (r) => <StatusBadge status={r.status} colors={reviewStatusColors} label={t(`status.${statusKey(r.status)}`)} /> },
+    { key: 'status', header: t('reviews.columns.status'), sortable: true, render: (r) => <StatusBadge status={r.status} colors={reviewStatusColors} label={t(`status.${statusKey(r.status)}`)} miw="max-content" /> },
     {
       key: 'actions',
       header: t('table.actions'),
