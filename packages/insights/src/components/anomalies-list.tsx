@@ -5,7 +5,7 @@ import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalStamp } from '../lib/format';
+import { formatLocalSpan } from '../lib/format';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
 
@@ -59,7 +59,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                       </InsightsLink>
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {formatLocalStamp(a.start, lang)} – {formatLocalStamp(a.end, lang).split(', ').pop()}
+                      {formatLocalSpan(a.start, a.end, lang)}
                     </Text>
                   </div>
                   {a.kind !== 'outage' && a.value !== null && a.expected !== null ? (

@@ -14,6 +14,14 @@ export interface ChartSeriesSpec {
   yAxisId?: 'left' | 'right';
 }
 
+/**
+ * The x axis' ticks: the given round times, thinned evenly where their labels would overlap
+ * (interval 0 drew all of them, so "8 AM10 AM12 PM" ran together in a half-width card).
+ */
+export function xAxisTicks(ticks: string[] | undefined) {
+  return ticks ? { ticks, interval: 'equidistantPreserveStart' as const, minTickGap: 8 } : { minTickGap: 24 };
+}
+
 export type ChartSpec =
   | {
       kind: 'line' | 'bar' | 'composite';
@@ -26,7 +34,7 @@ export type ChartSpec =
       xFormatter?: (value: string) => string;
       referenceY?: { y: number; label: string };
       stacked?: boolean;
-      /** the x values that get a tick (all of them, none skipped); recharts picks when absent */
+      /** the x values that may get a tick (round hours and days); where they would overlap, every second (third, …) one keeps its label, so the spacing stays even; recharts picks when absent */
       ticks?: string[];
       /** runs of the x axis to shade as closed, with their label */
       closed?: { bands: Array<{ x1: string; x2: string }>; label: string };
@@ -43,7 +51,7 @@ export default function ChartView(props: ChartSpec) {
   if (props.kind === 'donut') {
     return <DonutChart data={props.data} size={props.height ?? 160} thickness={22} withTooltip valueFormatter={props.valueFormatter} mx="auto" />;
   }
-  const xTicks = props.ticks ? { ticks: props.ticks, interval: 0 as const } : { minTickGap: 24 };
+  const xTicks = xAxisTicks(props.ticks);
   const xAxisProps = props.xFormatter ? { tickFormatter: props.xFormatter, ...xTicks } : xTicks;
   const referenceLines = props.referenceY ? [{ y: props.referenceY.y, label: props.referenceY.label, color: 'red.6' }] : undefined;
   const hasRight = props.series.some((s) => s.yAxisId === 'right');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@atrium/core';
-import { formatAxis, formatChange, formatClock, formatDuration, formatLocalStamp, formatMetric, formatShare, formatTick, formatWeekday, formatZonedNow } from './format';
+import { formatAxis, formatChange, formatClock, formatDuration, formatLocalSpan, formatLocalStamp, formatLocalTime, formatMetric, formatShare, formatTick, formatWeekday, formatZonedNow } from './format';
 
 const digits = (language: string, n: number) => new Intl.NumberFormat(language).format(n);
 
@@ -94,5 +94,17 @@ describe('@atrium/insights format', () => {
       expect(visible(formatShare(0.424, 'ar'))).toBe('42%');
       expect(formatShare(0.424, 'ar-EG')).not.toMatch(ARABIC_INDIC);
     });
+  });
+
+  // regression (issue 21): anomaly spans and table times cut a date-time at ", ": the Arabic
+  // comma is "،", so Arabic repeated the whole day ("20 نوفمبر، 9:00 ص – 20 نوفمبر، 3:00 م")
+  it.each([
+    ['en', 'Nov 20, 9:00 AM – 3:00 PM', '3:05 PM'],
+    ['ar', '20 نوفمبر، 9:00 ص – 3:00 م', '3:05 م'],
+    ['he', '20 בנוב׳, 9:00–15:00', '15:05'],
+  ])('%s: a span within a day names the day once; a time of day is the time alone', (lng, span, time) => {
+    const visible = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f\u2009]/g, ' ');
+    expect(visible(formatLocalSpan('2026-11-20T09:00', '2026-11-20T15:00', lng))).toBe(span);
+    expect(visible(formatLocalTime('2026-11-24T15:05', lng))).toBe(time);
   });
 });

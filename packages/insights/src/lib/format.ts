@@ -1,7 +1,7 @@
 // Metric values, ticks and stamps for people, all through the one formatting module (@atrium/core:
 // Latin digits pinned, the language's separators, named date styles): no Intl formatter of our own.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
-import { formatDate, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
+import { formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
 
 /**
  * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
@@ -66,6 +66,26 @@ export function formatLocalStamp(stamp: string, language: string, withTime = sta
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   // the wall time is built in UTC and shown in UTC, so no zone moves it
   return formatDate(Date.UTC(y, m - 1, d, hh, mm), language, withTime ? 'day-time' : 'date', { timeZone: 'UTC' });
+}
+
+/** The time of day of a local wall time (`YYYY-MM-DDTHH:mm`): "3:05 PM", "3:05 م", "15:05". */
+export function formatLocalTime(stamp: string, language: string): string {
+  return formatDate(wallTime(stamp), language, 'time', { timeZone: 'UTC' });
+}
+
+/**
+ * A span between two local wall times, the shared day written once in every language ("Nov 20,
+ * 9:00 AM – 3:00 PM"; Arabic repeated the day when the time was cut at a Latin comma).
+ */
+export function formatLocalSpan(start: string, end: string, language: string): string {
+  return formatDateRange(wallTime(start), wallTime(end), language, 'day-time', { timeZone: 'UTC' });
+}
+
+function wallTime(stamp: string): number {
+  const [date = '', time = '00:00'] = stamp.split('T');
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, hh, mm);
 }
 
 /** The time now in a branch's zone ("Tue 3:05 PM"). */

@@ -14,7 +14,7 @@ import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
-import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
+import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime, formatMetric, formatTick } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
@@ -67,7 +67,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const comparison = summaryComparison(summary.data);
   const zonesComparable = comparison.kind === 'comparable';
   const zonesWithheld = withheldText(comparison, t, lang);
-  const time = (s: string) => formatLocalStamp(s, lang).split(', ').pop() ?? s;
+  const time = (s: string) => formatLocalTime(s, lang);
 
   return (
     <TravelProvider search={travel}>
@@ -169,6 +169,8 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="bar"
+                  // one row per queue: every queue keeps its name (as columns, "Express checkout" lost its label to its neighbours)
+                  horizontal
                   dataKey="queue"
                   valueFormatter={(v) => formatDuration(v, lang)}
                   data={(queues.data?.queues ?? []).map((q) => ({ queue: q.queue.name, avgWait: q.kpis.avgWait, target: q.queue.targetWaitSeconds }))}
