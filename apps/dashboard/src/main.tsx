@@ -43,7 +43,8 @@ async function boot() {
       queryClient.clear();
     },
   });
-  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, getToken: () => session.get().accessToken, fetch: apiFetch });
+  // no token: the API client sends the HttpOnly session cookie the login set (decision 0014)
+  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });
   // whatever signed the session out (this tab, another tab, a 401), the current route's guard
   // runs again and leaves a page that needs a session

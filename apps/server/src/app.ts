@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createAbility } from '@atrium/acl';
-import { accessFor, API_PATHS, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
-import { handlers } from '@atrium/mock-api';
+import { accessFor, API_PATHS, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
+import { csrfRejection, handlers, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -27,6 +27,7 @@ export interface AppOptions {
   logger: Logger | undefined;
   now: () => Date;
   corsOrigin: string | undefined;
+  secureCookies: 'auto' | 'always';
   bodyLimitBytes: number;
   staticDir: string | undefined;
   /** parse 2xx answers with the contract's schemas (a mismatch answers 500) */
@@ -71,9 +72,22 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
   app.use('/api/*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"] } }));
   app.use('*', secureHeaders());
-  if (options.corsOrigin) {
-    const origins = options.corsOrigin.split(',').map((o) => o.trim());
-    app.use('/api/*', cors({ origin: origins.includes('*') ? '*' : origins, allowHeaders: ['Authorization', 'Content-Type'], exposeHeaders: ['X-Request-Id', 'Retry-After'] }));
+  const origins = options.corsOrigin ? options.corsOrigin.split(',').map((o) => o.trim()) : [];
+  // cookie-authenticated writes are accepted from the API's own origin and these (decision 0014)
+  setTrustedOrigins(origins);
+  setSecureCookies(options.secureCookies);
+  if (origins.length > 0) {
+    // credentials (the session cookie) only for listed origins: never together with '*'
+    const anyOrigin = origins.includes('*');
+    app.use(
+      '/api/*',
+      cors({
+        origin: anyOrigin ? '*' : origins,
+        credentials: !anyOrigin,
+        allowHeaders: ['Authorization', 'Content-Type', CSRF_HEADER],
+        exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      }),
+    );
   }
   app.use(
     '/api/*',
@@ -108,6 +122,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (access === undefined || access === 'public') return next();
     const session = await runtime.authenticate(c.req.raw);
     if (!session) return c.json({ message: 'Sign in to continue' }, 401);
+    const csrf = csrfRejection(c.req.raw, sessionCredential(c.req.raw));
+    if (csrf !== undefined) return c.json({ message: csrf }, 403);
     if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return c.json({ message: 'Not allowed' }, 403);
     return next();
   });

@@ -27,10 +27,21 @@ export const configSchema = z.object({
   ),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(LOG_LEVELS).default('info')),
   SESSION_TTL_HOURS: z.preprocess(blankToUndefined, z.coerce.number().positive().max(24 * 365).default(12)),
+  /**
+   * Whether the session cookie is always `Secure` ('always'), or only on https requests ('auto').
+   * Behind a proxy that ends TLS the server sees http: production defaults to 'always'.
+   */
+  SESSION_COOKIE_SECURE: z.preprocess(blankToUndefined, z.enum(['auto', 'always']).optional()),
+  NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   BODY_LIMIT_BYTES: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(1024 * 1024)),
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/** SESSION_COOKIE_SECURE, else 'always' in production and 'auto' elsewhere. */
+export function secureCookiesOf(config: Pick<Config, 'SESSION_COOKIE_SECURE' | 'NODE_ENV'>): 'auto' | 'always' {
+  return config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'always' : 'auto');
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {

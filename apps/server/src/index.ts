@@ -33,6 +33,8 @@ export interface ServerOptions {
   /** hours a session lasts without "remember me" (default 12) */
   sessionTtlHours?: number;
   corsOrigin?: string;
+  /** 'always': the session cookie is Secure on every answer (behind a TLS proxy); 'auto' (default): on https requests */
+  secureCookies?: 'auto' | 'always';
   /** request bodies above this many bytes get 413 (default 1 MiB) */
   bodyLimitBytes?: number;
   /** the built dashboard to serve same-origin with an SPA fallback */
@@ -154,6 +156,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       logger,
       now,
       corsOrigin: options.corsOrigin,
+      secureCookies: options.secureCookies ?? 'auto',
       bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
       staticDir: options.staticDir,
       checkAnswers: options.checkAnswers ?? true,

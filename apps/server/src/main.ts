@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, secureCookiesOf, type Config } from './config';
 import { createServer } from './index';
 
 /**
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
     logger,
     sessionTtlHours: config.SESSION_TTL_HOURS,
+    secureCookies: secureCookiesOf(config),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     ...(config.CORS_ORIGIN ? { corsOrigin: config.CORS_ORIGIN } : {}),
     ...(staticDir ? { staticDir } : {}),

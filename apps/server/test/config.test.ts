@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config';
+import { ConfigError, loadConfig, secureCookiesOf } from '../src/config';
 
 describe('config from the environment', () => {
   it('has defaults for everything', () => {
@@ -28,6 +28,14 @@ describe('config from the environment', () => {
     const message = (error as ConfigError).message;
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'CORS_ORIGIN', 'SESSION_TTL_HOURS']) expect(message).toContain(`${name}:`);
     expect((error as ConfigError).issues).toHaveLength(5);
+  });
+
+  it('makes the session cookie Secure always in production (behind a TLS proxy), else on https; SESSION_COOKIE_SECURE decides', () => {
+    expect(secureCookiesOf(loadConfig({ NODE_ENV: 'production' }))).toBe('always');
+    expect(secureCookiesOf(loadConfig({}))).toBe('auto');
+    expect(secureCookiesOf(loadConfig({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'auto' }))).toBe('auto');
+    expect(secureCookiesOf(loadConfig({ SESSION_COOKIE_SECURE: 'always' }))).toBe('always');
+    expect(() => loadConfig({ SESSION_COOKIE_SECURE: 'yes' })).toThrow(/SESSION_COOKIE_SECURE/);
   });
 
   it('refuses a port out of range', () => {

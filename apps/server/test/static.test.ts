@@ -68,4 +68,24 @@ describe('the built dashboard, same-origin', () => {
     const other = await call(server, 'GET', '/api/health', { headers: { Origin: 'http://evil.example' } });
     expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
+
+  it('marks the session cookie Secure on an https request (http has it without)', async () => {
+    const login = (url: string) =>
+      server.fetch(new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) }));
+    expect((await login('https://atrium.example/api/auth/login')).headers.get('set-cookie')).toMatch(/^atrium_session=[^;]+;.*; Secure/);
+    expect((await login('http://atrium.example/api/auth/login')).headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
+
+  // decision 0014: the listed origin's page sends the session cookie (credentials) and the CSRF header
+  it('lets the configured origin send credentials and X-Atrium-CSRF, and only it', async () => {
+    const preflight = await call(server, 'OPTIONS', '/api/apps/users/1', {
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'x-atrium-csrf' },
+    });
+    expect(preflight.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('x-atrium-csrf');
+    const foreign = await call(server, 'OPTIONS', '/api/apps/users/1', {
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'DELETE', 'Access-Control-Request-Headers': 'x-atrium-csrf' },
+    });
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
 });

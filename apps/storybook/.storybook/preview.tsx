@@ -5,20 +5,16 @@ import { atriumCssVariablesResolver, createAtriumTheme } from '@atrium/theme';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { getDb, signInDemoUser } from '@atrium/mock-api';
+import { signInApiClientAsDemo } from '@atrium/mock-api';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 // Stories can use mock-api's handlers through `parameters.msw.handlers`.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
-// The mock answers 401 without a session: Storybook signs in as the demo admin, the way the app
-// would, by storing the token where the API client reads it.
-try {
-  window.localStorage.setItem('accessToken', signInDemoUser(getDb(), 'admin'));
-} catch {
-  // storage blocked: stories that call the API show their error state
-}
+// The mock answers 401 without a session: Storybook's API client calls as the demo admin, with
+// the token in memory (the app itself uses the login's HttpOnly cookie and stores no token).
+signInApiClientAsDemo('admin');
 
 const i18n = createI18n({ language: 'en' });
 const theme = createAtriumTheme();

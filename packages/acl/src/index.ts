@@ -29,6 +29,7 @@ export {
   readSession,
   SESSION_KEYS,
   sessionRole,
+  LEGACY_TOKEN_KEY,
   writeSession,
   type Session,
   type SessionInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, isAuthenticated, readFirstSession, readSession, SESSION_KEYS, sessionRole, writeSession, type StorageLike } from './session';
+import { clearSession, isAuthenticated, LEGACY_TOKEN_KEY, readFirstSession, readSession, SESSION_KEYS, sessionRole, writeSession, type StorageLike } from './session';
 
 class MemoryStorage implements StorageLike {
   readonly map = new Map<string, string>();
@@ -19,31 +19,47 @@ const abilityRules = [{ action: 'manage', subject: 'all' }];
 
 function stored() {
   const storage = new MemoryStorage();
-  writeSession(storage, { userData, accessToken: 'token-1', abilityRules });
+  writeSession(storage, { userData, abilityRules });
   return storage;
 }
 
 describe('@atrium/acl/session', () => {
-  it('writes the three SPEC §3 keys and reads them back', () => {
+  it('writes the user data and rules and reads them back', () => {
     const storage = stored();
-    expect([...storage.map.keys()].sort()).toEqual(['accessToken', 'userAbilityRules', 'userData']);
+    expect([...storage.map.keys()].sort()).toEqual(['userAbilityRules', 'userData']);
     const session = readSession(storage);
-    expect(session).toEqual({ userData, accessToken: 'token-1', abilityRules });
+    expect(session).toEqual({ userData, abilityRules });
     expect(isAuthenticated(session)).toBe(true);
     expect(sessionRole(session)).toBe('admin');
   });
 
-  it('is not authenticated without user data or without a token', () => {
-    const noToken = stored();
-    noToken.removeItem(SESSION_KEYS.accessToken);
-    expect(isAuthenticated(readSession(noToken))).toBe(false);
+  // security review #5 (issue 22): the bearer token sat in localStorage, readable by any script
+  // on the page; the session is the HttpOnly cookie now and storage holds nothing secret
+  it('never stores a token, even when the login answer carrying one is passed in', () => {
+    const storage = new MemoryStorage();
+    const loginAnswer = { userData, accessToken: 'secret-token', abilityRules, expiresAt: '2030-01-01T00:00:00Z' };
+    writeSession(storage, loginAnswer);
+    expect([...storage.map.keys()]).not.toContain(LEGACY_TOKEN_KEY);
+    for (const value of storage.map.values()) expect(value).not.toContain('secret-token');
+    expect(JSON.stringify(readSession(storage))).not.toContain('secret-token');
+  });
+
+  it('drops a token an older version stored, and keeps the session', () => {
+    const storage = stored();
+    storage.setItem(LEGACY_TOKEN_KEY, 'old-token');
+    expect(readSession(storage)).toEqual({ userData, abilityRules });
+    expect(storage.getItem(LEGACY_TOKEN_KEY)).toBeNull();
+    const loggedOut = new MemoryStorage();
+    loggedOut.setItem(LEGACY_TOKEN_KEY, 'orphan-token');
+    expect(isAuthenticated(readSession(loggedOut))).toBe(false);
+    expect(loggedOut.map.size).toBe(0);
+  });
+
+  it('is not authenticated without user data', () => {
     const noUser = stored();
     noUser.removeItem(SESSION_KEYS.userData);
     expect(isAuthenticated(readSession(noUser))).toBe(false);
     expect(sessionRole(readSession(noUser))).toBeUndefined();
-    const emptyToken = stored();
-    emptyToken.setItem(SESSION_KEYS.accessToken, '');
-    expect(isAuthenticated(readSession(emptyToken))).toBe(false);
   });
 
   it.each([
@@ -57,14 +73,14 @@ describe('@atrium/acl/session', () => {
     const storage = stored();
     storage.setItem(key, value);
     const session = readSession(storage);
-    expect(session).toEqual({ userData: null, accessToken: null, abilityRules: [] });
+    expect(session).toEqual({ userData: null, abilityRules: [] });
     expect(isAuthenticated(session)).toBe(false);
   });
 
   it('missing rules mean no permissions, not a logged-out user', () => {
     const storage = stored();
     storage.removeItem(SESSION_KEYS.abilityRules);
-    expect(readSession(storage)).toEqual({ userData, accessToken: 'token-1', abilityRules: [] });
+    expect(readSession(storage)).toEqual({ userData, abilityRules: [] });
   });
 
   it('storage that throws reads as logged out and clears without throwing', () => {
@@ -81,9 +97,10 @@ describe('@atrium/acl/session', () => {
     expect(() => clearSession(broken)).not.toThrow();
   });
 
-  it('clearSession removes only the session keys', () => {
+  it('clearSession removes only the session keys (and a legacy token)', () => {
     const storage = stored();
     storage.setItem('atrium-theme', 'dark');
+    storage.setItem(LEGACY_TOKEN_KEY, 'old-token');
     clearSession(storage);
     expect([...storage.map.keys()]).toEqual(['atrium-theme']);
     expect(isAuthenticated(readSession(storage))).toBe(false);
@@ -92,7 +109,7 @@ describe('@atrium/acl/session', () => {
   it('readFirstSession takes the first authenticated storage (remember me or not)', () => {
     const empty = new MemoryStorage();
     const session = stored();
-    expect(readFirstSession([empty, session]).accessToken).toBe('token-1');
+    expect(readFirstSession([empty, session]).userData).toEqual(userData);
     expect(isAuthenticated(readFirstSession([empty, new MemoryStorage()]))).toBe(false);
   });
 });

@@ -1,15 +1,18 @@
-// The client-side session (SPEC §3): user data, access token and ability rules in web storage.
-// Pure over a Storage-like object so the app picks localStorage or sessionStorage ("remember me")
-// and tests pass a Map-backed fake.
+// The client-side session (SPEC §3): user data and ability rules in web storage, for the first
+// paint, the route guards and the cross-tab sign-out. No secret: the session token is the HttpOnly
+// cookie the login set (security review #5, decision 0014), which no script can read. Pure over a
+// Storage-like object so tests pass a Map-backed fake.
 import { readAbilityRules, readStoredUserData, type AbilityRule, type StoredUserData } from './guards';
 
 export type { StoredUserData };
 
 export const SESSION_KEYS = {
   userData: 'userData',
-  accessToken: 'accessToken',
   abilityRules: 'userAbilityRules',
 } as const;
+
+/** Where the bearer token used to be kept: removed wherever a session is read or written. */
+export const LEGACY_TOKEN_KEY = 'accessToken';
 
 /** The subset of the Web Storage API the helpers use. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -17,11 +20,18 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface Session {
   userData: StoredUserData | null;
-  accessToken: string | null;
   abilityRules: AbilityRule[];
 }
 
-const loggedOut = (): Session => ({ userData: null, accessToken: null, abilityRules: [] });
+const loggedOut = (): Session => ({ userData: null, abilityRules: [] });
+
+function dropLegacyToken(storage: StorageLike): void {
+  try {
+    storage.removeItem(LEGACY_TOKEN_KEY);
+  } catch {
+    // blocked storage: nothing can be read from it either
+  }
+}
 
 function read(storage: StorageLike, key: string): string | null {
   try {
@@ -41,14 +51,15 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Reads the session. Anything corrupt (bad JSON, wrong shape, empty token) gives the logged-out
- * session as a whole: a half-read session must not grant what the full one would not.
+ * Reads the session. Anything corrupt (bad JSON, wrong shape) gives the logged-out session as a
+ * whole: a half-read session must not grant what the full one would not. A token an older
+ * version stored is removed on the way (the cookie is the session now).
  */
 export function readSession(storage: StorageLike): Session {
+  if (read(storage, LEGACY_TOKEN_KEY) !== null) dropLegacyToken(storage);
   const rawUser = read(storage, SESSION_KEYS.userData);
-  const token = read(storage, SESSION_KEYS.accessToken);
   const rawRules = read(storage, SESSION_KEYS.abilityRules);
-  if (rawUser === null || token === null || token === '') return loggedOut();
+  if (rawUser === null) return loggedOut();
 
   const user = parseJson(rawUser);
   if (!user.ok) return loggedOut();
@@ -63,7 +74,7 @@ export function readSession(storage: StorageLike): Session {
     if (!parsed) return loggedOut();
     abilityRules = parsed;
   }
-  return { userData, accessToken: token, abilityRules };
+  return { userData, abilityRules };
 }
 
 /**
@@ -78,9 +89,12 @@ export function readFirstSession(storages: readonly StorageLike[]): Session {
   return loggedOut();
 }
 
-/** SPEC §4: authenticated means both stored user data and access token are present. */
+/**
+ * SPEC §4: authenticated means stored user data is present. Whether the session is still live is
+ * the API's to say: its first 401 signs the app out.
+ */
 export function isAuthenticated(session: Session): boolean {
-  return session.userData !== null && session.accessToken !== null && session.accessToken !== '';
+  return session.userData !== null;
 }
 
 /** The role `/` redirects by, only for an authenticated session. */
@@ -90,20 +104,22 @@ export function sessionRole(session: Session): string | undefined {
 
 export interface SessionInput {
   userData: StoredUserData;
-  accessToken: string;
   abilityRules: readonly AbilityRule[];
 }
 
-/** Stores what a successful login returned (user data and rules as JSON, the token as is). */
-export function writeSession(storage: StorageLike, { userData, accessToken, abilityRules }: SessionInput): void {
+/**
+ * Stores what a successful login returned that the app shows (user data and rules as JSON). The
+ * login's token is not part of the input: it never reaches storage.
+ */
+export function writeSession(storage: StorageLike, { userData, abilityRules }: SessionInput): void {
+  dropLegacyToken(storage);
   storage.setItem(SESSION_KEYS.userData, JSON.stringify(userData));
-  storage.setItem(SESSION_KEYS.accessToken, accessToken);
   storage.setItem(SESSION_KEYS.abilityRules, JSON.stringify(abilityRules));
 }
 
-/** Logout: removes the three keys (and nothing else: UI settings stay). */
+/** Logout: removes the session keys and a legacy token (and nothing else: UI settings stay). */
 export function clearSession(storage: StorageLike): void {
-  for (const key of Object.values(SESSION_KEYS)) {
+  for (const key of [...Object.values(SESSION_KEYS), LEGACY_TOKEN_KEY]) {
     try {
       storage.removeItem(key);
     } catch {

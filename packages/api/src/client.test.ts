@@ -21,6 +21,31 @@ describe('@atrium/api/client', () => {
     expect(header(without, 'Authorization')).toBeNull();
   });
 
+  // security review #5 (issue 22): the browser app's session is an HttpOnly cookie, so a write
+  // must prove it comes from the app (a cross-site form cannot set a header)
+  it('marks every write with X-Atrium-CSRF and no read; sends the session cookie', async () => {
+    for (const write of [
+      (client: ReturnType<typeof createApiClient>) => client.deleteProduct(1),
+      (client: ReturnType<typeof createApiClient>) => client.logout(),
+      (client: ReturnType<typeof createApiClient>) => client.updateUser(1, {}),
+    ]) {
+      const fetchMock = stubFetch(204, null);
+      await write(createApiClient({ fetch: fetchMock })).catch(() => undefined);
+      expect(header(fetchMock, 'X-Atrium-CSRF')).toBe('1');
+      expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    }
+    const read = stubFetch(200, '[]');
+    await createApiClient({ fetch: read }).getFaq();
+    expect(header(read, 'X-Atrium-CSRF')).toBeNull();
+    expect(read.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+  });
+
+  it('sends the cookie to an API on another origin only by including credentials', async () => {
+    const fetchMock = stubFetch(200, '[]');
+    await createApiClient({ baseUrl: 'https://api.example', fetch: fetchMock }).getFaq();
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
   it('builds the URL from baseUrl, the path and the query', async () => {
     const fetchMock = stubFetch(200, JSON.stringify({ products: [], total: 0 }));
     await createApiClient({ baseUrl: 'http://x/', fetch: fetchMock }).getProducts({ q: 'a b', page: 2, stock: true, sortBy: 'price' });

@@ -1,7 +1,7 @@
 // The typed fetch client: one function per SPEC §7 call. Every answer is parsed with the
 // contract, so a backend (mock or real) that drifts from it fails loudly at the call site.
 import type { z } from 'zod';
-import type { ApiConfig } from './config';
+import { credentialsFor, CSRF_HEADER, CSRF_HEADER_VALUE, isUnsafeMethod, type ApiConfig } from './config';
 import { API_PATHS, buildPath } from './paths';
 import type { OrderUpdate } from './schemas/order-state';
 import { appBarSearchResponseSchema } from './schemas/app-bar';
@@ -169,6 +169,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions = {}) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const base = baseUrl.replace(/\/+$/, '');
+  const credentials = credentialsFor(base);
 
   async function request<S extends z.ZodType | undefined>(
     path: string,
@@ -177,10 +178,13 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
     const search = toSearchParams(query).toString();
     const url = `${base}${path}${search ? `?${search}` : ''}`;
     const headers = new Headers({ Accept: 'application/json' });
+    // a token only when the caller holds one itself (scripts, tests); the browser app sends the
+    // HttpOnly session cookie instead, and proves a write is its own with the CSRF header
     const token = await getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (isUnsafeMethod(method)) headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await doFetch(url, { method, headers, credentials, body: body === undefined ? undefined : JSON.stringify(body) });
     const parsed = await readBody(response);
     if (!response.ok) throw new ApiError(response.status, parsed, method, url);
     if (schema === undefined) return undefined as S extends z.ZodType ? z.output<S> : void;

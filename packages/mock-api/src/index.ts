@@ -152,7 +152,18 @@ export {
   register,
   signInDemoUser,
 } from './services/auth';
-export { bearerToken, clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, setSessionProvider, type MockSession, type SessionPrincipal, type SessionProvider } from './store/sessions';
+export { clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, setSessionProvider, type MockSession, type SessionPrincipal, type SessionProvider } from './store/sessions';
+export {
+  clearedSessionCookie,
+  csrfRejection,
+  readCookie,
+  sessionCookie,
+  sessionCredential,
+  setSecureCookies,
+  setTrustedOrigins,
+  type SessionCredential,
+} from './store/credentials';
+export { signInApiClientAsDemo } from './demo-session';
 export {
   getAnalyticsDashboard,
   getCrmDashboard,

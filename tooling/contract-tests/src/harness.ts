@@ -48,6 +48,8 @@ export interface RawAnswer {
   text: string;
   /** the parsed JSON body; undefined when empty or not JSON */
   json: unknown;
+  /** the Set-Cookie header, if any */
+  setCookie: string | null;
 }
 
 export interface CallOptions {
@@ -55,6 +57,8 @@ export interface CallOptions {
   as?: string | null;
   /** sent as is instead of JSON.stringify(body) */
   rawBody?: string;
+  /** more request headers (a Cookie, X-Atrium-CSRF, Origin) */
+  headers?: Record<string, string>;
 }
 
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD';
@@ -122,8 +126,8 @@ export class Api {
     return as;
   }
 
-  async call(method: Method, pathAndQuery: string, body?: unknown, { as, rawBody }: CallOptions = {}): Promise<RawAnswer> {
-    const headers = new Headers({ Accept: 'application/json' });
+  async call(method: Method, pathAndQuery: string, body?: unknown, { as, rawBody, headers: extra = {} }: CallOptions = {}): Promise<RawAnswer> {
+    const headers = new Headers({ Accept: 'application/json', ...extra });
     const token = await this.authorization(as);
     if (token !== undefined) headers.set('Authorization', `Bearer ${token}`);
     const init: RequestInit = { method, headers };
@@ -139,7 +143,7 @@ export class Api {
     } catch {
       json = undefined;
     }
-    return { status: response.status, contentType: response.headers.get('content-type'), text, json };
+    return { status: response.status, contentType: response.headers.get('content-type'), text, json, setCookie: response.headers.get('set-cookie') };
   }
 
   private fetcher = (input: RequestInfo | URL, init?: RequestInit) => this.dispatch(new Request(input, init));

@@ -12,7 +12,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-const admin = { userData: { id: 1, role: 'admin', fullName: 'John Doe' }, accessToken: 't', abilityRules: [{ action: 'manage', subject: 'all' }] };
+const admin = { userData: { id: 1, role: 'admin', fullName: 'John Doe' }, abilityRules: [{ action: 'manage', subject: 'all' }] };
 
 describe('@atrium/dashboard/session-store', () => {
   it('signs in and out, keeping what it allows in step and notifying subscribers', () => {
@@ -33,10 +33,18 @@ describe('@atrium/dashboard/session-store', () => {
     expect(calls).toBe(2);
   });
 
-  it('treats stored rules without a token as logged out (no leftover abilities)', () => {
-    const store = createSessionStore(memoryStorage({ userData: '{"role":"admin"}', userAbilityRules: '[{"action":"manage","subject":"all"}]' }));
+  it('treats stored rules without user data as logged out (no leftover abilities)', () => {
+    const store = createSessionStore(memoryStorage({ userAbilityRules: '[{"action":"manage","subject":"all"}]' }));
     expect(store.isLoggedIn()).toBe(false);
     expect(store.can('manage', 'all')).toBe(false);
+  });
+
+  // security review #5 (issue 22): a token an older version left in localStorage is removed
+  it('drops a stored accessToken on start and keeps the user signed in (the cookie is the session)', () => {
+    const storage = memoryStorage({ userData: '{"role":"admin"}', userAbilityRules: '[]', accessToken: 'old-token' });
+    const store = createSessionStore(storage);
+    expect(store.isLoggedIn()).toBe(true);
+    expect(storage.map.has('accessToken')).toBe(false);
   });
 
   it('guards with the deepest route meta: visitors to login with `to`, clients to not-authorized', () => {
@@ -48,7 +56,7 @@ describe('@atrium/dashboard/session-store', () => {
       redirect: { to: '/login', search: { q: 'x', to: '/apps/user/list' } },
     });
     const client = createSessionStore(memoryStorage());
-    client.signIn({ userData: { role: 'client' }, accessToken: 't', abilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    client.signIn({ userData: { role: 'client' }, abilityRules: [{ action: 'read', subject: 'AclDemo' }] });
     expect(checkNavigation(client, matches, { pathname: '/apps/user/list', searchStr: '' })).toEqual({ allow: false, redirect: { to: '/not-authorized' } });
     const adminStore = createSessionStore(memoryStorage());
     adminStore.signIn(admin);
@@ -63,15 +71,16 @@ describe('@atrium/dashboard/session-store', () => {
     let calls = 0;
     store.subscribe(() => (calls += 1));
     // the other tab cleared the session keys in the shared storage
-    storage.map.delete('accessToken');
+    const userData = storage.map.get('userData') ?? '';
+    storage.map.delete('userData');
     fire({ key: 'theme' });
     expect(store.isLoggedIn()).toBe(true);
     expect(calls).toBe(0);
-    fire({ key: 'accessToken' });
+    fire({ key: 'userData' });
     expect(store.isLoggedIn()).toBe(false);
     expect(store.can('read', 'Invoice')).toBe(false);
     expect(calls).toBe(1);
-    storage.map.set('accessToken', 't');
+    storage.map.set('userData', userData);
     fire({ key: null });
     expect(store.isLoggedIn()).toBe(true);
   });

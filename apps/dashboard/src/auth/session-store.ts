@@ -1,5 +1,5 @@
-// The signed-in session (SPEC §3 keys in localStorage) and what its rules allow, as one small
-// store: the router's guard reads it synchronously, React subscribes to it. `can` answers as the
+// The signed-in session (SPEC §3 keys in localStorage: user data and rules, no token — the session
+// itself is the API's HttpOnly cookie, decision 0014) and what its rules allow, as one small store: the router's guard reads it synchronously, React subscribes to it. `can` answers as the
 // CASL ability built from the same rules would (acl's canWithRules, tested against CASL), so CASL
 // itself loads only with the screens that use <Can>.
 import {
@@ -51,7 +51,7 @@ export function createSessionStore(
   storage: StorageLike | undefined = browserStorage(),
   events: StorageEvents | undefined = typeof window === 'undefined' ? undefined : window,
 ): SessionStore {
-  const empty: Session = { userData: null, accessToken: null, abilityRules: [] };
+  const empty: Session = { userData: null, abilityRules: [] };
   let session = storage ? readSession(storage) : empty;
   const rulesOf = (s: Session) => canWithRules(isAuthenticated(s) ? s.abilityRules : []);
   let can = rulesOf(session);

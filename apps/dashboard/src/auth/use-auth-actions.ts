@@ -19,8 +19,10 @@ export function useAuthActions() {
       // role's home) load on submit, together, not with /login: the sign-in page is the first
       // screen a visitor waits for, and the shell it leads to loads the feature list anyway
       const [{ getApiClient }, { features }] = await Promise.all([import('@atrium/api'), import('../features')]);
-      const { userData, accessToken, userAbilityRules } = await getApiClient().login({ email, password, remember: remember === true });
-      store.signIn({ userData, accessToken, abilityRules: userAbilityRules });
+      // the session is the HttpOnly cookie the login sets; the token in the answer is for API
+      // clients and is never kept here (security review #5)
+      const { userData, userAbilityRules } = await getApiClient().login({ email, password, remember: remember === true });
+      store.signIn({ userData, abilityRules: userAbilityRules });
       queryClient.clear();
       // straight to the role's home: through "/" the app stood still on an empty page first
       const target = postLoginTarget(to);
@@ -30,6 +32,14 @@ export function useAuthActions() {
   );
 
   const signOut = useCallback(async () => {
+    // only the API can end the session and remove its HttpOnly cookie; signing out here goes on
+    // whatever it answers (offline, already expired)
+    try {
+      const { getApiClient } = await import('@atrium/api');
+      await getApiClient().logout();
+    } catch {
+      // the session ends on the backend at its expiry anyway
+    }
     store.signOut();
     // Another user's cached data must not show after the next sign-in.
     queryClient.clear();

@@ -5,13 +5,13 @@
 // write the rows that changed, commit, then answer. A failure rolls everything back.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
-  bearerToken,
   configureChatSimulation,
   currentRules,
   setDbProvider,
   setHtmlSanitizer,
   setIdAllocator,
   setPasswordCodec,
+  sessionCredential,
   setSessionProvider,
   type Db,
   type MockSession,
@@ -119,7 +119,8 @@ export class DataRuntime {
    * version rows, each with the session row of the request's token (if live) joined on.
    */
   private async prepare(ex: Executor, request: Request): Promise<Scope> {
-    const token = bearerToken(request);
+    // the same extraction as the mock's: a bearer header, else the session cookie
+    const token = sessionCredential(request)?.token;
     const rows = await ex
       .select({ name: collections.name, kind: collections.kind, version: collections.version, userId: sessions.userId, principal: sessions.principal, expiresAt: sessions.expiresAt })
       .from(collections)

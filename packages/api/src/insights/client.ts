@@ -2,6 +2,7 @@
 // contract. Same options and errors as the main client, so the app can mount it beside it.
 import type { z } from 'zod';
 import { ApiContractError, ApiError, toSearchParams, type ApiClientOptions, type QueryInput } from '../client';
+import { credentialsFor } from '../config';
 import { buildPath } from '../paths';
 import { INSIGHTS_PATHS } from './paths';
 import {
@@ -45,6 +46,8 @@ function asQuery(query: object): QueryInput {
 export function createInsightsClient({ baseUrl = '', getToken, fetch: fetchImpl }: ApiClientOptions = {}) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const base = baseUrl.replace(/\/+$/, '');
+  // the browser app's session is its HttpOnly cookie (see ../config)
+  const credentials = credentialsFor(base);
 
   function urlOf(path: string, query: QueryInput = {}): string {
     const search = toSearchParams(query).toString();
@@ -55,7 +58,7 @@ export function createInsightsClient({ baseUrl = '', getToken, fetch: fetchImpl 
     const headers = new Headers({ Accept: accept });
     const token = await getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    return doFetch(url, { method: 'GET', headers, signal });
+    return doFetch(url, { method: 'GET', headers, signal, credentials });
   }
 
   async function get<S extends z.ZodType>(path: string, query: QueryInput, schema: S, signal?: AbortSignal): Promise<z.output<S>> {

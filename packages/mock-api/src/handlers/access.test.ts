@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '../services/auth';
 import { clearSessions, issueSession } from '../store/sessions';
 import { getDb } from '../store/store';
-import { call, snapshotDb, tokenFor, useMockServer } from '../test/server';
+import { BASE_URL, call, snapshotDb, tokenFor, useMockServer } from '../test/server';
 
 useMockServer();
 
@@ -97,6 +97,20 @@ describe('@atrium/mock-api access table', () => {
     if (!short.ok || !long.ok) throw new Error('demo login failed');
     expect(Date.parse(long.value.expiresAt)).toBeGreaterThan(Date.parse(short.value.expiresAt) + 24 * 3_600_000);
     expect((await call('GET', API_PATHS.users, undefined, { token: short.value.accessToken })).status).toBe(200);
+  });
+
+  // security review #5 (issue 22): the browser's session is the login's HttpOnly cookie; through
+  // the node MSW server a test can send it as a Cookie header instead of a bearer token
+  it('the login cookie authenticates through MSW node; a write on it needs X-Atrium-CSRF', async () => {
+    const res = await fetch(`${BASE_URL}${API_PATHS.login}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }) });
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^atrium_session=[^;]+; HttpOnly; SameSite=Lax; Path=\/api$/);
+    const cookie = setCookie.split(';')[0] ?? '';
+    const invoice = buildPath(API_PATHS.invoice, { id: firstInvoiceId() });
+    expect((await fetch(`${BASE_URL}${invoice}`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(`${BASE_URL}${invoice}`, { method: 'DELETE', headers: { Cookie: cookie } })).status).toBe(403);
+    expect((await fetch(`${BASE_URL}${invoice}`, { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await fetch(`${BASE_URL}${invoice}`, { method: 'DELETE', headers: { Cookie: cookie, 'X-Atrium-CSRF': '1' } })).status).toBe(204);
   });
 
   it('register is public and makes a client, whatever the body says about roles', async () => {

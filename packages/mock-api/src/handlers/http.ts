@@ -6,7 +6,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 import type { AbilityRule } from '@atrium/api';
 import type { Outcome } from '../services/common';
-import { bearerToken, findSession, type MockSession } from '../store/sessions';
+import { csrfRejection, sessionCredential, type SessionCredential } from '../store/credentials';
+import { findSession, type MockSession } from '../store/sessions';
 import { getLatency } from '../store/latency';
 
 type Params = Record<string, string | readonly string[] | undefined>;
@@ -15,12 +16,15 @@ export interface RouteInfo {
   params: Params;
   /** the caller's session; undefined only on the contract's public endpoints */
   session: MockSession | undefined;
+  /** how the caller sent its session token (set when `session` is) */
+  credential: SessionCredential | undefined;
 }
 type Resolver = (info: RouteInfo) => Response | Promise<Response>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 export const unauthorized = () => HttpResponse.json({ message: 'Sign in to continue' }, { status: 401 });
 export const forbidden = () => HttpResponse.json({ message: 'Not allowed' }, { status: 403 });
+const csrfRefused = (message: string) => HttpResponse.json({ message }, { status: 403 });
 
 /** The rules a session's holder has now; undefined: the holder is gone or suspended. */
 export type SessionRules = (session: MockSession) => AbilityRule[] | undefined;
@@ -41,19 +45,30 @@ export function setSessionRules(next: SessionRules): void {
  * endpoints) or when its holder is gone or suspended, 403 when the CASL rules of the holder's
  * role as it is now (not as it was at sign-in: a role edit applies at once) do not grant the
  * ability. A public endpoint still sees the session when a valid token came with the call.
+ * The token comes as a bearer header or the session cookie (store/credentials.ts); a write on the
+ * cookie must pass the CSRF check (403 otherwise).
  */
-export function authorize(method: Method, path: string, request: Request): { ok: true; session: MockSession | undefined } | { ok: false; response: Response } {
+export function authorize(
+  method: Method,
+  path: string,
+  request: Request,
+): { ok: true; session: MockSession | undefined; credential: SessionCredential | undefined } | { ok: false; response: Response } {
   const access = accessFor(method.toUpperCase() as HttpMethod, path);
   // a handler the contract's table does not list fails at startup instead of serving everyone
   if (access === undefined) throw new Error(`mock-api: ${method.toUpperCase()} ${path} has no entry in the contract's access table`);
-  const token = bearerToken(request);
-  const session = token === undefined ? undefined : findSession(token);
-  if (access === 'public') return { ok: true, session };
-  if (!session) return { ok: false, response: unauthorized() };
+  const credential = sessionCredential(request);
+  const found = credential === undefined ? undefined : findSession(credential.token);
+  // a cookie-authenticated write without the CSRF header (or from a foreign origin) may have
+  // come from another site's form or script: refused, or on a public endpoint served as anonymous
+  const csrf = found === undefined ? undefined : csrfRejection(request, credential);
+  if (access === 'public') return csrf === undefined ? { ok: true, session: found, credential: found && credential } : { ok: true, session: undefined, credential: undefined };
+  if (!found) return { ok: false, response: unauthorized() };
+  if (csrf !== undefined) return { ok: false, response: csrfRefused(csrf) };
+  const session = found;
   const rules = sessionRules(session);
   if (!rules) return { ok: false, response: unauthorized() };
   if (access !== 'session' && !createAbility(rules).can(access.action, access.subject)) return { ok: false, response: forbidden() };
-  return { ok: true, session };
+  return { ok: true, session, credential };
 }
 
 /** `*` before the path: the worker answers the same-origin /api whatever the page's origin. */
@@ -66,7 +81,7 @@ export function route(method: Method, path: string, resolver: Resolver): HttpHan
     if (ms > 0) await delay(ms);
     const allowed = authorize(method, path, request);
     if (!allowed.ok) return allowed.response;
-    return resolver({ request, params, session: allowed.session });
+    return resolver({ request, params, session: allowed.session, credential: allowed.credential });
   });
 }
 

@@ -129,12 +129,6 @@ export function revokeSession(token: string): void {
   save(table);
 }
 
-/** The token of an `Authorization: Bearer …` header, or undefined. */
-export function bearerToken(request: Request): string | undefined {
-  const match = /^Bearer ([\w.~+/-]{1,512}=*)$/.exec(request.headers.get('Authorization') ?? '');
-  return match?.[1];
-}
-
 export function enableSessionPersistence(storage: SessionStorageLike, key: string): void {
   persisted = { storage, key };
 }

@@ -1,7 +1,9 @@
 // The page's side of the mock API worker: a fetch() that answers /api requests from the worker
-// and sends everything else to the network. Small on purpose: it is all the page loads of the
+// and sends everything else to the network. It keeps the mock's session cookie in a private jar
+// (cookie-jar.ts), as a browser keeps a server's HttpOnly cookie. Small on purpose: it is all the page loads of the
 // mock before the first paint.
 import { DEFAULT_STORAGE_KEY } from '../store/keys';
+import { COOKIE_JAR_SUFFIX, createCookieJar } from './cookie-jar';
 import type { PageToWorker, WorkerToPage } from './protocol';
 
 export interface WorkerFetchOptions {
@@ -38,7 +40,11 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
   const pending = new Map<number, Pending>();
   let seq = 0;
 
-  const ours = (key: string | null): key is string => key !== null && key.startsWith(storageKey);
+  // the session cookie of the mock's login, kept here and nowhere the page's code can read it
+  const jarKey = `${storageKey}${COOKIE_JAR_SUFFIX}`;
+  const jar = createCookieJar(storage, jarKey);
+  // the page's jar is not the worker's business: it never gets a copy
+  const ours = (key: string | null): key is string => key !== null && key.startsWith(storageKey) && key !== jarKey;
   const persisted: Array<[string, string]> = [];
   try {
     // the database and what is kept beside it (the mock's sessions) share the key as a prefix
@@ -76,7 +82,10 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
       return;
     }
     const empty = message.status === 204 || message.status === 205 || message.status === 304;
-    waiting.resolve(new Response(empty ? null : message.body, { status: message.status, statusText: message.statusText, headers: message.headers }));
+    // as a browser does with an HttpOnly cookie: kept in the jar, never shown to the caller
+    const headers = message.headers.filter(([name]) => name.toLowerCase() !== 'set-cookie');
+    for (const [name, value] of message.headers) if (name.toLowerCase() === 'set-cookie') jar.apply(value);
+    waiting.resolve(new Response(empty ? null : message.body, { status: message.status, statusText: message.statusText, headers }));
   });
 
   return async function mockFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -92,8 +101,11 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
       signal.addEventListener('abort', () => {
         if (pending.delete(id)) reject(abortError());
       });
+      const url = new URL(request.url);
+      // credentials: 'omit' sends no cookie, as a browser would not
+      const cookie = request.credentials === 'omit' ? null : jar.header(url);
       post(
-        { type: 'request', id, url: request.url, method: request.method, headers: [...request.headers], body },
+        { type: 'request', id, url: request.url, method: request.method, headers: [...request.headers].filter(([name]) => name.toLowerCase() !== 'cookie'), body, cookie },
         body ? [body] : [],
       );
     });

@@ -16,6 +16,8 @@ export interface RequestMessage {
   method: string;
   headers: Array<[string, string]>;
   body: ArrayBuffer | null;
+  /** the page's cookie jar for this URL (a Request in the worker cannot carry a Cookie header) */
+  cookie: string | null;
 }
 
 /** Another tab changed the mock's storage (a sign-in or sign-out there): keep this copy in step. */

@@ -7,6 +7,7 @@ import type { RequestHandler } from 'msw';
 import { installWorkerGlobals } from './worker-globals';
 import type { PageToWorker, RequestMessage, WorkerToPage } from './protocol';
 import { INSIGHTS_PREFIX } from './protocol';
+import { attachRequestCookie, responseSetCookie } from '../store/credentials';
 
 interface WorkerScope {
   postMessage(message: WorkerToPage, transfer?: Transferable[]): void;
@@ -72,6 +73,7 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
       headers: message.headers,
       body: message.body,
     });
+    if (message.cookie !== null) attachRequestCookie(request, message.cookie);
     let response: Response | undefined;
     try {
       const handlers = await handlersFor(new URL(message.url).pathname);
@@ -87,8 +89,12 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
       return;
     }
     const body = response.body === null ? null : await response.arrayBuffer();
+    // a browser drops Set-Cookie from a Response it builds: the handler marked it (credentials.ts)
+    const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
+    const setCookie = responseSetCookie(response);
+    if (setCookie !== null) headers.push(['set-cookie', setCookie]);
     scope.postMessage(
-      { type: 'response', id: message.id, status: response.status, statusText: response.statusText, headers: [...response.headers], body },
+      { type: 'response', id: message.id, status: response.status, statusText: response.statusText, headers, body },
       body ? [body] : [],
     );
   }

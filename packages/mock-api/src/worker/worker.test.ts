@@ -78,4 +78,44 @@ describe('@atrium/mock-api/worker', () => {
     await expect(fetch('http://localhost/api/auth/login', { method: 'POST', body: '{}', signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     close();
   });
+
+  // security review #5 (issue 22): the token left Web Storage for an HttpOnly cookie; in the demo
+  // build the page's worker fetch keeps that cookie where the page's code cannot read it
+  describe('session cookie jar', () => {
+    const signIn = (fetch: typeof globalThis.fetch) =>
+      fetch('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Atrium-CSRF': '1' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      });
+
+    it('keeps the login cookie private and sends it with later calls, in this tab and the next', async () => {
+      const storage = new MemoryStorage();
+      const tab = connect(storage);
+      const login = await signIn(tab.fetch);
+      expect(login.status).toBe(201);
+      expect(login.headers.get('set-cookie')).toBeNull();
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      // persisted under the mock's prefix for reloads and other tabs, never in a page-visible cookie
+      expect(storage.getItem('test.db.cookies')).toContain(accessToken);
+      expect((await tab.fetch('http://localhost/api/apps/invoice')).status).toBe(200);
+      const other = connect(storage);
+      expect((await other.fetch('http://localhost/api/apps/invoice')).status).toBe(200);
+      expect((await tab.fetch('http://localhost/api/apps/invoice', { credentials: 'omit' })).status).toBe(401);
+      tab.close();
+      other.close();
+    });
+
+    it('refuses a write on the cookie without X-Atrium-CSRF; logout clears the jar everywhere', async () => {
+      const storage = new MemoryStorage();
+      const tab = connect(storage);
+      await signIn(tab.fetch);
+      expect((await tab.fetch('http://localhost/api/apps/invoice/5001', { method: 'DELETE' })).status).toBe(403);
+      expect((await tab.fetch('http://localhost/api/apps/invoice/5001')).status).toBe(200);
+      expect((await tab.fetch('http://localhost/api/auth/logout', { method: 'POST', headers: { 'X-Atrium-CSRF': '1' } })).status).toBe(204);
+      expect(storage.getItem('test.db.cookies')).toBeNull();
+      expect((await tab.fetch('http://localhost/api/apps/invoice')).status).toBe(401);
+      tab.close();
+    });
+  });
 });

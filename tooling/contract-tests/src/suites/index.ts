@@ -7,10 +7,12 @@ import { ecommerceSuite } from './ecommerce';
 import { insightsSuite } from './insights';
 import { invoiceSuite } from './invoice';
 import { pagesSuite } from './pages';
+import { sessionCookieSuite } from './session-cookie';
 import { usersSuite } from './users';
 
 export function registerSuites(api: GetApi): void {
   accessSuite(api);
+  sessionCookieSuite(api);
   usersSuite(api);
   invoiceSuite(api);
   ecommerceSuite(api);

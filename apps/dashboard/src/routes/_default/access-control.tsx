@@ -29,7 +29,7 @@ const placeLink = (place: AccessPlace) => (
 function AccessControlRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const ability = useMemo(() => createAbility(session.userData && session.accessToken ? session.abilityRules : []), [session]);
+  const ability = useMemo(() => createAbility(session.userData ? session.abilityRules : []), [session]);
   const user = userFromSession(session.userData);
   const email = (session.userData as { email?: unknown } | null)?.email;
   const sections = usePlaces(['/access-control']);

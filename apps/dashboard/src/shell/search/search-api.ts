@@ -1,7 +1,7 @@
 // GET /api/app-bar/search (SPEC §7). The answer is read defensively rather than through the api
 // package's client: the shell only needs titles, icons and paths, and this keeps the search
 // chunk free of the contract's schemas. Entries without a same-origin path are dropped.
-import { getApiConfig } from '@atrium/api/config';
+import { credentialsFor, getApiConfig } from '@atrium/api/config';
 
 export interface SearchResultEntry {
   title: string;
@@ -51,10 +51,11 @@ export async function fetchAppBarSearch(q: string, { baseUrl = '', signal }: { b
   const config = getApiConfig();
   const send = config.fetch ?? globalThis.fetch;
   const headers = new Headers({ Accept: 'application/json' });
-  // search answers signed-in users only, like every other call (the mock checks the token)
+  // search answers signed-in users only, like every other call: the session cookie goes with it
+  // (a bearer token only when the app was configured with one)
   const token = await config.getToken?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const res = await send(url, { signal, headers });
+  const res = await send(url, { signal, headers, credentials: credentialsFor(baseUrl) });
   if (!res.ok) throw new Error(`Search failed: ${res.status}`);
   return parseSearchResponse(await res.json());
 }
