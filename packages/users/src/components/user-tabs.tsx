@@ -14,7 +14,8 @@ export function AccountTab({ user }: { user: UserDetail }) {
   const rows: Array<[string, string]> = [
     [t('fields.username'), `\u2066@${user.username}\u2069`],
     [t('fields.email'), user.email],
-    [t('fields.contact'), user.contact],
+    // isolated left to right: on an Arabic or Hebrew page "+13037373309" read "13037373309+"
+    [t('fields.contact'), user.contact && `\u2066${user.contact}\u2069`],
     [t('fields.company'), user.company],
     [t('fields.country'), user.country],
     [t('fields.language'), user.language],
