@@ -44,12 +44,15 @@ export function RangePicker({ value, onChange, branches, branchIds = [], onBranc
           <TextInput type="date" label={t('picker.to')} value={dates.to} min={dates.from} onChange={(e) => e.currentTarget.value && onChange({ to: e.currentTarget.value })} w={160} />
         </>
       ) : null}
-      <div>
+      {/* on a phone the three choices share the card's width and wrap their words, instead of running off its edge */}
+      <div style={{ minWidth: 0, maxWidth: '100%' }}>
         <label htmlFor="insights-compare" style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
           {t('picker.compare')}
         </label>
         <SegmentedControl
           id="insights-compare"
+          fullWidth
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
           value={value.compare}
           onChange={(v) => onChange({ compare: v })}
           data={[

@@ -95,7 +95,8 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
                   <Table.Td>{b.kpis.occupancyRate === null ? '—' : formatPercent(b.kpis.occupancyRate, lang)}</Table.Td>
                   <Table.Td>{b.kpis.avgDwell === null ? '—' : formatDuration(b.kpis.avgDwell, lang)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATUS_COLOR[b.status]}>
+                    {/* the cell grows to the whole status word ("Renovating" was cut to "REN…") */}
+                    <Badge variant="light" color={STATUS_COLOR[b.status]} style={{ minWidth: 'max-content' }}>
                       {t(`status.${b.status}`)}
                     </Badge>
                     {b.coverage.percent !== null && b.coverage.percent < 99 ? (
