@@ -4,6 +4,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
 import { getCrmDashboard } from '../services/dashboard';
 import { LIST_PRICE } from './ecommerce';
+import { ROAD_REGIONS } from './logistics';
 import { createSeed } from './index';
 
 const DAY = 86_400_000;
@@ -231,6 +232,14 @@ describe('@atrium/mock-api/seed content', () => {
     for (const [name, email] of people) {
       const last = name.split(' ').at(-1)?.normalize('NFKD').replace(/[^A-Za-z]/g, '').toLowerCase() ?? '';
       expect(email, name).toMatch(new RegExp(`\\.${last}\\d*@example\\.com$`));
+    }
+  });
+
+  it('the fleet drives where roads go: start and end in one region, never the same city (a lorry went London → Toronto)', () => {
+    for (const v of db.vehicles) {
+      const region = ROAD_REGIONS.find((r) => r.includes(v.startCountry));
+      expect(region, `${v.startCity} → ${v.endCity}`).toContain(v.endCountry);
+      expect(v.endCity).not.toBe(v.startCity);
     }
   });
 

@@ -1,16 +1,34 @@
 import { VEHICLE_WARNINGS, type Vehicle } from '@atrium/api';
 import { COUNTRIES, seededFaker } from './random';
 
+// Countries a lorry can drive between (the fleet drove London → Toronto and Mumbai → Jerusalem)
+export const ROAD_REGIONS: ReadonlyArray<readonly string[]> = [
+  ['United States', 'Canada'],
+  ['United Kingdom', 'France', 'Germany', 'Spain'],
+  ['Israel', 'Egypt'],
+  ['India'],
+  ['Brazil'],
+  ['Japan'],
+  ['Australia'],
+];
+
 export function seedVehicles(): Vehicle[] {
   const faker = seededFaker(11);
   return Array.from({ length: 25 }, (_, i) => {
-    const [from, to] = faker.helpers.arrayElements(COUNTRIES, 2);
+    const [from, drawn] = faker.helpers.arrayElements(COUNTRIES, 2);
+    // the destination drawn is moved into the start's region; the draws stay as they were
+    const region = ROAD_REGIONS.find((r) => r.includes(from?.name ?? '')) ?? [from?.name ?? ''];
+    const toName = region[COUNTRIES.findIndex((c) => c.name === drawn?.name) % region.length] ?? from?.name;
+    const to = COUNTRIES.find((c) => c.name === toName) ?? from;
+    const location = faker.number.int({ min: 100_000, max: 999_999 });
+    const startCity = faker.helpers.arrayElement(from?.cities ?? ['Berlin']);
+    const ends = (to?.cities ?? ['Paris']).filter((city) => city !== startCity);
     return {
       id: i + 1,
-      location: faker.number.int({ min: 100_000, max: 999_999 }),
-      startCity: faker.helpers.arrayElement(from?.cities ?? ['Berlin']),
+      location,
+      startCity,
       startCountry: from?.name ?? 'Germany',
-      endCity: faker.helpers.arrayElement(to?.cities ?? ['Paris']),
+      endCity: faker.helpers.arrayElement(ends.length > 0 ? ends : ['Paris']),
       endCountry: to?.name ?? 'France',
       warnings: i % 3 === 0 ? 'No Warnings' : faker.helpers.arrayElement(VEHICLE_WARNINGS),
       progress: faker.number.int({ min: 0, max: 100 }),
