@@ -44,6 +44,11 @@ describe('@atrium/invoice InvoiceDocument', () => {
     expect(screen.queryByText(/Brooklyn|San Diego/)).toBeNull();
   });
 
+  it('in Arabic, the street keeps its number in front ("West 34th Street 220" read backwards)', () => {
+    renderInvoice(<InvoiceDocument detail={detail} />, { language: 'ar' });
+    expect(screen.getByText(/\u2066220 West 34th Street\u2069/)).toBeInTheDocument();
+  });
+
   it('an unpaid invoice with a discount shows the discount and no Paid line', () => {
     const items = [{ description: 'Design', details: '', unitPriceMinor: 10_000, quantity: 2 }];
     renderInvoice(<InvoiceDocument detail={{ ...detail, invoice: { ...detail.invoice, items, discountBasisPoints: 1_000, total: 180, balance: 180 } }} />);
