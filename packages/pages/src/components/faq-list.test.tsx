@@ -23,4 +23,15 @@ describe('@atrium/pages/FaqList', () => {
     renderPages(<FaqList />, { language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'الدفع' })).toBeInTheDocument();
   });
+
+  // regression (issue 21, he 390 px screenshot of the landing page): an English question in a
+  // right-to-left page read "?When is payment taken for my order"
+  it('isolates each question and answer, so text in another direction keeps its punctuation in place', async () => {
+    renderPages(<FaqList />, { language: 'he' });
+    await screen.findByRole('heading', { name: 'תשלום' }, { timeout: 5000 });
+    const controls = screen.getAllByRole('button', { expanded: false });
+    const questions = controls.filter((c) => c.hasAttribute('aria-controls'));
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) expect(q.querySelector('bdi')?.textContent).toBe(q.textContent);
+  });
 });

@@ -67,8 +67,14 @@ export function FaqList({ q: controlledQ, onQChange, headingOrder = 2 }: FaqList
               <Accordion variant="separated">
                 {group.faqs.map((f) => (
                   <Accordion.Item key={f.question} value={f.question}>
-                    <Accordion.Control>{f.question}</Accordion.Control>
-                    <Accordion.Panel>{f.answer}</Accordion.Panel>
+                    {/* the questions come from the API in their own language: isolated, an English "?" stays at
+                        the end in an Arabic or Hebrew page ("?When is payment taken…" before) */}
+                    <Accordion.Control>
+                      <bdi>{f.question}</bdi>
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      <div dir="auto">{f.answer}</div>
+                    </Accordion.Panel>
                   </Accordion.Item>
                 ))}
               </Accordion>
