@@ -1,12 +1,11 @@
 import { handlers } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { WithSearch } from '@atrium/test-utils/stories';
 import type { CalendarSearch } from '../lib/search-schema';
 import { CalendarPage } from './calendar-page';
 
 function Stateful({ search }: { search: CalendarSearch }) {
-  const [state, setState] = useState(search);
-  return <CalendarPage search={state} onSearchChange={setState} />;
+  return <WithSearch initial={search} render={(state, onSearchChange) => <CalendarPage search={state} onSearchChange={onSearchChange} />} />;
 }
 
 const meta = {

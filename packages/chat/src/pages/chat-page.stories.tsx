@@ -1,13 +1,12 @@
 import { handlers } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { WithSearch } from '@atrium/test-utils/stories';
 import { ChatPage, type ChatSearch } from './chat-page';
 
 function Stateful({ search }: { search: ChatSearch }) {
-  const [state, setState] = useState(search);
   return (
     <div style={{ height: 720 }}>
-      <ChatPage search={state} onSearchChange={setState} />
+      <WithSearch initial={search} render={(state, onSearchChange) => <ChatPage search={state} onSearchChange={onSearchChange} />} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WithInsightsLocales } from '../test/with-insights-locales';
+import { withInsightsLocales } from '../test/story-decorators';
 import { Heatmap } from './heatmap';
 
 const cells = Array.from({ length: 7 }, (_, wd) =>
@@ -9,7 +9,7 @@ const cells = Array.from({ length: 7 }, (_, wd) =>
 const meta = {
   title: 'insights/Heatmap',
   component: Heatmap,
-  decorators: [(Story) => <WithInsightsLocales>{Story()}</WithInsightsLocales>],
+  decorators: [withInsightsLocales],
   args: { caption: 'Visitors by weekday and hour', data: { range: { from: '2025-05-18', to: '2025-06-14', days: 28 }, metric: 'visitors', currency: 'USD', cells, max: 900 } },
 } satisfies Meta<typeof Heatmap>;
 export default meta;

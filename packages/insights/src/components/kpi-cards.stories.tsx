@@ -1,6 +1,6 @@
 import { INSIGHT_METRICS, type InsightMetric, type KpiValue, type SummaryResponse } from '@atrium/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { WithInsightsLocales } from '../test/with-insights-locales';
+import { withInsightsLocales } from '../test/story-decorators';
 import { KpiCards } from './kpi-cards';
 
 const values: Partial<Record<InsightMetric, KpiValue>> = {
@@ -25,7 +25,7 @@ const summary: SummaryResponse = {
 const meta = {
   title: 'insights/KpiCards',
   component: KpiCards,
-  decorators: [(Story) => <WithInsightsLocales>{Story()}</WithInsightsLocales>],
+  decorators: [withInsightsLocales],
   args: { summary, metrics: ['visitors', 'conversion', 'sales', 'atv', 'salesPerVisitor', 'avgDwell'] },
 } satisfies Meta<typeof KpiCards>;
 export default meta;

@@ -2,7 +2,7 @@ import { insightsHandlers } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { chainOverviewSearchSchema, visitorsLandingSearchSchema, branchSearchSchema, branchVisitorsSearchSchema } from '../lib/search';
-import { WithInsightsLocales } from '../test/with-insights-locales';
+import { withInsightsLocales } from '../test/story-decorators';
 import { BranchPage } from './branch-page';
 import { BranchVisitorsPage } from './branch-visitors-page';
 import { ChainOverviewPage } from './chain-overview-page';
@@ -23,7 +23,7 @@ function Pages({ page }: { page: 'chain' | 'landing' | 'branch' | 'branchVisitor
 const meta = {
   title: 'insights/Pages',
   component: Pages,
-  decorators: [(Story) => <WithInsightsLocales>{Story()}</WithInsightsLocales>],
+  decorators: [withInsightsLocales],
   parameters: { layout: 'padded', msw: { handlers: insightsHandlers } },
   args: { page: 'landing' },
 } satisfies Meta<typeof Pages>;

@@ -2,7 +2,7 @@ import type { Course } from '@atrium/api';
 import { createSeed } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SimpleGrid } from '@mantine/core';
-import { WithLocales } from '../../test/with-locales';
+import { withLocales } from '../../test/story-decorators';
 import { CourseCard } from './course-card';
 
 const courses: Course[] = createSeed().courses;
@@ -12,7 +12,7 @@ if (!first) throw new Error('the seed has courses');
 const meta = {
   title: 'academy/CourseCard',
   component: CourseCard,
-  decorators: [(Story) => <WithLocales><Story /></WithLocales>],
+  decorators: [withLocales],
   args: { course: first },
 } satisfies Meta<typeof CourseCard>;
 export default meta;

@@ -3,7 +3,7 @@ import { createSeed } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { applyToggle } from '../../api/queries';
-import { WithLocales } from '../../test/with-locales';
+import { withLocales } from '../../test/story-decorators';
 import { Curriculum } from './curriculum';
 
 function firstCourse(): CourseDetails {
@@ -26,7 +26,7 @@ function Interactive() {
 const meta = {
   title: 'academy/Curriculum',
   component: Curriculum,
-  decorators: [(Story) => <WithLocales><Story /></WithLocales>],
+  decorators: [withLocales],
   args: { sections: details.content, onToggle: () => {} },
 } satisfies Meta<typeof Curriculum>;
 export default meta;

@@ -1,19 +1,18 @@
 import { dashboardHandlers } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { WithSearch } from '@atrium/test-utils/stories';
 import { DEFAULT_ANALYTICS_SEARCH, type AnalyticsSearch } from '../../search';
-import { WithLocales } from '../../test/with-locales';
+import { withLocales } from '../../test/story-decorators';
 import { ProjectsTable } from './projects-table';
 
 function Stateful({ initial }: { initial: AnalyticsSearch }) {
-  const [search, setSearch] = useState(initial);
-  return <ProjectsTable search={search} onSearchChange={(next) => setSearch((s) => ({ ...s, ...next }))} />;
+  return <WithSearch initial={initial} render={(search, onSearchChange) => <ProjectsTable search={search} onSearchChange={onSearchChange} />} />;
 }
 
 const meta = {
   title: 'dashboards/ProjectsTable',
   component: ProjectsTable,
-  decorators: [(Story) => <WithLocales><Story /></WithLocales>],
+  decorators: [withLocales],
   parameters: { msw: { handlers: dashboardHandlers } },
   args: { search: DEFAULT_ANALYTICS_SEARCH, onSearchChange: () => {} },
 } satisfies Meta<typeof ProjectsTable>;

@@ -1,19 +1,18 @@
 import { logisticsHandlers } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { WithSearch } from '@atrium/test-utils/stories';
 import { DEFAULT_VEHICLES_SEARCH, type VehiclesSearch } from '../../search';
-import { WithLocales } from '../../test/with-locales';
+import { withLocales } from '../../test/story-decorators';
 import { VehiclesTable } from './vehicles-table';
 
 function Stateful({ initial }: { initial: VehiclesSearch }) {
-  const [search, setSearch] = useState(initial);
-  return <VehiclesTable search={search} onSearchChange={(next) => setSearch((s) => ({ ...s, ...next }))} />;
+  return <WithSearch initial={initial} render={(search, onSearchChange) => <VehiclesTable search={search} onSearchChange={onSearchChange} />} />;
 }
 
 const meta = {
   title: 'logistics/VehiclesTable',
   component: VehiclesTable,
-  decorators: [(Story) => <WithLocales><Story /></WithLocales>],
+  decorators: [withLocales],
   parameters: { msw: { handlers: logisticsHandlers } },
   args: { search: DEFAULT_VEHICLES_SEARCH, onSearchChange: () => {} },
 } satisfies Meta<typeof VehiclesTable>;

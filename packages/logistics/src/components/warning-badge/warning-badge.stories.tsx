@@ -1,13 +1,13 @@
 import { VEHICLE_WARNINGS } from '@atrium/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
-import { WithLocales } from '../../test/with-locales';
+import { withLocales } from '../../test/story-decorators';
 import { WarningBadge } from './warning-badge';
 
 const meta = {
   title: 'logistics/WarningBadge',
   component: WarningBadge,
-  decorators: [(Story) => <WithLocales><Story /></WithLocales>],
+  decorators: [withLocales],
   args: { warning: 'Oil Leakage' },
 } satisfies Meta<typeof WarningBadge>;
 export default meta;
