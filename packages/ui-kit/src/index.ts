@@ -20,6 +20,8 @@ export { QUERY_ERROR_LABEL_KEYS, QueryErrorState, type QueryErrorLabelKey, type 
 export { ExportCsvButton, type ExportCsvButtonProps } from './export-csv-button/export-csv-button';
 export { FilterBar, type FilterBarProps } from './filter-bar/filter-bar';
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';
+export { initials } from './initials/initials';
+export { DashboardSkeleton, Panel, type DashboardSkeletonProps, type PanelProps } from './panel/panel';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { useReturnFocus } from './return-focus/use-return-focus';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

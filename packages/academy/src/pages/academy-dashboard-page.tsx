@@ -2,11 +2,11 @@
 // API from the course data (GET /api/apps/academy/stats).
 import type { AcademyStats } from '@atrium/api';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
-import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
-import { Avatar, Badge, Card, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
+import { Avatar, Badge, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconCalendarEvent, IconCircleCheck, IconClock, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { academyStatsQuery } from '../api/queries';
 import { PathLink, type Navigate } from '../components/path-link/path-link';
@@ -20,20 +20,6 @@ export interface AcademyDashboardPageProps {
   onNavigate?: Navigate;
 }
 
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="section" aria-label={title}>
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 export function AcademyDashboardPage({ onNavigate }: AcademyDashboardPageProps) {
   const { t } = useTranslation(ACADEMY_NAMESPACE);
   const query = useQuery(academyStatsQuery());
@@ -45,11 +31,7 @@ export function AcademyDashboardPage({ onNavigate }: AcademyDashboardPageProps) 
       ) : query.data ? (
         <DashboardBody stats={query.data} onNavigate={onNavigate} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="status" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={i < 4 ? 110 : 260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <DashboardSkeleton label={t('loading')} />
       )}
     </Stack>
   );

@@ -1,7 +1,7 @@
 // /dashboards/analytics: every figure from GET /api/dashboard/analytics, plus the projects table.
 import type { AnalyticsDashboard } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
+import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
 import { Grid, Group, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconEye, IconMail, IconTicket, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsDashboardQuery } from '../api/queries';
 import { monthName, signedPercent, usd, weekday } from '../components/format';
-import { Panel } from '../components/panel/panel';
 import { toneOf } from '../components/tone';
 import { ProjectsTable } from '../components/projects-table/projects-table';
 import { DASHBOARDS_NAMESPACE } from '../namespace';
@@ -34,11 +33,7 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: AnalyticsDash
       ) : query.data ? (
         <AnalyticsBody data={query.data} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="status" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={i < 4 ? 110 : 260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <DashboardSkeleton label={t('loading')} />
       )}
       <ProjectsTable search={search} onSearchChange={onSearchChange} />
     </Stack>

@@ -1,7 +1,7 @@
 // /dashboards/crm: every figure from GET /api/dashboard/crm.
 import type { CrmDashboard } from '@atrium/api';
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatRelative } from '@atrium/core';
-import { ErrorState, PageHeader } from '@atrium/ui-kit';
+import { ErrorState, PageHeader, Panel } from '@atrium/ui-kit';
 import { Avatar, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconBrandPaypal, IconBuildingBank, IconCalendarEvent, IconCreditCard, IconFileInvoice, IconFolder, IconReceipt, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { crmDashboardQuery } from '../api/queries';
 import { monthName, signedPercent, usd, weekday } from '../components/format';
-import { Panel } from '../components/panel/panel';
 import { toneOf } from '../components/tone';
 import { DASHBOARDS_NAMESPACE } from '../namespace';
 import { CountryList } from './analytics-dashboard-page';

@@ -1,7 +1,7 @@
 // /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
 import { fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,15 +25,6 @@ export function InvoiceListPage({ navigate, ...props }: InvoiceListPageProps) {
       <InvoiceList {...props} />
     </NavigateProvider>
   );
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
 }
 
 function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>) {

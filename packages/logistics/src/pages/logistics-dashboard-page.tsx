@@ -2,8 +2,8 @@
 // from the vehicles, and the vehicles table.
 import type { LogisticsStats } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { ErrorState, PageHeader, StatCard } from '@atrium/ui-kit';
-import { Box, Card, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
+import { Box, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconClock, IconRoute, IconTruck, IconTruckLoading } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -30,20 +30,6 @@ const STATE_ICONS: Record<LogisticsStats['overview'][number]['state'], ReactNode
 };
 const STATE_COLORS = { onTheWay: 'brand', unloading: 'orange', loading: 'cyan', waiting: 'gray' } as const;
 
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" h="100%" component="section" aria-label={title}>
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h5">
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 export function LogisticsDashboardPage({ search, onSearchChange }: LogisticsDashboardPageProps) {
   const { t } = useTranslation(LOGISTICS_NAMESPACE);
   const query = useQuery(logisticsStatsQuery());
@@ -55,11 +41,7 @@ export function LogisticsDashboardPage({ search, onSearchChange }: LogisticsDash
       ) : query.data ? (
         <StatsBody stats={query.data} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="status" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height={i < 4 ? 110 : 260} radius="md" />
-          ))}
-        </SimpleGrid>
+        <DashboardSkeleton label={t('loading')} />
       )}
       <VehiclesTable search={search} onSearchChange={onSearchChange} />
     </Stack>

@@ -1,7 +1,7 @@
-// Shared helpers live in their packages (fieldErrorsOf in @atrium/api, toDataTableSort in
-// @atrium/ui-kit) and are re-exported here under the names this feature uses.
+// Shared helpers live in their packages (fieldErrorsOf in @atrium/api, toDataTableSort and initials
+// in @atrium/ui-kit) and are re-exported here under the names this feature uses.
 export { fieldErrorsOf } from '@atrium/api';
-export { toDataTableSort as toSort } from '@atrium/ui-kit';
+export { initials, toDataTableSort as toSort } from '@atrium/ui-kit';
 // Glue between a page and ui-kit: table labels in the current language, the error block with
 // retry, toasts, and field errors from a 400 answer.
 import { isApiError, type UserStatus } from '@atrium/api';
@@ -26,12 +26,3 @@ export const userStatusColors: Record<UserStatus, MantineColor> = { active: 'gre
 const ROLE_COLORS: Record<string, MantineColor> = { administrator: 'red', manager: 'blue', users: 'orange', support: 'teal', 'restricted-user': 'violet', client: 'cyan' };
 /** A seeded role's colour; roles created later are grey. */
 export const roleColor = (slug: string): MantineColor => ROLE_COLORS[slug] ?? 'gray';
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
