@@ -1,6 +1,9 @@
 // The contract's zod schemas validate the forms; their messages are codes (PAGES_VALIDATION)
-// translated here, and the server's 400 carries the same codes, mapped the same way.
-import { fieldErrorsSchema, isApiError, PAGES_VALIDATION } from '@atrium/api';
+// translated here, and the server's 400 carries the same codes, mapped the same way. Reading the
+// issues is Mantine's schemaResolver and reading the 400 is the api's fieldErrorsOf (first message
+// per field, both); what is this package's own is the code → text mapping and the path prefix.
+import { fieldErrorsOf, isApiError, PAGES_VALIDATION } from '@atrium/api';
+import { schemaResolver } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
@@ -10,16 +13,12 @@ export function translateCode(t: TFunction, code: string): string {
   return CODES.has(code) ? t(`validation.${code}`) : t('validation.invalid');
 }
 
+const translated = (errors: Record<string, unknown>, t: TFunction, prefix: string): Record<string, string> =>
+  Object.fromEntries(Object.entries(errors).map(([key, code]) => [[prefix, key].filter(Boolean).join('.'), translateCode(t, String(code))]));
+
 /** zod issues as Mantine form errors (dot paths), first message per field, translated. */
 export function zodErrors(schema: z.ZodType, values: unknown, t: TFunction, prefix = ''): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
-    errors[key] ??= translateCode(t, issue.message);
-  }
-  return errors;
+  return translated(schemaResolver(schema, { sync: true })(values), t, prefix);
 }
 
 /** A Mantine `validate` function over a zod schema. */
@@ -32,12 +31,9 @@ export function pickErrors(errors: Record<string, string>, paths: readonly strin
   return Object.fromEntries(Object.entries(errors).filter(([key]) => paths.some((p) => key === p || key.startsWith(`${p}.`))));
 }
 
-/** A field-level 400 from the server, translated; undefined for any other failure. */
+/** A field-level 400 from the server, translated; undefined for any other failure (then the caller says it failed). */
 export function serverErrors(error: unknown, t: TFunction, prefix = ''): Record<string, string> | undefined {
-  if (!isApiError(error) || error.status !== 400) return undefined;
-  const parsed = fieldErrorsSchema.safeParse(error.body);
-  if (!parsed.success) return undefined;
-  return Object.fromEntries(
-    Object.entries(parsed.data.errors).map(([field, codes]) => [[prefix, field].filter(Boolean).join('.'), codes.map((c) => translateCode(t, c)).join(' ')]),
-  );
+  if (!isApiError(error)) return undefined;
+  const fields = fieldErrorsOf(error);
+  return Object.keys(fields).length > 0 ? translated(fields, t, prefix) : undefined;
 }
