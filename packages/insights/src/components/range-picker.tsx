@@ -1,6 +1,7 @@
 // The range, compare and branch filter of every screen. It holds no state: it reads the URL's
 // search and hands changes back, so a filtered dashboard is a shareable link.
 import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
@@ -20,6 +21,8 @@ export interface RangePickerProps {
 
 export function RangePicker({ value, onChange, branches, branchIds = [], onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
   const { t } = useTranslation('insights');
+  // a phone: the compare choices share the card's width and wrap their words
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const dates = resolveRange(value, now);
   const days = daysBetween(dates.from, dates.to);
   const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
@@ -51,8 +54,8 @@ export function RangePicker({ value, onChange, branches, branchIds = [], onBranc
         </label>
         <SegmentedControl
           id="insights-compare"
-          fullWidth
-          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.25 } }}
+          fullWidth={narrow}
+          styles={narrow ? { label: { whiteSpace: 'normal', lineHeight: 1.25 } } : undefined}
           value={value.compare}
           onChange={(v) => onChange({ compare: v })}
           data={[
