@@ -6,13 +6,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ROUTES } from '../routes/spec-routes';
 
-const SERVER_MAIN = fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
-const STATIC_DIR = fileURLToPath(new URL('../../dist-remote', import.meta.url));
+// overridable, so a run can use its own builds beside the shared ones
+const SERVER_MAIN = process.env.E2E_SERVER_MAIN ?? fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
+const STATIC_DIR = process.env.E2E_SERVER_STATIC ?? fileURLToPath(new URL('../../dist-remote', import.meta.url));
 const PORT = Number(process.env.E2E_SERVER_PORT ?? 4175);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -59,7 +60,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 /** The server bundle's test helper that copies the run's seeded template (apps/server src/db/template.ts). */
 type ServerBundle = { prepareSeededDataDir: (dataDir: string, options: { seedCache: string }) => Promise<boolean> };
-const SERVER_INDEX = new URL('../../../server/dist/index.js', import.meta.url).href;
+const SERVER_INDEX = pathToFileURL(join(dirname(SERVER_MAIN), 'index.js')).href;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -102,15 +103,29 @@ test('the invoice is still there after the server is killed and started again', 
   await expect(page.getByRole('article', { name: `Invoice #${invoiceNumber}` })).toContainText('Server durability check');
 });
 
-test("the server refuses a client's token on admin endpoints, whatever the browser's storage says", async ({ page }) => {
+test("the session is an HttpOnly cookie no script sees; the server refuses a client's session on admin endpoints, whatever the browser's storage says", async ({ page }) => {
+  const login = page.waitForResponse((r) => r.url().endsWith('/api/auth/login') && r.request().method() === 'POST');
   await signIn(page, 'client@demo.com', 'client');
-  // the attack of issue 17: grant yourself everything in local storage
+  const { accessToken } = (await (await login).json()) as { accessToken: string };
+  // security review #5 (issue 22): the token was in localStorage, readable by any script
+  const seen = await page.evaluate(() => {
+    const entries = [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''] as const));
+    return { entries, cookie: document.cookie };
+  });
+  expect(seen.entries.map(([key]) => key)).not.toContain('accessToken');
+  for (const [key, value] of seen.entries) expect(value, key).not.toContain(accessToken);
+  expect(seen.cookie).not.toContain('atrium_session');
+  const cookie = (await page.context().cookies(`${BASE}/api/`)).find((c) => c.name === 'atrium_session');
+  expect(cookie).toMatchObject({ value: accessToken, httpOnly: true, sameSite: 'Lax', path: '/api' });
+
+  // the attack of issue 17: grant yourself everything in local storage. page.request sends the
+  // context's cookies, as the page's own fetch does
   await page.evaluate(() => localStorage.setItem('userAbilityRules', JSON.stringify([{ action: 'manage', subject: 'all' }])));
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  expect(token).toBeTruthy();
-  const headers = { Authorization: `Bearer ${token}` };
-  expect((await page.request.get(`${BASE}/api/apps/users`, { headers })).status()).toBe(403);
-  expect((await page.request.delete(`${BASE}/api/apps/invoice/${invoiceNumber}`, { headers })).status()).toBe(403);
+  const csrf = { 'X-Atrium-CSRF': '1' };
+  expect((await page.request.get(`${BASE}/api/apps/users`)).status()).toBe(403);
+  expect((await page.request.delete(`${BASE}/api/apps/invoice/${invoiceNumber}`, { headers: csrf })).status()).toBe(403);
+  expect((await page.request.get(`${BASE}/api/apps/users`, { headers: { Authorization: `Bearer ${accessToken}` } })).status()).toBe(403);
+  await page.context().clearCookies();
   expect((await page.request.get(`${BASE}/api/apps/users`)).status()).toBe(401);
 });
 
