@@ -39,4 +39,18 @@ describe('@atrium/pages/HelpCenterPage', () => {
     expect(await screen.findByText('No article matches your search')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Popular articles' })).not.toBeInTheDocument();
   });
+
+  // regression (issue 21, he 390 px screenshot): English titles in a Hebrew page read "?How long does delivery take"
+  it('isolates article titles, so text in another direction keeps its "?" at the end', async () => {
+    renderPages(<HelpCenterPage />, { language: 'he' });
+    const headings = await waitFor(() => {
+      const found = screen.getAllByRole('heading', { level: 3 });
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, { timeout: 10_000 });
+    for (const h of headings) expect(h.querySelector('bdi')?.textContent).toBe(h.textContent);
+    const links = screen.getAllByRole('link').filter((a) => a.closest('li'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(a.querySelector('bdi')?.textContent).toBe(a.textContent);
+  });
 });

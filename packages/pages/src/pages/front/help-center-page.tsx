@@ -22,6 +22,7 @@ export function HelpCenterPage() {
     <FrontFrame>
       <Stack gap="xl">
         <Stack align="center" ta="center">
+          {/* articles come from the API in their own language: isolated, an English "?" stays at the end in a Hebrew page */}
           <Title order={1}>{t('help.title')}</Title>
           <Text c="dimmed">{t('help.description')}</Text>
           <TextInput w={{ base: '100%', sm: 480 }} type="search" label={t('help.search')} leftSection={<IconSearch size={16} aria-hidden />} value={q} onChange={(e) => setQ(e.currentTarget.value)} />
@@ -38,8 +39,8 @@ export function HelpCenterPage() {
                 <SimpleGrid cols={{ base: 1, md: 3 }}>
                   {query.data.popularArticles.map((a) => (
                     <Card key={a.slug} withBorder radius="md" padding="lg">
-                      <Title order={3} size="h5">{a.title}</Title>
-                      <Text size="sm" c="dimmed" mt={4} lineClamp={3}>{a.subtitle}</Text>
+                      <Title order={3} size="h5"><bdi>{a.title}</bdi></Title>
+                      <Text size="sm" c="dimmed" mt={4} lineClamp={3} dir="auto">{a.subtitle}</Text>
                       <Anchor component={Link} {...articleLink(a.slug)} mt="sm" size="sm">{t('help.read')}</Anchor>
                     </Card>
                   ))}
@@ -54,10 +55,10 @@ export function HelpCenterPage() {
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                   {categories.map((c) => (
                     <Card key={c.title} withBorder radius="md" padding="lg">
-                      <Title order={3} size="h5" mb="sm">{c.title}</Title>
+                      <Title order={3} size="h5" mb="sm"><bdi>{c.title}</bdi></Title>
                       <List spacing={4} size="sm">
                         {c.articles.map((a) => (
-                          <List.Item key={a.slug}><Anchor component={Link} {...articleLink(a.slug)}>{a.title}</Anchor></List.Item>
+                          <List.Item key={a.slug}><Anchor component={Link} {...articleLink(a.slug)}><bdi>{a.title}</bdi></Anchor></List.Item>
                         ))}
                       </List>
                     </Card>
