@@ -22,13 +22,16 @@ export function seedVehicles(): Vehicle[] {
     const to = COUNTRIES.find((c) => c.name === toName) ?? from;
     const location = faker.number.int({ min: 100_000, max: 999_999 });
     const startCity = faker.helpers.arrayElement(from?.cities ?? ['Berlin']);
-    const ends = (to?.cities ?? ['Paris']).filter((city) => city !== startCity);
+    // one draw, as arrayElement made it (a one-city list would make none and shift the rest)
+    const ends = to?.cities ?? ['Paris'];
+    const endIndex = faker.number.int({ max: ends.length - 1 });
+    const endCity = ends[endIndex] === startCity ? ends[(endIndex + 1) % ends.length] : ends[endIndex];
     return {
       id: i + 1,
       location,
       startCity,
       startCountry: from?.name ?? 'Germany',
-      endCity: faker.helpers.arrayElement(ends.length > 0 ? ends : ['Paris']),
+      endCity: endCity ?? 'Paris',
       endCountry: to?.name ?? 'France',
       warnings: i % 3 === 0 ? 'No Warnings' : faker.helpers.arrayElement(VEHICLE_WARNINGS),
       progress: faker.number.int({ min: 0, max: 100 }),
