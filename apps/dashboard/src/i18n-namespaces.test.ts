@@ -10,7 +10,7 @@ describe('@atrium/dashboard/loadFeatureNamespace', () => {
 
   it("loads any other feature's namespace through the feature list, and nothing for an unknown one", async () => {
     const users = features.find((m) => m.id === 'users');
-    expect(await loadFeatureNamespace('ar', 'users')).toEqual(await users?.locales?.ar());
+    expect(await loadFeatureNamespace('ar', 'users')).toEqual(await users?.locales?.ar?.());
     expect(await loadFeatureNamespace('en', 'no-such-feature')).toEqual({});
   });
 });
