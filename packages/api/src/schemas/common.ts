@@ -24,6 +24,22 @@ function positiveIntOr(fallback: number) {
 export const pageParamSchema = positiveIntOr(DEFAULT_PAGE);
 export const itemsPerPageParamSchema = positiveIntOr(DEFAULT_ITEMS_PER_PAGE).transform((n) => Math.min(n, MAX_ITEMS_PER_PAGE));
 
+/**
+ * The URL search of a paged, sortable list screen (what its route validates): junk in a
+ * hand-edited URL falls back to the default instead of failing the page. Screens `.extend` it.
+ */
+export function listSearchSchema<const K extends readonly [string, ...string[]]>(sortKeys: K) {
+  return z.object({
+    page: pageParamSchema.optional().default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
+    itemsPerPage: itemsPerPageParamSchema.optional().default(DEFAULT_ITEMS_PER_PAGE).catch(DEFAULT_ITEMS_PER_PAGE),
+    sortBy: z.enum(sortKeys).optional().catch(undefined),
+    orderBy: orderBySchema.optional().catch(undefined),
+  });
+}
+
+/** A list screen's text search in the URL; a hand-typed ?q=5037 arrives as a number (the router parses JSON-looking values). */
+export const searchTextParamSchema = z.union([z.string(), z.number().transform(String)]).optional().catch(undefined);
+
 /** The longest search term a list call reads; a longer one means "no search", like junk does. */
 export const SEARCH_TERM_MAX = 200;
 

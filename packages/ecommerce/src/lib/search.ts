@@ -3,31 +3,19 @@
 import {
   CATEGORY_SORT_KEYS,
   CUSTOMER_SORT_KEYS,
-  DEFAULT_ITEMS_PER_PAGE,
-  DEFAULT_PAGE,
   ORDER_SORT_KEYS,
   PRODUCT_SORT_KEYS,
   PRODUCT_STATUSES,
   REFERRAL_SORT_KEYS,
   REVIEW_SORT_KEYS,
   REVIEW_STATUSES,
-  itemsPerPageParamSchema,
-  pageParamSchema,
+  listSearchSchema,
 } from '@atrium/api';
 import { z } from 'zod';
 
-function listSearch<const K extends readonly [string, ...string[]]>(keys: K) {
-  return z.object({
-    page: pageParamSchema.optional().default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
-    itemsPerPage: itemsPerPageParamSchema.optional().default(DEFAULT_ITEMS_PER_PAGE).catch(DEFAULT_ITEMS_PER_PAGE),
-    sortBy: z.enum(keys).optional().catch(undefined),
-    orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
-  });
-}
-
 const q = z.string().optional().catch(undefined);
 
-export const productListSearchSchema = listSearch(PRODUCT_SORT_KEYS).extend({
+export const productListSearchSchema = listSearchSchema(PRODUCT_SORT_KEYS).extend({
   q,
   status: z.enum(PRODUCT_STATUSES).optional().catch(undefined),
   category: z.string().min(1).optional().catch(undefined),
@@ -35,23 +23,23 @@ export const productListSearchSchema = listSearch(PRODUCT_SORT_KEYS).extend({
 });
 export type ProductListSearch = z.infer<typeof productListSearchSchema>;
 
-export const orderListSearchSchema = listSearch(ORDER_SORT_KEYS).extend({ q });
+export const orderListSearchSchema = listSearchSchema(ORDER_SORT_KEYS).extend({ q });
 export type OrderListSearch = z.infer<typeof orderListSearchSchema>;
 
-export const customerListSearchSchema = listSearch(CUSTOMER_SORT_KEYS).extend({ q });
+export const customerListSearchSchema = listSearchSchema(CUSTOMER_SORT_KEYS).extend({ q });
 export type CustomerListSearch = z.infer<typeof customerListSearchSchema>;
 
 export const REVIEW_FILTERS = ['All', ...REVIEW_STATUSES] as const;
-export const reviewListSearchSchema = listSearch(REVIEW_SORT_KEYS).extend({
+export const reviewListSearchSchema = listSearchSchema(REVIEW_SORT_KEYS).extend({
   q,
   status: z.enum(REVIEW_FILTERS).optional().default('All').catch('All'),
 });
 export type ReviewListSearch = z.infer<typeof reviewListSearchSchema>;
 
-export const referralListSearchSchema = listSearch(REFERRAL_SORT_KEYS);
+export const referralListSearchSchema = listSearchSchema(REFERRAL_SORT_KEYS);
 export type ReferralListSearch = z.infer<typeof referralListSearchSchema>;
 
-export const categoryListSearchSchema = listSearch(CATEGORY_SORT_KEYS).extend({ q });
+export const categoryListSearchSchema = listSearchSchema(CATEGORY_SORT_KEYS).extend({ q });
 export type CategoryListSearch = z.infer<typeof categoryListSearchSchema>;
 
 export const CUSTOMER_TABS = ['overview', 'security', 'address-billing', 'notifications'] as const;

@@ -1,12 +1,10 @@
 // URL search of the users, user view and permissions screens. Junk falls back to defaults.
 import {
   canonicalRoleSlug,
-  DEFAULT_ITEMS_PER_PAGE,
-  DEFAULT_PAGE,
-  itemsPerPageParamSchema,
-  pageParamSchema,
+  listSearchSchema,
   PERMISSION_SORT_KEYS,
   roleSlugSchema,
+  searchTextParamSchema,
   USER_PLANS,
   USER_SORT_KEYS,
   USER_STATUSES,
@@ -15,16 +13,8 @@ import {
 } from '@atrium/api';
 import { z } from 'zod';
 
-function listSearch<const K extends readonly [string, ...string[]]>(keys: K) {
-  return z.object({
-    page: pageParamSchema.optional().default(DEFAULT_PAGE).catch(DEFAULT_PAGE),
-    itemsPerPage: itemsPerPageParamSchema.optional().default(DEFAULT_ITEMS_PER_PAGE).catch(DEFAULT_ITEMS_PER_PAGE),
-    sortBy: z.enum(keys).optional().catch(undefined),
-    orderBy: z.enum(['asc', 'desc']).optional().catch(undefined),
-    // a hand-typed ?q=5037 arrives as a number (the router parses JSON-looking values)
-    q: z.union([z.string(), z.number().transform(String)]).optional().catch(undefined),
-  });
-}
+// every users list also takes a text search
+const listSearch = <const K extends readonly [string, ...string[]]>(keys: K) => listSearchSchema(keys).extend({ q: searchTextParamSchema });
 
 export const userListSearchSchema = listSearch(USER_SORT_KEYS).extend({
   // a role of /apps/roles by its slug (the API also takes the spec's names: ?role=editor)
