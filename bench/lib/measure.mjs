@@ -169,14 +169,17 @@ export async function measureLoad(browser, server, url, { rate = 1, storageState
   return result;
 }
 
-const SESSION_KEYS = ['userData', 'accessToken', 'userAbilityRules'];
+// the app's session keys (SPEC §3); the session itself is a cookie (decision 0014)
+const SESSION_KEYS = ['userData', 'userAbilityRules'];
 
 // The e2e suite's admin session (apps/dashboard/e2e/support/session.ts): the fallback when the
-// sign-in form cannot be used (its labels changed, the mock is broken…).
+// sign-in form cannot be used (its labels changed, the mock is broken…). For the demo build it
+// also writes the mock's side: a session in its table and the cookie in the worker fetch's jar.
 const FALLBACK_ADMIN = {
   userData: JSON.stringify({ id: 1, fullName: 'John Doe', username: 'johndoe', email: 'admin@demo.com', role: 'admin', avatar: '' }),
-  accessToken: 'bench-token',
   userAbilityRules: JSON.stringify([{ action: 'manage', subject: 'all' }]),
+  'atrium.mock-api.db.sessions': JSON.stringify({ 'bench-token': { userId: 1, principal: 'login', rules: [{ action: 'manage', subject: 'all' }], expiresAt: Date.now() + 24 * 3_600_000 } }),
+  'atrium.mock-api.db.cookies': JSON.stringify([{ name: 'atrium_session', value: 'bench-token', path: '/api', expiresAt: null }]),
 };
 
 /**
@@ -202,12 +205,13 @@ export async function signIn(browser, base, { email = 'admin@demo.com', password
     session = await page.evaluate((keys) => {
       const pick = (s) => Object.fromEntries(keys.map((k) => [k, s.getItem(k)]).filter(([, v]) => v !== null));
       const local = pick(window.localStorage);
-      // the mock API's own session table (its "server side"): without it the token is unknown
-      const table = Object.keys(window.localStorage).filter((k) => k.endsWith('.sessions'));
-      for (const k of table) local[k] = window.localStorage.getItem(k);
-      return local.userData || local.accessToken ? local : pick(window.sessionStorage);
+      // the demo build's mock API: its session table (its "server side") and the worker fetch's
+      // cookie jar (decision 0014); without them the session is unknown
+      const mock = Object.keys(window.localStorage).filter((k) => k.endsWith('.sessions') || k.endsWith('.cookies'));
+      for (const k of mock) local[k] = window.localStorage.getItem(k);
+      return local.userData ? local : pick(window.sessionStorage);
     }, SESSION_KEYS);
-    if (!session.userData && !session.accessToken) throw new Error('no session stored after signing in');
+    if (!session.userData) throw new Error('no session stored after signing in');
     // a session kept in a cookie (decision 0014: no token in storage) goes with the storage state
     cookies = (await context.storageState()).cookies;
   } catch (e) {
