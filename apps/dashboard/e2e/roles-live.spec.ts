@@ -6,17 +6,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CREDENTIALS } from './support/session';
 
-// E2E_SERVER_DIST: another server build (a folder inside apps/server, for its node_modules)
-const SERVER_DIST = process.env.E2E_SERVER_DIST ? new URL(`file://${process.env.E2E_SERVER_DIST}/`) : new URL('../../server/dist/', import.meta.url);
-const SERVER_MAIN = fileURLToPath(new URL('main.js', SERVER_DIST));
-const SERVER_INDEX = new URL('index.js', SERVER_DIST).href;
-// E2E_DIST_REMOTE: another remote build, as E2E_DIST is for the mock one
-const STATIC_DIR = process.env.E2E_DIST_REMOTE ?? fileURLToPath(new URL('../dist-remote', import.meta.url));
+// E2E_SERVER_MAIN / E2E_SERVER_STATIC: a run's own server and remote builds, as in e2e/server
+const SERVER_MAIN = process.env.E2E_SERVER_MAIN ?? fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
+const SERVER_INDEX = pathToFileURL(join(dirname(SERVER_MAIN), 'index.js')).href;
+const STATIC_DIR = process.env.E2E_SERVER_STATIC ?? fileURLToPath(new URL('../dist-remote', import.meta.url));
 const PORT = Number(process.env.E2E_ROLES_SERVER_PORT ?? 4176);
 const BASE = `http://127.0.0.1:${PORT}`;
 
