@@ -2,6 +2,7 @@
 // (the Shortcuts, the account menu, Ctrl+K's suggestions and results, the customer's home) opens
 // a page, never the not-authorized page; and the client's home says what their account can do.
 import { expect, type Page, test } from '@playwright/test';
+import { navigate, routerSettled } from './support/router';
 import { asClient } from './support/session';
 
 expect.configure({ timeout: 15_000 });
@@ -16,31 +17,12 @@ async function expectLetIn(page: Page, what: string) {
   await expect(page.getByRole('heading', { name: 'You are not authorized' }), what).toHaveCount(0);
 }
 
-interface Router {
-  history: { push: (href: string) => void };
-  state: { status: string; isLoading: boolean; location: { href: string; pathname: string }; resolvedLocation?: { href: string } };
-}
-
-/** Waits until the app's router has finished whatever navigation is under way (guards and redirects included). */
-async function routerSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
-    return state.status === 'idle' && !state.isLoading && state.resolvedLocation?.href === state.location.href;
-  });
-}
-
-/** Follows a link's target through the app's router, as a click on it would. */
-async function visit(page: Page, href: string) {
-  await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(to), href);
-  await routerSettled(page);
-}
-
 /**
  * Back to the client's home through the app's router, as the account menu's "My access" would:
  * the page and the mock stay booted, so each search result costs a navigation, not a full load.
  */
 async function backHome(page: Page) {
-  if (new URL(page.url()).pathname !== HOME) await visit(page, HOME);
+  if (new URL(page.url()).pathname !== HOME) await navigate(page, HOME);
   await expect(page).toHaveURL(/\/access-control$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Jane Doe' })).toBeVisible();
 }
@@ -71,7 +53,7 @@ test.describe('@atrium/dashboard roles: the client', () => {
     const places = page.getByRole('region', { name: 'Where you can go' }).getByRole('link');
     const hrefs = await places.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     for (const href of hrefs) {
-      await visit(page, href);
+      await navigate(page, href);
       await expectLetIn(page, `home link ${href}`);
     }
   });
@@ -87,7 +69,7 @@ test.describe('@atrium/dashboard roles: the client', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       for (const href of hrefs) {
-        await visit(page, href);
+        await navigate(page, href);
         await expectLetIn(page, `shortcut ${href}`);
       }
     }

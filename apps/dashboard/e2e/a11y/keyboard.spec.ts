@@ -3,14 +3,10 @@
 // focus and closes on Escape, and focus goes back to the control that opened it. Widgets that
 // expect arrow keys (menus, radio groups, accordions, tabs) answer to them.
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appBooted, navigate, routerSettled } from '../support/router';
 import { asAdmin } from '../support/session';
 
 test.use(asAdmin);
-
-interface Router {
-  history: { push: (href: string) => void };
-  state: { status: string; isLoading: boolean; location: { pathname: string } };
-}
 
 /**
  * Opens `path`: a full load the first time, then through the app's router, as a link would (the
@@ -18,18 +14,9 @@ interface Router {
  * enters the page through the skip link.
  */
 async function enter(page: Page, path: string) {
-  const booted = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
-  if (!booted) await page.goto(path);
-  else {
-    const pathname = new URL(path, 'http://x').pathname;
-    if (new URL(page.url()).pathname !== pathname) {
-      await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(href), path);
-    }
-    await page.waitForFunction((want) => {
-      const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
-      return state.location.pathname === want && state.status === 'idle' && !state.isLoading;
-    }, pathname);
-  }
+  if (!(await appBooted(page))) await page.goto(path);
+  else if (new URL(page.url()).pathname !== new URL(path, 'http://x').pathname) await navigate(page, path);
+  else await routerSettled(page);
   await expect(page.locator('h1:visible, h2:visible').first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => {
     document.body.tabIndex = -1;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { navigate } from '../support/router';
 import { asAdmin, withSettings } from '../support/session';
 
 // full pages against the in-browser mock on a busy CI box: generous waits
@@ -43,7 +44,8 @@ test.describe('@atrium/users', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('region', { name: 'Invoice reader' })).toContainText('Total 0 users');
 
-    await page.goto('/apps/user/view/2');
+    // the next screens open through the app's router, as its links would (no new boot per screen)
+    await navigate(page, '/apps/user/view/2');
     await page.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit user information' });
     await edit.getByRole('combobox', { name: 'Status' }).click();
@@ -72,7 +74,7 @@ test.describe('@atrium/users', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('userAbilityRules'))).toBe(JSON.stringify([{ action: 'read', subject: 'AclDemo' }, { action: 'read', subject: 'Invoice' }]));
 
-    await page.goto('/apps/invoice/list');
+    await navigate(page, '/apps/invoice/list');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.locator('a[href="/apps/invoice/list"]').first()).toBeAttached();
@@ -81,6 +83,7 @@ test.describe('@atrium/users', () => {
     for (const href of ['/apps/user/list', '/apps/roles', '/apps/permissions', '/apps/email', '/dashboards/analytics']) {
       await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(0);
     }
+    // a deep link (full load) to a screen the role does not grant
     await page.goto('/apps/user/list');
     await expect(page).toHaveURL(/\/not-authorized/);
   });
