@@ -74,7 +74,7 @@ function InviteCard({ referralLink }: { referralLink: string }) {
   );
 }
 
-function Referrals({ search, onSearchChange, referralLink = 'https://atrium.example/ref/ATRIUM-2025' }: Omit<ReferralsPageProps, 'navigate'>) {
+function Referrals({ search, onSearchChange, referralLink = 'https://atrium.example/register?ref=ATRIUM-1' }: Omit<ReferralsPageProps, 'navigate'>) {
   const { t } = useEcommerceTranslation();
   const fmt = useFormatters();
   const labels = useTableLabels();
