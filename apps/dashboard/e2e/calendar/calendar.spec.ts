@@ -19,9 +19,17 @@ test.describe('@atrium/calendar', () => {
 
   test('create, drag and delete an event', async ({ page }) => {
     const now = new Date();
-    const from = new Date(now.getFullYear(), now.getMonth(), 10);
-    const to = new Date(now.getFullYear(), now.getMonth(), 17);
-    await openMonth(page, isoDay(from));
+    await openMonth(page, isoDay(new Date(now.getFullYear(), now.getMonth(), 10)));
+    // the seed dates the company's calendar from today, so pick a day whose cell holds no event
+    // (a click on an event opens that event instead of a new one); wait until the month's events are drawn
+    await expect(page.locator('.fc-event').first()).toBeVisible();
+    let from: Date | undefined;
+    for (let day = 3; day <= 14 && !from; day += 1) {
+      const candidate = new Date(now.getFullYear(), now.getMonth(), day);
+      if ((await page.locator(`.fc-daygrid-day[data-date="${isoDay(candidate)}"] .fc-event`).count()) === 0) from = candidate;
+    }
+    if (!from) throw new Error('no day without events between the 3rd and the 14th');
+    const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7);
     await page.locator(`.fc-daygrid-day[data-date="${isoDay(from)}"] .fc-daygrid-day-frame`).click({ position: { x: 10, y: 40 } });
     const drawer = page.getByRole('dialog', { name: 'Add event' });
     await drawer.getByRole('textbox', { name: /Title/ }).fill('E2E planning');
