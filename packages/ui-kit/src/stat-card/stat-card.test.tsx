@@ -44,4 +44,11 @@ describe('@atrium/ui-kit/StatCard', () => {
     expect(text).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     expect(text).toBe(expected);
   });
+
+  it('on a phone the value gets the icon\'s room and may wrap, instead of running into the icon (he 390 px: "$53,295.21")', () => {
+    const { container } = renderKit(<StatCard label="Revenue" value="$53,295.21" icon={<span>$</span>} />);
+    const icon = container.querySelector('.mantine-ThemeIcon-root');
+    expect(icon?.className).toMatch(/mantine-visible-from-xs/);
+    expect(screen.getByText('$53,295.21')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
 });

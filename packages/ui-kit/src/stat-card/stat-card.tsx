@@ -54,7 +54,14 @@ export function StatCard({ label, value, delta, deltaLabel, invertDelta = false,
           <Text size="sm" c="dimmed" fw={500}>
             {label}
           </Text>
-          {loading ? <Skeleton height={28} width={120} /> : <Text fz={26} fw={600} lh={1.2}>{value}</Text>}
+          {loading ? (
+            <Skeleton height={28} width={120} />
+          ) : (
+            // smaller on a phone, where KPI grids put two cards in a row: '$53,295.21' ran into the icon at 390 px
+            <Text fz={{ base: 20, xs: 26 }} fw={600} lh={1.2} style={{ overflowWrap: 'anywhere' }} data-stat-value>
+              {value}
+            </Text>
+          )}
           {delta !== undefined && !loading ? (
             <Group gap={6} wrap="nowrap">
               <Text size="sm" fw={500} c={deltaColor} data-tone={tone}>
@@ -69,8 +76,9 @@ export function StatCard({ label, value, delta, deltaLabel, invertDelta = false,
             </Group>
           ) : null}
         </Stack>
+        {/* decorative; below 576 px the value needs the room more than the icon does */}
         {icon ? (
-          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true">
+          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true" visibleFrom="xs" style={{ flexShrink: 0 }}>
             {icon}
           </ThemeIcon>
         ) : null}
