@@ -143,14 +143,13 @@ const test = base.extend<{ walkMode: WalkMode; walker: Walker }, { pagePool: (mo
 /** A full load the first time, then the app's own router: no reload, no new boot of the mock. */
 async function open(page: Page, path: string) {
   const booted = await page.evaluate(() => '__TSR_ROUTER__' in window).catch(() => false);
-  if (!booted) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(href), path);
+  if (booted) await page.evaluate((href) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(href), path);
+  else await page.goto(path);
+  // either way the route is judged once the router has it (on a first load that includes the
+  // app's boot and the mock's seeding, slow on a loaded runner: the test's timeout bounds it)
   await page.waitForFunction((pathname) => {
-    const { state } = (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__;
-    return state.location.pathname === pathname && state.status === 'idle' && !state.isLoading;
+    const state = (window as unknown as { __TSR_ROUTER__?: Router }).__TSR_ROUTER__?.state;
+    return state?.location.pathname === pathname && state.status === 'idle' && !state.isLoading;
   }, new URL(path, 'http://x').pathname);
 }
 
