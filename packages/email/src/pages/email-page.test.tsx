@@ -94,6 +94,33 @@ describe('@atrium/email/EmailPage', () => {
     await waitFor(() => expect(getDb().emails.find((e) => e.subject === subject)?.isStarred).toBe(true));
   });
 
+  // issue 23, WCAG 2.1.4: single-key shortcuts must be possible to turn off
+  it('turns the single-key shortcuts off, and keeps the choice', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem('atrium.email.shortcuts');
+    const first = renderEmail(<EmailHarness />);
+    await rows();
+    const search = screen.getByRole('textbox', { name: 'Search mail' });
+    await user.keyboard('/');
+    expect(search).toHaveFocus();
+    search.blur();
+
+    if (!screen.queryByRole('switch', { name: /Single-key shortcuts/ })) await user.click(screen.getByRole('button', { name: 'Open mailboxes' }));
+    const toggle = await screen.findByRole('switch', { name: /Single-key shortcuts/ });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(localStorage.getItem('atrium.email.shortcuts')).toBe('off');
+    first.unmount();
+
+    renderEmail(<EmailHarness />);
+    await rows();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('/');
+    expect(screen.getByRole('textbox', { name: 'Search mail' })).not.toHaveFocus();
+    localStorage.removeItem('atrium.email.shortcuts');
+  });
+
   it('speaks Arabic', async () => {
     renderEmail(<EmailHarness />, { language: 'ar' });
     expect(await screen.findByRole('list', { name: 'الرسائل' })).toBeInTheDocument();

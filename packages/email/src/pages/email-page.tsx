@@ -3,7 +3,7 @@
 // the route hands them in as props and this page asks it to navigate.
 import type { Email, UpdateEmailsBody } from '@atrium/api';
 import { EmptyState, ErrorState, useReturnFocus } from '@atrium/ui-kit';
-import { ActionIcon, Box, Drawer, Group, Kbd, Paper, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Drawer, Group, Kbd, Paper, Switch, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedCallback, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconMailOpened, IconMenu2, IconSearch } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { EmailList, type BulkAction } from '../components/email-list/email-list'
 import { EmailSidebar } from '../components/email-sidebar/email-sidebar';
 import { EmailView } from '../components/email-view/email-view';
 import { forwardOf, replyTo, type ComposeInitial } from '../lib/compose';
+import { useShortcutsEnabled } from '../lib/shortcuts';
 import type { EmailSearch, MailboxView } from '../lib/view';
 import { useFeatureLocales } from '@atrium/i18n';
 import { emailModule } from '../module';
@@ -114,7 +115,8 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
     if (next) setCursorId(next.id);
   };
   const target = open ?? list?.find((e) => e.id === cursorId);
-  useHotkeys([
+  const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
+  useHotkeys(shortcutsOn ? [
     ['j', () => moveCursor(1)],
     ['k', () => moveCursor(-1)],
     ['o', () => cursorId !== undefined && openEmail(cursorId)],
@@ -133,7 +135,7 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
     ['s', () => target && act([target.id], { kind: 'star', value: !target.isStarred })],
     ['r', () => open && setComposer({ key: Date.now(), initial: replyTo(open, t('compose.quote', { name: open.from.name })) })],
     ['/', () => searchRef.current?.focus()],
-  ]);
+  ] : []);
 
   const sidebar = (
     <EmailSidebar
@@ -147,6 +149,17 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
         setNavOpen(false);
         setComposer({ key: Date.now() });
       }}
+      footer={
+        <Switch
+          mt="md"
+          px="sm"
+          size="sm"
+          label={t('shortcuts.toggle')}
+          description={t('shortcuts.hint')}
+          checked={shortcutsOn}
+          onChange={(event) => setShortcutsOn(event.currentTarget.checked)}
+        />
+      }
     />
   );
 
@@ -213,7 +226,7 @@ function Mailbox({ view, search, onNavigate }: EmailPageProps) {
       title={t('view.none')}
       description={
         <Text size="sm" c="dimmed" component="span">
-          {t('view.shortcuts')}
+          {shortcutsOn ? t('view.shortcuts') : t('shortcuts.off')}
         </Text>
       }
       compact

@@ -33,9 +33,11 @@ export interface EmailSidebarProps {
   meta: EmailsMeta | undefined;
   onNavigate: (view: MailboxView) => void;
   onCompose: () => void;
+  /** extra controls under the labels (the page's shortcuts switch) */
+  footer?: ReactNode;
 }
 
-export function EmailSidebar({ view, meta, onNavigate, onCompose }: EmailSidebarProps) {
+export function EmailSidebar({ view, meta, onNavigate, onCompose, footer }: EmailSidebarProps) {
   const { t, i18n } = useTranslation(EMAIL_NAMESPACE);
   const go = (next: MailboxView) => (event: MouseEvent) => {
     // plain clicks stay in the app; modified clicks (new tab) keep the real link
@@ -96,6 +98,7 @@ export function EmailSidebar({ view, meta, onNavigate, onCompose }: EmailSidebar
           );
         })}
       </Box>
+      {footer}
     </Stack>
   );
 }
