@@ -1,7 +1,12 @@
 // jsdom lacks a few browser APIs that Mantine relies on; provide honest minimal versions.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: CI runs two packages' suites at once on 2 cores,
+// where a Mantine menu's transition or a lazy chunk can take longer (an email test failed so).
+// A passing test does not wait any longer for this; only a failing one reports later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

@@ -44,7 +44,8 @@ describe('@atrium/email/EmailPage', () => {
     const before = getDb().emails.filter((e) => e.folder === 'inbox' && !e.isDeleted).sort((a, b) => Date.parse(b.time) - Date.parse(a.time)).slice(0, 2);
     const had = before.map((e) => e.labels.includes('important'));
     await user.click(screen.getByRole('button', { name: 'Labels' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Important' }));
+    // the menu opens after its transition: on a loaded CI box that took longer than the default 1 s
+    await user.click(await screen.findByRole('menuitem', { name: 'Important' }, { timeout: 10_000 }));
     await waitFor(() => expect(before.map((e) => getDb().emails.find((x) => x.id === e.id)?.labels.includes('important'))).toEqual(had.map((h) => !h)));
   });
 
@@ -106,7 +107,7 @@ describe('@atrium/email/EmailPage', () => {
     search.blur();
 
     if (!screen.queryByRole('switch', { name: /Single-key shortcuts/ })) await user.click(screen.getByRole('button', { name: 'Open mailboxes' }));
-    const toggle = await screen.findByRole('switch', { name: /Single-key shortcuts/ });
+    const toggle = await screen.findByRole('switch', { name: /Single-key shortcuts/ }, { timeout: 10_000 });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(toggle).not.toBeChecked();
