@@ -3,52 +3,25 @@
 // and menus and route guards follow. Two browsers need one backend: the demo build's mock lives
 // in each browser's storage, so this runs on the real server (the remote build, dist-remote),
 // started here in its own data folder.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { CREDENTIALS } from './support/session';
+import { newDataDir, startServer, type ServerProcess } from './support/server-process';
 
-// E2E_SERVER_MAIN / E2E_SERVER_STATIC: a run's own server and remote builds, as in e2e/server
-const SERVER_MAIN = process.env.E2E_SERVER_MAIN ?? fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const SERVER_INDEX = pathToFileURL(join(dirname(SERVER_MAIN), 'index.js')).href;
-const STATIC_DIR = process.env.E2E_SERVER_STATIC ?? fileURLToPath(new URL('../dist-remote', import.meta.url));
 const PORT = Number(process.env.E2E_ROLES_SERVER_PORT ?? 4176);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-type ServerBundle = { prepareSeededDataDir: (dataDir: string, options: { seedCache: string }) => Promise<boolean> };
-
 let dataDir = '';
-let server: ChildProcess | undefined;
+let server: ServerProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-roles-'));
-  // in `npm test` the seeded template exists already (ATRIUM_SEED_CACHE): a copy, not a seed
-  const seedCache = process.env.ATRIUM_SEED_CACHE;
-  if (seedCache) await ((await import(SERVER_INDEX)) as ServerBundle).prepareSeededDataDir(dataDir, { seedCache });
-  server = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health in time');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  dataDir = await newDataDir('atrium-e2e-roles-');
+  server = await startServer({ port: PORT, dataDir });
 });
 
 test.afterAll(async () => {
-  const running = server;
-  if (running && running.exitCode === null) {
-    const exited = new Promise((r) => running.once('exit', r));
-    running.kill('SIGKILL');
-    await exited;
-  }
+  await server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

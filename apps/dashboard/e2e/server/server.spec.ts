@@ -3,49 +3,16 @@
 // this file in a fresh data folder so it can be killed and started again. Serial: one server,
 // one story: sign in, create an invoice, kill the server, start it again, find the invoice; a
 // client's token is refused by the server; every spec screen renders on the server's data.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ROUTES } from '../routes/spec-routes';
+import { newDataDir, startServer, type ServerProcess } from '../support/server-process';
 
-// overridable, so a run can use its own builds beside the shared ones
-const SERVER_MAIN = process.env.E2E_SERVER_MAIN ?? fileURLToPath(new URL('../../../server/dist/main.js', import.meta.url));
-const STATIC_DIR = process.env.E2E_SERVER_STATIC ?? fileURLToPath(new URL('../../dist-remote', import.meta.url));
 const PORT = Number(process.env.E2E_SERVER_PORT ?? 4175);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 let dataDir = '';
-let server: ChildProcess | undefined;
-
-async function startServer(): Promise<void> {
-  server = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet (the first start seeds the database)
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health in time');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-/** SIGKILL: no graceful flush, so what survives is what the database had acknowledged. */
-async function killServer(): Promise<void> {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((r) => running.once('exit', r));
-  running.kill('SIGKILL');
-  await exited;
-}
+let server: ServerProcess | undefined;
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${BASE}/login`);
@@ -58,23 +25,14 @@ async function signIn(page: Page, email: string, password: string) {
 // the first start seeds the database (a minute or two on a busy 2-core machine)
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-/** The server bundle's test helper that copies the run's seeded template (apps/server src/db/template.ts). */
-type ServerBundle = { prepareSeededDataDir: (dataDir: string, options: { seedCache: string }) => Promise<boolean> };
-const SERVER_INDEX = pathToFileURL(join(dirname(SERVER_MAIN), 'index.js')).href;
-
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'atrium-e2e-server-'));
-  // in `npm test` the server's own tests have made today's seed template already: the folder
-  // starts from it, and the server's start below is a start on stored data (the kill and restart
-  // later are the same). Otherwise the server seeds the empty folder on its first start.
-  const seedCache = process.env.ATRIUM_SEED_CACHE;
-  if (seedCache) await ((await import(SERVER_INDEX)) as ServerBundle).prepareSeededDataDir(dataDir, { seedCache });
-  await startServer();
+  dataDir = await newDataDir('atrium-e2e-server-');
+  server = await startServer({ port: PORT, dataDir });
 });
 
 test.afterAll(async () => {
-  await killServer();
+  await server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -96,8 +54,8 @@ test('an admin signs in on the server and creates an invoice', async ({ page }) 
 });
 
 test('the invoice is still there after the server is killed and started again', async ({ page }) => {
-  await killServer();
-  await startServer();
+  await server?.kill();
+  server = await startServer({ port: PORT, dataDir });
   await signIn(page, 'admin@demo.com', 'admin');
   await page.goto(`${BASE}/apps/invoice/preview/${invoiceNumber}`);
   await expect(page.getByRole('article', { name: `Invoice #${invoiceNumber}` })).toContainText('Server durability check');
