@@ -275,7 +275,7 @@ function TextFieldDemo() {
       <TextInput label={t('fields.name')} placeholder={t('fields.name')} />
       <TextInput label={t('fields.email')} leftSection={<IconAt size={14} aria-hidden />} description={t('demo.emailHint')} />
       <TextInput label={t('fields.withError')} error={t('validation.required')} />
-      <TextInput label={t('demo.disabled')} disabled value="read-only" readOnly />
+      <TextInput label={t('demo.disabled')} disabled value={t('demo.readOnlyValue')} readOnly />
       <PasswordInput label={t('fields.password')} />
       <NumberInput label={t('fields.amount')} prefix="$" thousandSeparator min={0} defaultValue={1200} />
       <Group grow>
