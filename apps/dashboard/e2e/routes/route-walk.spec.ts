@@ -53,6 +53,8 @@ const OTHER_MODES: readonly (WalkMode & { sample: readonly string[] })[] = [
       '/pages/icons',
       '/forms/form-wizard-numbered',
       '/apps/user/list',
+      // issue 23: demo-account buttons named apart from their text, an in-text link told by colour alone
+      '/pages/authentication/login-v1',
       // found by the full walk: dark error text under 4.5:1
       '/forms/textfield',
       '/forms/textarea',
@@ -70,6 +72,8 @@ const OTHER_MODES: readonly (WalkMode & { sample: readonly string[] })[] = [
       '/apps/calendar',
       '/forms/form-wizard-numbered',
       '/apps/user/list',
+      // issue 23: demo-account buttons 20 px tall with no gap
+      '/pages/authentication/login-v2',
       // found by the full walk: sideways scroll areas the keyboard could not reach
       '/apps/ecommerce/order/details/5402',
       '/apps/invoice/preview/4987',

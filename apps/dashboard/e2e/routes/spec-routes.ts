@@ -72,6 +72,13 @@ export const SPEC_ROUTES: readonly string[] = [
   // front pages (blank layout)
   ...each('/front-pages', ['checkout', 'help-center', 'landing-page', 'payment', 'pricing']),
   '/front-pages/help-center/article/how-long-does-delivery-take',
+  // the auth screens' design variants (public, so a signed-in walk sees them; the app puts them
+  // under /pages/authentication, SPEC leaves the prefix open). /login, /forgot-password and
+  // /register, which a signed-in walk cannot open, show the v2 screens.
+  ...each('/pages/authentication', [
+    'forgot-password-v1', 'forgot-password-v2', 'login-v1', 'login-v2', 'register-multi-steps', 'register-v1', 'register-v2',
+    'reset-password-v1', 'reset-password-v2', 'two-steps-v1', 'two-steps-v2', 'verify-email-v1', 'verify-email-v2',
+  ]),
   // access
   '/login',
   '/forgot-password',
