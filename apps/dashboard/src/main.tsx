@@ -4,12 +4,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
 import './shell/global.css';
+import { NOT_AUTHORIZED_PATH } from '@atrium/acl';
 import { setApiConfig } from '@atrium/api/config';
 import { createLazyI18n } from '@atrium/i18n';
 import { createSettingsStore } from '@atrium/theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SESSION_RULES_KEY } from './auth/session-rules';
 import { createSessionStore } from './auth/session-store';
 import { env, IS_MOCK_BUILD } from './env';
 import { loadFeatureNamespace } from './i18n-namespaces';
@@ -41,6 +43,13 @@ async function boot() {
       if (!session.isLoggedIn()) return;
       session.signOut();
       queryClient.clear();
+    },
+    // a 403 to a query: the role no longer reads this page's data (edited since the rules were
+    // read). Show not-authorized in its place (Back returns to the page before), and re-read the
+    // rules so menus and guards follow.
+    onForbidden: () => {
+      void queryClient.invalidateQueries({ queryKey: SESSION_RULES_KEY });
+      if (router.state.location.pathname !== NOT_AUTHORIZED_PATH) void router.navigate({ to: NOT_AUTHORIZED_PATH, replace: true });
     },
   });
   // no token: the API client sends the HttpOnly session cookie the login set (decision 0014)
