@@ -4,14 +4,13 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@atrium/theme/fonts';
 import './shell/global.css';
-import { NOT_AUTHORIZED_PATH } from '@atrium/acl';
 import { setApiConfig } from '@atrium/api/config';
 import { createLazyI18n } from '@atrium/i18n';
 import { createSettingsStore } from '@atrium/theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SESSION_RULES_KEY } from './auth/session-rules';
+import { fetchSessionRules } from './auth/session-rules';
 import { createSessionStore } from './auth/session-store';
 import { env, IS_MOCK_BUILD } from './env';
 import { loadFeatureNamespace } from './i18n-namespaces';
@@ -44,14 +43,21 @@ async function boot() {
       session.signOut();
       queryClient.clear();
     },
-    // a 403 to a query: the role no longer reads this page's data (edited since the rules were
-    // read). Show not-authorized in its place (Back returns to the page before), and re-read the
-    // rules so menus and guards follow.
-    onForbidden: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_RULES_KEY });
-      if (router.state.location.pathname !== NOT_AUTHORIZED_PATH) void router.navigate({ to: NOT_AUTHORIZED_PATH, replace: true });
-    },
+    // a 403 to a query: the role may no longer read this (edited since this tab read its rules).
+    // Re-read the rules; when they changed, the route guards run again with them and a page the
+    // role may no longer open shows not-authorized (a refusal the rules do not explain leaves the
+    // page and its own error state: no redirect loop, no jump away from a page the user may see)
+    onForbidden: () => void refreshRules(),
   });
+  let rulesRead: Promise<void> | undefined;
+  const refreshRules = () =>
+    (rulesRead ??= (async () => {
+      const before = session.get().abilityRules;
+      session.updateRules(await fetchSessionRules());
+      if (session.get().abilityRules !== before) await router.invalidate();
+    })()
+      .catch(() => {})
+      .finally(() => (rulesRead = undefined)));
   // no token: the API client sends the HttpOnly session cookie the login set (decision 0014)
   setApiConfig({ baseUrl: env.VITE_API_BASE_URL, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });

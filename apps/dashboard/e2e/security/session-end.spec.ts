@@ -15,7 +15,8 @@ const INVOICES = '/apps/invoice/list';
 
 async function openInvoices(page: Page) {
   await page.goto(INVOICES);
-  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  // a tab's first load boots the app and seeds its mock: slow on a loaded machine
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible({ timeout: 45_000 });
 }
 
 /** A click on a link, as far as the app can tell: the router moves, no reload. */

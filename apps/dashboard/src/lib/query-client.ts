@@ -1,7 +1,7 @@
 // The app's TanStack Query client. A 4xx answer (404 for an unknown id, 400, 401, 403) will not
 // change on a second try, so it is not retried: the page shows its not-found or error state as
 // soon as the API answers. Network failures and 5xx are retried once. A 401 anywhere signs out;
-// a 403 to a query (the page's data is refused) shows not-authorized.
+// a 403 to a query re-reads the rules, and the route guards follow them (not-authorized).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** The status of an ApiError, read by shape so the entry chunk does not import the contract. */
@@ -26,8 +26,9 @@ export interface QueryClientOptions {
   onUnauthorized?: () => void;
   /**
    * Called when a query is answered 403: the session is live but its role may no longer read
-   * this (a role edit since the rules were read); the app shows not-authorized. A refused
-   * mutation is not reported here: the page stays, with the feature's own error message.
+   * this (a role edit since the rules were read); the app re-reads its rules and, when they
+   * changed, runs the route guards again, which show not-authorized. A refused mutation is not
+   * reported here: the page stays, with the feature's own error message.
    */
   onForbidden?: () => void;
 }
