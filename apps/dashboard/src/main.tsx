@@ -10,6 +10,7 @@ import { createSettingsStore } from '@atrium/theme';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { fetchSessionRules } from './auth/session-rules';
 import { createSessionStore } from './auth/session-store';
 import { env, IS_MOCK_BUILD } from './env';
 import { loadFeatureNamespace } from './i18n-namespaces';
@@ -42,7 +43,21 @@ async function boot() {
       session.signOut();
       queryClient.clear();
     },
+    // a 403 to a query: the role may no longer read this (edited since this tab read its rules).
+    // Re-read the rules; when they changed, the route guards run again with them and a page the
+    // role may no longer open shows not-authorized (a refusal the rules do not explain leaves the
+    // page and its own error state: no redirect loop, no jump away from a page the user may see)
+    onForbidden: () => void refreshRules(),
   });
+  let rulesRead: Promise<void> | undefined;
+  const refreshRules = () =>
+    (rulesRead ??= (async () => {
+      const before = session.get().abilityRules;
+      session.updateRules(await fetchSessionRules());
+      if (session.get().abilityRules !== before) await router.invalidate();
+    })()
+      .catch(() => {})
+      .finally(() => (rulesRead = undefined)));
   // no token: the API client sends the HttpOnly session cookie the login set (decision 0014)
   setApiConfig({ baseUrl: env.VITE_API_BASE_URL, fetch: apiFetch });
   const router = createAppRouter({ queryClient, session });

@@ -41,6 +41,7 @@ export {
 } from './services/common';
 export { hashPassword, setPasswordCodec, verifyPassword, type PasswordCodec } from './services/passwords';
 export { setHtmlSanitizer, type HtmlSanitizer } from './services/html';
+export { setImageEncoder, type ImageEncoder } from './services/images';
 export {
   searchAppBar,
 } from './services/app-bar';

@@ -15,7 +15,8 @@ export const SESSION_RULES_KEY = ['auth', 'rules'] as const;
 export const SESSION_RULES_STALE_MS = 15_000;
 export const SESSION_RULES_INTERVAL_MS = 120_000;
 
-async function fetchSessionRules() {
+/** The signed-in user's rules as the API grants them now. */
+export async function fetchSessionRules() {
   const { getApiClient } = await import('@atrium/api');
   return (await getApiClient().getSessionRules()).userAbilityRules;
 }

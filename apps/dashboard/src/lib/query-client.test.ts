@@ -51,3 +51,23 @@ describe('createQueryClient onUnauthorized', () => {
     expect(signedOut).toBe(2);
   });
 });
+
+describe('createQueryClient onForbidden', () => {
+  it('is called when a query is answered 403, not for a refused mutation nor other errors', async () => {
+    let forbidden = 0;
+    let signedOut = 0;
+    const client = createQueryClient({ onForbidden: () => (forbidden += 1), onUnauthorized: () => (signedOut += 1) });
+    const fail = (status: number) => () => Promise.reject(new ApiError(status, null, 'GET', '/api/x'));
+    await client.fetchQuery({ queryKey: ['expired'], queryFn: fail(401) }).catch(() => {});
+    await client.fetchQuery({ queryKey: ['missing'], queryFn: fail(404) }).catch(() => {});
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: fail(403) })
+      .execute(undefined)
+      .catch(() => {});
+    expect(forbidden).toBe(0);
+    await client.fetchQuery({ queryKey: ['forbidden'], queryFn: fail(403) }).catch(() => {});
+    expect(forbidden).toBe(1);
+    expect(signedOut).toBe(1);
+  });
+});

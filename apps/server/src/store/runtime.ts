@@ -9,6 +9,7 @@ import {
   currentRules,
   setDbProvider,
   setHtmlSanitizer,
+  setImageEncoder,
   setIdAllocator,
   setPasswordCodec,
   sessionCredential,
@@ -20,6 +21,7 @@ import {
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { argon2Codec } from '../auth/passwords';
+import { reencodeImageDataUrl } from '../images';
 import { sanitizeStoredHtml } from '../sanitize';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -81,6 +83,8 @@ export function installMockHooks(): void {
   setPasswordCodec(argon2Codec);
   // the contract's HTML fields are stored sanitized (the mock in a browser keeps them as sent)
   setHtmlSanitizer(sanitizeStoredHtml);
+  // image data URLs are stored re-encoded: a polyglot's payload does not survive (issue 22 #7)
+  setImageEncoder(reencodeImageDataUrl);
   // the mock's simulated chat partner answers from timers, outside any request: not on a server
   configureChatSimulation({ enabled: false });
 }

@@ -4,6 +4,7 @@ import { toFieldErrors, type OrderBy } from '@atrium/api';
 import { paginate, parsePageRequest, parseSortOrder, stableSort, type Page, type SortValue } from '@atrium/core';
 import type { z } from 'zod';
 import { cleanHtmlFields } from './html';
+import { cleanImageFields } from './images';
 
 export type Outcome<T> =
   | { ok: true; value: T }
@@ -16,8 +17,11 @@ export const notFound = { ok: false, reason: 'not-found' } as const;
 /** Parses untrusted input with a contract schema; a failure carries field-level messages. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
   const result = schema.safeParse(input);
-  // HTML fields leave here sanitized when the host plugged a sanitizer in (the server does)
-  return result.success ? ok(cleanHtmlFields(schema, result.data)) : { ok: false, reason: 'invalid', errors: toFieldErrors(result.error).errors };
+  if (!result.success) return { ok: false, reason: 'invalid', errors: toFieldErrors(result.error).errors };
+  // HTML fields leave here sanitized and image data URLs re-encoded when the host plugged a
+  // sanitizer and an encoder in (the server does)
+  const images = cleanImageFields(cleanHtmlFields(schema, result.data));
+  return images.ok ? ok(images.value) : { ok: false, reason: 'invalid', errors: { [images.path || 'body']: ['Not an image'] } };
 }
 
 /** Stored lists grow by appending, so reversing gives newest first. */
