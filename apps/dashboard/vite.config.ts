@@ -45,6 +45,28 @@ function firstPaint(): Plugin {
 /** A module from a dependency (or the bundler's runtime), not from the workspace. */
 const isLibraryModule = (id: string) => id.includes('/node_modules/') || id.startsWith('\0');
 
+/**
+ * The components' stylesheets (src/boot/styles.ts) are not render-blocking: the entry imports
+ * them and renders the app once they are in. A preload link in index.html starts their download
+ * with the entry's instead of after it. Same `crossorigin` as the link Vite's preload helper adds,
+ * so the browser uses the preloaded copy.
+ */
+function preloadAppStyles(): Plugin {
+  return {
+    name: 'atrium:preload-app-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/boot/styles.ts'));
+        const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        if (css.length === 0) throw new Error('src/boot/styles.ts has no stylesheet chunk to preload');
+        return css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const apiUrl = process.env.ATRIUM_API_URL ?? 'http://127.0.0.1:3000';
 
 /**
@@ -112,6 +134,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       firstPaint(),
+      preloadAppStyles(),
       requireApiMode(apiMode),
       noMockInRemoteBuild(apiMode),
       deployHeaders(apiBaseUrl),
