@@ -1,9 +1,8 @@
 import './boot/zod-without-eval';
 import './boot/first-paint';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// the only render-blocking stylesheet: Public Sans's @font-face rules, so the first-paint shell's
+// text is in the app's font; the components' styles load beside the entry (boot/styles.ts)
 import '@atrium/theme/fonts';
-import './shell/global.css';
 import { setApiConfig } from '@atrium/api/config';
 import { createLazyI18n } from '@atrium/i18n';
 import { createSettingsStore } from '@atrium/theme';
@@ -31,6 +30,9 @@ function mockApiFetch(startNow: boolean): typeof fetch {
 }
 
 async function boot() {
+  // the app renders once its stylesheets are in (the first-paint shell covers the page until
+  // then); if they fail to load it renders anyway
+  const styles = import('./boot/styles').then((m) => m.stylesLoaded, () => false);
   const session = createSessionStore();
   const apiFetch = IS_MOCK_BUILD ? mockApiFetch(session.isLoggedIn()) : undefined;
   const settings = createSettingsStore();
@@ -68,6 +70,7 @@ async function boot() {
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  await styles;
   createRoot(root).render(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient} settings={settings} session={session}>

@@ -1,5 +1,4 @@
 // Public Sans, served from the app's own bundle (no font CDN).
-import '@fontsource/public-sans/300.css';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';

@@ -1,6 +1,6 @@
 // The little Request <-> service glue every handler shares. Handlers stay thin: read the query
 // or body, call a service, turn its outcome into a status and a body.
-import { createAbility } from '@atrium/acl';
+import { canWithRules } from '@atrium/acl';
 import { accessFor, type HttpMethod } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
@@ -67,7 +67,9 @@ export function authorize(
   const session = found;
   const rules = sessionRules(session);
   if (!rules) return { ok: false, response: unauthorized() };
-  if (access !== 'session' && !createAbility(rules).can(access.action, access.subject)) return { ok: false, response: forbidden() };
+  // acl's plain-rules check gives CASL's answers for these action/subject rules (property-tested
+  // against CASL) without CASL in the worker's first chunk (~5 kB gzip on the landing's wire)
+  if (access !== 'session' && !canWithRules(rules)(access.action, access.subject)) return { ok: false, response: forbidden() };
   return { ok: true, session, credential };
 }
 

@@ -1,0 +1,14 @@
+// The stylesheets of the app's components (all of Mantine's core CSS, the toasts', the shell's
+// globals): ~35 kB gzip that the first paint does not need (decision 0005, fifth pass). The
+// static first-paint shell (first-paint-shell.ts) carries its own inline styles, and the only
+// render-blocking stylesheet left is Public Sans's @font-face rules (main.tsx). main.tsx imports
+// this module and renders the app once it has loaded, so no component paints unstyled: the shell
+// covers the page until then. Order matters: Mantine first, the app's globals after it, and lazy
+// chunks' own CSS (charts, rich text, CSS modules) after both, as when all of it sat in the entry.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '../shell/global.css';
+
+/** Read by main.tsx: a module with nothing but CSS would become a CSS-only chunk, which Vite
+ * drops from the bundle, and the build could not name its stylesheet for the preload link. */
+export const stylesLoaded = true;
