@@ -17,7 +17,8 @@ export interface ChartCardProps {
   subtitle?: ReactNode;
   /** the chart itself (usually a LazyChart) */
   chart: ReactNode;
-  table: TableView;
+  /** the Table view; a function is called only when that view is shown (formatting every number of a chart no one has switched to was part of the landing's first render) */
+  table: TableView | (() => TableView);
   exportQuery?: ExportQuery;
   exportName?: string;
   loading?: boolean;
@@ -49,13 +50,14 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
   else if (loading) body = <Skeleton height={height} radius="sm" />;
   else if (empty) body = <EmptyState compact title={t('states.emptyTitle')} description={emptyText ?? t('states.emptyText')} />;
   else if (view === 'chart') body = chart;
-  else
+  else {
+    const { columns, rows } = typeof table === 'function' ? table() : table;
     body = (
       <ScrollArea.Autosize mah={height + 40}>
         <Table striped highlightOnHover stickyHeader aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
-              {table.columns.map((c) => (
+              {columns.map((c) => (
                 <Table.Th key={c} scope="col">
                   {c}
                 </Table.Th>
@@ -63,7 +65,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {table.rows.map((row, i) => (
+            {rows.map((row, i) => (
               <Table.Tr key={i}>
                 {row.map((cell, j) => (
                   <Table.Td key={j}>{cell}</Table.Td>
@@ -74,6 +76,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
         </Table>
       </ScrollArea.Autosize>
     );
+  }
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="md" gap="xs">
