@@ -2,7 +2,7 @@
 // numbers), a CSV export through the API, and the loading, empty and error states.
 import type { ExportQuery } from '@atrium/api';
 import { ErrorState, EmptyState } from '@atrium/ui-kit';
-import { Button, Card, Group, ScrollArea, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from './csv-download';
@@ -92,16 +92,17 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
         </div>
         <Group gap="xs">
           {actions}
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(v) => setView(v === 'table' ? 'table' : 'chart')}
-            data={[
-              { value: 'chart', label: t('chart.chart') },
-              { value: 'table', label: t('chart.table') },
-            ]}
-            aria-label={t('chart.view')}
-          />
+          {/* two toggle buttons, not a SegmentedControl: its floating indicator measured the page
+              (getBoundingClientRect, getComputedStyle) on mount and on every resize, once per card,
+              and the landing's cards mounting together made that a forced-layout cascade of ~0.7 s
+              at 4× CPU (issue 16) */}
+          <Button.Group aria-label={t('chart.view')}>
+            {(['chart', 'table'] as const).map((v) => (
+              <Button key={v} size="xs" variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => setView(v)}>
+                {t(`chart.${v}`)}
+              </Button>
+            ))}
+          </Button.Group>
           {exportQuery ? (
             <Button size="xs" variant="default" onClick={() => void exportNow()} loading={exporting}>
               {t('chart.exportCsv')}

@@ -10,7 +10,7 @@ import type { CompareMode, Granularity } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery, heatmapQuery, liveQuery, seriesQuery, summaryQuery, visitorsQuery } from '../api/queries';
@@ -42,8 +42,14 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const travel = useMemo(() => travelOf(search), [search]);
   const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
   const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
+  // the cards below the first screen mount in a second, background render (React yields to the
+  // browser during it); their requests leave now, with the others
+  const later = useDeferredValue(true, false);
+  usePrefetchQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
+  usePrefetchQuery(visitorsQuery({ from, to, branchIds }));
   const noData = summary.data?.coverage.buckets === 0;
   const onPausedChange = useCallback((next: boolean) => onSearchChange({ paused: next }), [onSearchChange]);
+  const onBranchIdsChange = useCallback((ids: string[]) => onSearchChange({ branchIds: ids }), [onSearchChange]);
 
   return (
     <TravelProvider search={travel}>
@@ -56,7 +62,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
             onChange={onSearchChange}
             branches={branches.data?.branches}
             branchIds={branchIds}
-            onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids })}
+            onBranchIdsChange={onBranchIdsChange}
             withGranularity
             now={now}
           />
@@ -71,8 +77,17 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
             <BusiestCard branches={branches.data?.branches} paused={paused} navigate={navigate} />
           </Grid.Col>
         </Grid>
-        <HeatmapCard from={from} to={to} branchIds={branchIds} />
-        <VisitorsCards from={from} to={to} branchIds={branchIds} />
+        {later ? (
+          <>
+            <HeatmapCard from={from} to={to} branchIds={branchIds} />
+            <VisitorsCards from={from} to={to} branchIds={branchIds} />
+          </>
+        ) : (
+          <>
+            <Skeleton height={330} radius="md" />
+            <Skeleton height={300} radius="md" />
+          </>
+        )}
         <Grid>
           {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
             <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
