@@ -40,14 +40,20 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
   const { branchIds, compare, paused } = search;
   const travel = useMemo(() => travelOf(search), [search]);
-  const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
-  const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
-  // the cards below the first screen mount in a second, background render (React yields to the
-  // browser during it); their requests leave now, with the others
+  const branchesQ = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
+  const summaryQ = useQuery(summaryQuery({ from, to, branchIds, compare }));
+  // deferred too: the branch names reach the live board's 12 cards, the busiest list and the
+  // picker's MultiSelect, which otherwise re-rendered in the answer's own task
+  const branchList = useDeferredValue(branchesQ.data?.branches);
+  const summaryData = useDeferredValue(summaryQ.data);
+  // Everything below the live board (the first screen on a laptop, more than it on a phone) mounts
+  // in a second, background render (React yields to the browser during it); the requests of
+  // those cards leave now, with the others.
   const later = useDeferredValue(true, false);
+  usePrefetchQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
   usePrefetchQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
   usePrefetchQuery(visitorsQuery({ from, to, branchIds }));
-  const noData = summary.data?.coverage.buckets === 0;
+  const noData = summaryData?.coverage.buckets === 0;
   const onPausedChange = useCallback((next: boolean) => onSearchChange({ paused: next }), [onSearchChange]);
   const onBranchIdsChange = useCallback((ids: string[]) => onSearchChange({ branchIds: ids }), [onSearchChange]);
 
@@ -55,46 +61,44 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
     <TravelProvider search={travel}>
       <Stack gap="lg">
         <PageHeader title={t('landing.title')} description={t('landing.description')} />
-        <LiveBoard branches={branches.data?.branches} paused={paused} onPausedChange={onPausedChange} navigate={navigate} />
-        <Card withBorder padding="md">
-          <RangePicker
-            value={search}
-            onChange={onSearchChange}
-            branches={branches.data?.branches}
-            branchIds={branchIds}
-            onBranchIdsChange={onBranchIdsChange}
-            withGranularity
-            now={now}
-          />
-        </Card>
-        <CoverageNotice coverage={summary.data?.coverage} />
-        {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
-        <Grid>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <FootfallCard from={from} to={to} granularity={granularity} branchIds={branchIds} compare={compare} noData={noData} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <BusiestCard branches={branches.data?.branches} paused={paused} navigate={navigate} />
-          </Grid.Col>
-        </Grid>
+        <LiveBoard branches={branchList} paused={paused} onPausedChange={onPausedChange} navigate={navigate} />
         {later ? (
           <>
+            <Card withBorder padding="md">
+              <RangePicker
+                value={search}
+                onChange={onSearchChange}
+                branches={branchList}
+                branchIds={branchIds}
+                onBranchIdsChange={onBranchIdsChange}
+                withGranularity
+                now={now}
+              />
+            </Card>
+            <CoverageNotice coverage={summaryData?.coverage} />
+            {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <FootfallCard from={from} to={to} granularity={granularity} branchIds={branchIds} compare={compare} noData={noData} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <BusiestCard branches={branchList} paused={paused} navigate={navigate} />
+              </Grid.Col>
+            </Grid>
             <HeatmapCard from={from} to={to} branchIds={branchIds} />
             <VisitorsCards from={from} to={to} branchIds={branchIds} />
+            <Grid>
+              {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
+                <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
+                  <KpiStat metric={metric} summary={summaryData} loading={summaryData === undefined && !summaryQ.error} />
+                </Grid.Col>
+              ))}
+            </Grid>
           </>
         ) : (
-          <>
-            <Skeleton height={330} radius="md" />
-            <Skeleton height={300} radius="md" />
-          </>
+          // about the heights of the cards they stand for
+          [90, 390, 330, 300, 110].map((height) => <Skeleton key={height} height={height} radius="md" />)
         )}
-        <Grid>
-          {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
-            <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
-              <KpiStat metric={metric} summary={summary.data} loading={summary.isPending} />
-            </Grid.Col>
-          ))}
-        </Grid>
       </Stack>
     </TravelProvider>
   );
