@@ -23,17 +23,31 @@ export function memo<T extends AnyFormat>(key: string, make: () => T): T {
  */
 export const NUMBERING_SYSTEM = 'latn';
 
+const locales = new Map<string, string>();
+
 /**
  * A usable BCP 47 tag for Intl: the user's language as given, with the app's numbering system
- * (`-u-nu-latn`), or English when it is empty or malformed.
+ * (`-u-nu-latn`), or English when it is empty or malformed. Remembered per language: every
+ * formatted number asks for it, and building an Intl.Locale each time was a visible part of the
+ * landing dashboard's render (issue 16).
  */
 export function toLocale(locale: string | undefined): string {
-  if (!locale) return toLocale('en');
+  const key = locale ?? '';
+  let tag = locales.get(key);
+  if (tag === undefined) {
+    tag = resolveLocale(locale);
+    locales.set(key, tag);
+  }
+  return tag;
+}
+
+function resolveLocale(locale: string | undefined): string {
+  if (!locale) return resolveLocale('en');
   try {
     const tag = Intl.getCanonicalLocales(locale)[0];
-    if (!tag) return toLocale('en');
+    if (!tag) return resolveLocale('en');
     return new Intl.Locale(tag, { numberingSystem: NUMBERING_SYSTEM }).toString();
   } catch {
-    return locale === 'en' ? 'en' : toLocale('en');
+    return locale === 'en' ? 'en' : resolveLocale('en');
   }
 }

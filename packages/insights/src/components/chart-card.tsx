@@ -2,7 +2,7 @@
 // numbers), a CSV export through the API, and the loading, empty and error states.
 import type { ExportQuery } from '@atrium/api';
 import { ErrorState, EmptyState } from '@atrium/ui-kit';
-import { Button, Card, Group, ScrollArea, SegmentedControl, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from './csv-download';
@@ -17,7 +17,8 @@ export interface ChartCardProps {
   subtitle?: ReactNode;
   /** the chart itself (usually a LazyChart) */
   chart: ReactNode;
-  table: TableView;
+  /** the Table view; a function is called only when that view is shown (formatting every number of a chart no one has switched to was part of the landing's first render) */
+  table: TableView | (() => TableView);
   exportQuery?: ExportQuery;
   exportName?: string;
   loading?: boolean;
@@ -49,13 +50,14 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
   else if (loading) body = <Skeleton height={height} radius="sm" />;
   else if (empty) body = <EmptyState compact title={t('states.emptyTitle')} description={emptyText ?? t('states.emptyText')} />;
   else if (view === 'chart') body = chart;
-  else
+  else {
+    const { columns, rows } = typeof table === 'function' ? table() : table;
     body = (
       <ScrollArea.Autosize mah={height + 40}>
         <Table striped highlightOnHover stickyHeader aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
-              {table.columns.map((c) => (
+              {columns.map((c) => (
                 <Table.Th key={c} scope="col">
                   {c}
                 </Table.Th>
@@ -63,7 +65,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {table.rows.map((row, i) => (
+            {rows.map((row, i) => (
               <Table.Tr key={i}>
                 {row.map((cell, j) => (
                   <Table.Td key={j}>{cell}</Table.Td>
@@ -74,6 +76,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
         </Table>
       </ScrollArea.Autosize>
     );
+  }
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="md" gap="xs">
@@ -89,16 +92,17 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
         </div>
         <Group gap="xs">
           {actions}
-          <SegmentedControl
-            size="xs"
-            value={view}
-            onChange={(v) => setView(v === 'table' ? 'table' : 'chart')}
-            data={[
-              { value: 'chart', label: t('chart.chart') },
-              { value: 'table', label: t('chart.table') },
-            ]}
-            aria-label={t('chart.view')}
-          />
+          {/* two toggle buttons, not a SegmentedControl: its floating indicator measured the page
+              (getBoundingClientRect, getComputedStyle) on mount and on every resize, once per card,
+              and the landing's cards mounting together made that a forced-layout cascade of ~0.7 s
+              at 4× CPU (issue 16) */}
+          <Button.Group aria-label={t('chart.view')}>
+            {(['chart', 'table'] as const).map((v) => (
+              <Button key={v} size="xs" variant={view === v ? 'filled' : 'default'} aria-pressed={view === v} onClick={() => setView(v)}>
+                {t(`chart.${v}`)}
+              </Button>
+            ))}
+          </Button.Group>
           {exportQuery ? (
             <Button size="xs" variant="default" onClick={() => void exportNow()} loading={exporting}>
               {t('chart.exportCsv')}

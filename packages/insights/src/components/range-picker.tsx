@@ -2,6 +2,7 @@
 // search and hands changes back, so a filtered dashboard is a shareable link.
 import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
@@ -19,7 +20,10 @@ export interface RangePickerProps {
   now?: Date;
 }
 
-export function RangePicker({ value, onChange, branches, branchIds = [], onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
+const NO_IDS: string[] = [];
+
+/** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
+export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
   const { t } = useTranslation('insights');
   // a phone: the compare choices share the card's width and wrap their words
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
@@ -92,4 +96,4 @@ export function RangePicker({ value, onChange, branches, branchIds = [], onBranc
       ) : null}
     </Group>
   );
-}
+});

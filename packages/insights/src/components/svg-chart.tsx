@@ -35,7 +35,12 @@ export function niceTicks(max: number, count = 4): number[] {
   return Array.from({ length: steps + 1 }, (_, i) => Number((i * step).toPrecision(12)));
 }
 
-/** The element's width, followed as it resizes (600 until measured, e.g. in jsdom). */
+/**
+ * The element's width, followed as it resizes (600 until measured, e.g. in jsdom). Read only in
+ * the ResizeObserver's callback, which runs once after the first layout anyway: reading
+ * clientWidth in the effect forced a layout of the whole page in the middle of the landing's
+ * commit, once per chart.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(600);
@@ -45,8 +50,10 @@ function useWidth() {
     const read = () => {
       if (el.clientWidth > 0) setWidth(el.clientWidth);
     };
-    read();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      read();
+      return;
+    }
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,13 +1,20 @@
 // /dashboards/all-branches-visitors, the admins' landing page: who is in the stores now, and how
 // footfall, dwell and loyalty look over the chosen range. Its charts are the small SVG ones
 // (components/svg-chart): recharts was most of the first screen's JavaScript.
+//
+// Each card reads its own query and is memoised, so an answer re-renders its card only, and draws
+// its answer from a deferred value: React renders that in the background, yielding to the browser
+// every few milliseconds, instead of the live board, the heatmap and the charts rendering in one
+// long task when the mock's answers arrive together (issue 16: 1–3 s at 4× CPU).
+import type { CompareMode, Granularity } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery, heatmapQuery, liveQuery, seriesQuery, summaryQuery, visitorsQuery } from '../api/queries';
-import { branchPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
+import { branchPath, InsightsLink, TravelProvider, useTravel, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { KpiStat } from '../components/kpi-stat';
 import { CoverageNotice } from '../components/coverage-notice';
@@ -29,203 +36,264 @@ export interface VisitorsLandingPageProps {
 }
 
 export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: VisitorsLandingPageProps) {
-  const { t, i18n } = useTranslation('insights');
-  const lang = i18n.language;
+  const { t } = useTranslation('insights');
   const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
-  const { branchIds, compare } = search;
-  const travel = travelOf(search);
-  const branches = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
-  const series = useQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
-  const heatmap = useQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
-  const visitors = useQuery(visitorsQuery({ from, to, branchIds }));
-  const summary = useQuery(summaryQuery({ from, to, branchIds, compare }));
-  // the same cache entry the live board polls: no second request
-  const live = useQuery(liveQuery({ branchIds: [] }, search.paused));
-  const rows = chartRows(series.data, ['visitors', 'coverage'], compare !== 'none');
-  const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'coverage'], trim: 2 });
-  const v = visitors.data;
-  const noData = summary.data?.coverage.buckets === 0;
-  const names = new Map((branches.data?.branches ?? []).map((b) => [b.id, b.name]));
-  const busiest = [...(live.data?.branches ?? [])].filter((b) => b.open).sort((a, b) => b.occupancyRate - a.occupancyRate).slice(0, 5);
+  const { branchIds, compare, paused } = search;
+  const travel = useMemo(() => travelOf(search), [search]);
+  const branchesQ = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
+  const summaryQ = useQuery(summaryQuery({ from, to, branchIds, compare }));
+  // deferred too: the branch names reach the live board's 12 cards, the busiest list and the
+  // picker's MultiSelect, which otherwise re-rendered in the answer's own task
+  const branchList = useDeferredValue(branchesQ.data?.branches);
+  const summaryData = useDeferredValue(summaryQ.data);
+  // Everything below the live board (the first screen on a laptop, more than it on a phone) mounts
+  // in a second, background render (React yields to the browser during it); the requests of
+  // those cards leave now, with the others.
+  const later = useDeferredValue(true, false);
+  usePrefetchQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
+  usePrefetchQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
+  usePrefetchQuery(visitorsQuery({ from, to, branchIds }));
+  const noData = summaryData?.coverage.buckets === 0;
+  const onPausedChange = useCallback((next: boolean) => onSearchChange({ paused: next }), [onSearchChange]);
+  const onBranchIdsChange = useCallback((ids: string[]) => onSearchChange({ branchIds: ids }), [onSearchChange]);
 
   return (
     <TravelProvider search={travel}>
       <Stack gap="lg">
         <PageHeader title={t('landing.title')} description={t('landing.description')} />
-        <LiveBoard branches={branches.data?.branches} paused={search.paused} onPausedChange={(paused) => onSearchChange({ paused })} navigate={navigate} />
-        <Card withBorder padding="md">
-          <RangePicker
-            value={search}
-            onChange={onSearchChange}
-            branches={branches.data?.branches}
-            branchIds={branchIds}
-            onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids })}
-            withGranularity
-            now={now}
-          />
-        </Card>
-        <CoverageNotice coverage={summary.data?.coverage} />
-        {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
-        <Grid>
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <ChartCard
-              title={t('landing.footfall')}
-              subtitle={t(`granularity.${granularity}`)}
-              loading={series.isPending}
-              error={series.error}
-              onRetry={() => series.refetch()}
-              empty={noData}
-              exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
-              exportName={`footfall-${from}-${to}.csv`}
-              chart={
-                <SvgChart
-                  kind="line"
-                  data={axis.data}
-                  dataKey="t"
-                  height={280}
-                  ticks={axis.ticks}
-                  closed={{ bands: axis.bands, label: t('chart.closed') }}
-                  xFormatter={(x) => formatTick(x, granularity, lang)}
-                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                  series={[
-                    { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
-                    ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t(compare === 'lastYear' ? 'compare.lastYear' : 'compare.previous'), color: 'gray.5', dashed: true }] : []),
-                  ]}
-                />
-              }
-              table={{
-                columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-              }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Card withBorder padding="lg" h="100%" component="section" aria-label={t('landing.busiest')}>
-              <Title order={3} fz="md" mb="sm">
-                {t('landing.busiest')}
-              </Title>
-              {!live.data ? (
-                <Skeleton height={200} />
-              ) : busiest.length === 0 ? (
-                <Text c="dimmed" size="sm">
-                  {t('landing.allClosed')}
-                </Text>
-              ) : (
-                <Stack gap="sm" component="ol" style={{ paddingInlineStart: 18, margin: 0 }}>
-                  {busiest.map((b) => (
-                    <li key={b.branchId}>
-                      <Group justify="space-between" wrap="nowrap">
-                        <InsightsLink to={branchPath(b.branchId, travel)} navigate={navigate}>
-                          {names.get(b.branchId) ?? b.branchId}
-                        </InsightsLink>
-                        <Text fw={600} c={LIVE_COLORS[b.status]}>
-                          {formatPercent(b.occupancyRate, lang, { fractionDigits: 0 })}
-                        </Text>
-                      </Group>
-                      <Text size="xs" c="dimmed">
-                        {t('live.inside', { people: formatNumber(b.occupancy, lang), capacity: formatNumber(b.capacity, lang) })}
-                      </Text>
-                    </li>
-                  ))}
-                </Stack>
-              )}
+        <LiveBoard branches={branchList} paused={paused} onPausedChange={onPausedChange} navigate={navigate} />
+        {later ? (
+          <>
+            <Card withBorder padding="md">
+              <RangePicker
+                value={search}
+                onChange={onSearchChange}
+                branches={branchList}
+                branchIds={branchIds}
+                onBranchIdsChange={onBranchIdsChange}
+                withGranularity
+                now={now}
+              />
             </Card>
-          </Grid.Col>
-        </Grid>
-        <ChartCard
-          title={t('landing.heatmap')}
-          subtitle={t('landing.heatmapHint')}
-          loading={heatmap.isPending}
-          error={heatmap.error}
-          onRetry={() => heatmap.refetch()}
-          empty={heatmap.data?.max === null}
-          exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds }}
-          exportName={`heatmap-${from}-${to}.csv`}
-          chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
-          table={{
-            columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
-            rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
-          }}
-        />
-        <Grid>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <ChartCard
-              title={t('landing.newVsReturning')}
-              loading={visitors.isPending}
-              error={visitors.error}
-              onRetry={() => visitors.refetch()}
-              empty={v !== undefined && v.identifiedVisits === 0}
-              exportQuery={{ call: 'visitors', from, to, branchIds }}
-              exportName={`visitors-${from}-${to}.csv`}
-              height={180}
-              chart={
-                v ? (
-                  <SvgChart
-                    kind="donut"
-                    height={180}
-                    valueFormatter={(x) => formatNumber(x, lang)}
-                    data={[
-                      { name: t('landing.new'), value: v.newVisits, color: 'brand.5' },
-                      { name: t('landing.returning'), value: v.returningVisits, color: 'teal.5' },
-                    ]}
-                  />
-                ) : null
-              }
-              table={{
-                columns: [t('landing.segment'), t('metrics.visitors')],
-                rows: v
-                  ? [
-                      [t('landing.new'), formatNumber(v.newVisits, lang)],
-                      [t('landing.returning'), formatNumber(v.returningVisits, lang)],
-                    ]
-                  : [],
-              }}
-              footer={
-                v?.returningRate != null ? (
-                  <Text size="sm" ta="center" mt="xs">
-                    {t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) })}
-                  </Text>
-                ) : null
-              }
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <ChartCard
-              title={t('landing.dwell')}
-              loading={visitors.isPending}
-              error={visitors.error}
-              onRetry={() => visitors.refetch()}
-              empty={v !== undefined && (v.visitors ?? 0) === 0}
-              exportQuery={{ call: 'visitors', from, to, branchIds }}
-              exportName={`dwell-${from}-${to}.csv`}
-              height={220}
-              chart={
-                <SvgChart
-                  kind="bar"
-                  horizontal
-                  height={220}
-                  dataKey="bin"
-                  valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
-                  series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
-                />
-              }
-              table={{
-                columns: [t('landing.dwellBin'), t('metrics.visitors')],
-                rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
-              }}
-            />
-          </Grid.Col>
-        </Grid>
-        <Grid>
-          {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
-            <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
-              <KpiStat metric={metric} summary={summary.data} loading={summary.isPending} />
-            </Grid.Col>
-          ))}
-        </Grid>
+            <CoverageNotice coverage={summaryData?.coverage} />
+            {noData ? <EmptyState title={t('states.noDataTitle')} description={t('states.noDataText')} /> : null}
+            <Grid>
+              <Grid.Col span={{ base: 12, lg: 8 }}>
+                <FootfallCard from={from} to={to} granularity={granularity} branchIds={branchIds} compare={compare} noData={noData} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, lg: 4 }}>
+                <BusiestCard branches={branchList} paused={paused} navigate={navigate} />
+              </Grid.Col>
+            </Grid>
+            <HeatmapCard from={from} to={to} branchIds={branchIds} />
+            <VisitorsCards from={from} to={to} branchIds={branchIds} />
+            <Grid>
+              {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
+                <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
+                  <KpiStat metric={metric} summary={summaryData} loading={summaryData === undefined && !summaryQ.error} />
+                </Grid.Col>
+              ))}
+            </Grid>
+          </>
+        ) : (
+          // about the heights of the cards they stand for
+          [90, 390, 330, 300, 110].map((height) => <Skeleton key={height} height={height} radius="md" />)
+        )}
       </Stack>
     </TravelProvider>
   );
 }
 
+interface RangeProps {
+  from: string;
+  to: string;
+  branchIds: string[];
+}
+
+const FootfallCard = memo(function FootfallCard({ from, to, granularity, branchIds, compare, noData }: RangeProps & { granularity: Granularity; compare: CompareMode; noData: boolean }) {
+  const { t, i18n } = useTranslation('insights');
+  const lang = i18n.language;
+  const series = useQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
+  const data = useDeferredValue(series.data);
+  const rows = chartRows(data, ['visitors', 'coverage'], compare !== 'none');
+  const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'coverage'], trim: 2 });
+  return (
+    <ChartCard
+      title={t('landing.footfall')}
+      subtitle={t(`granularity.${granularity}`)}
+      loading={data === undefined && !series.error}
+      error={series.error}
+      onRetry={() => series.refetch()}
+      empty={noData}
+      exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
+      exportName={`footfall-${from}-${to}.csv`}
+      chart={
+        <SvgChart
+          kind="line"
+          data={axis.data}
+          dataKey="t"
+          height={280}
+          ticks={axis.ticks}
+          closed={{ bands: axis.bands, label: t('chart.closed') }}
+          xFormatter={(x) => formatTick(x, granularity, lang)}
+          valueFormatter={(x) => formatAxis('visitors', x, lang)}
+          series={[
+            { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
+            ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t(compare === 'lastYear' ? 'compare.lastYear' : 'compare.previous'), color: 'gray.5', dashed: true }] : []),
+          ]}
+        />
+      }
+      table={() => ({
+        columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
+        rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
+      })}
+    />
+  );
+});
+
+const BusiestCard = memo(function BusiestCard({ branches, paused, navigate }: { branches: Array<{ id: string; name: string }> | undefined; paused: boolean; navigate: Navigate | undefined }) {
+  const { t, i18n } = useTranslation('insights');
+  const lang = i18n.language;
+  const travel = useTravel();
+  // the same cache entry the live board polls: no second request
+  const live = useQuery(liveQuery({ branchIds: [] }, paused));
+  const data = useDeferredValue(live.data);
+  const names = new Map((branches ?? []).map((b) => [b.id, b.name]));
+  const busiest = [...(data?.branches ?? [])].filter((b) => b.open).sort((a, b) => b.occupancyRate - a.occupancyRate).slice(0, 5);
+  return (
+    <Card withBorder padding="lg" h="100%" component="section" aria-label={t('landing.busiest')}>
+      <Title order={3} fz="md" mb="sm">
+        {t('landing.busiest')}
+      </Title>
+      {!data ? (
+        <Skeleton height={200} />
+      ) : busiest.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('landing.allClosed')}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ol" style={{ paddingInlineStart: 18, margin: 0 }}>
+          {busiest.map((b) => (
+            <li key={b.branchId}>
+              <Group justify="space-between" wrap="nowrap">
+                <InsightsLink to={branchPath(b.branchId, travel)} navigate={navigate}>
+                  {names.get(b.branchId) ?? b.branchId}
+                </InsightsLink>
+                <Text fw={600} c={LIVE_COLORS[b.status]}>
+                  {formatPercent(b.occupancyRate, lang, { fractionDigits: 0 })}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t('live.inside', { people: formatNumber(b.occupancy, lang), capacity: formatNumber(b.capacity, lang) })}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+});
+
+const HeatmapCard = memo(function HeatmapCard({ from, to, branchIds }: RangeProps) {
+  const { t, i18n } = useTranslation('insights');
+  const lang = i18n.language;
+  const heatmap = useQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
+  const data = useDeferredValue(heatmap.data);
+  return (
+    <ChartCard
+      title={t('landing.heatmap')}
+      subtitle={t('landing.heatmapHint')}
+      loading={data === undefined && !heatmap.error}
+      error={heatmap.error}
+      onRetry={() => heatmap.refetch()}
+      empty={data?.max === null}
+      exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds }}
+      exportName={`heatmap-${from}-${to}.csv`}
+      chart={data ? <Heatmap data={data} caption={t('landing.heatmap')} /> : null}
+      table={() => ({
+        columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
+        rows: (data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
+      })}
+    />
+  );
+});
+
+const VisitorsCards = memo(function VisitorsCards({ from, to, branchIds }: RangeProps) {
+  const { t, i18n } = useTranslation('insights');
+  const lang = i18n.language;
+  const visitors = useQuery(visitorsQuery({ from, to, branchIds }));
+  const v = useDeferredValue(visitors.data);
+  const loading = v === undefined && !visitors.error;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ChartCard
+          title={t('landing.newVsReturning')}
+          loading={loading}
+          error={visitors.error}
+          onRetry={() => visitors.refetch()}
+          empty={v !== undefined && v.identifiedVisits === 0}
+          exportQuery={{ call: 'visitors', from, to, branchIds }}
+          exportName={`visitors-${from}-${to}.csv`}
+          height={180}
+          chart={
+            v ? (
+              <SvgChart
+                kind="donut"
+                height={180}
+                valueFormatter={(x) => formatNumber(x, lang)}
+                data={[
+                  { name: t('landing.new'), value: v.newVisits, color: 'brand.5' },
+                  { name: t('landing.returning'), value: v.returningVisits, color: 'teal.5' },
+                ]}
+              />
+            ) : null
+          }
+          table={() => ({
+            columns: [t('landing.segment'), t('metrics.visitors')],
+            rows: v
+              ? [
+                  [t('landing.new'), formatNumber(v.newVisits, lang)],
+                  [t('landing.returning'), formatNumber(v.returningVisits, lang)],
+                ]
+              : [],
+          })}
+          footer={
+            v?.returningRate != null ? (
+              <Text size="sm" ta="center" mt="xs">
+                {t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) })}
+              </Text>
+            ) : null
+          }
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <ChartCard
+          title={t('landing.dwell')}
+          loading={loading}
+          error={visitors.error}
+          onRetry={() => visitors.refetch()}
+          empty={v !== undefined && (v.visitors ?? 0) === 0}
+          exportQuery={{ call: 'visitors', from, to, branchIds }}
+          exportName={`dwell-${from}-${to}.csv`}
+          height={220}
+          chart={
+            <SvgChart
+              kind="bar"
+              horizontal
+              height={220}
+              dataKey="bin"
+              valueFormatter={(x) => formatAxis('visitors', x, lang)}
+              data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
+              series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
+            />
+          }
+          table={() => ({
+            columns: [t('landing.dwellBin'), t('metrics.visitors')],
+            rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
+          })}
+        />
+      </Grid.Col>
+    </Grid>
+  );
+});

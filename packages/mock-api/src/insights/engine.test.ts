@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayNumberOf, isoDateOf, localDayHours, localToUtc, toLocal, weekdayOf } from './calendar';
 import { setInsightsClock } from './clock';
 import { addRangeTotals, branchData, completeLimit, dataStartDay, getChain, periodCount, periodTotals, resetInsightsCache } from './engine';
-import { F, FIELD_COUNT } from './generator';
+import { buildBranchData, F, FIELD_COUNT, planBranchData } from './generator';
 import { DST_BRANCH_ID, RENOVATING_BRANCH_ID, YOUNG_BRANCH_ID } from './seed';
-import { getAnomalies, getSeries, getSummary } from './services';
+import { getAnomalies, getHeatmap, getLive, getSeries, getSummary, getVisitors, listInsightsBranches } from './services';
 
 const NOW = Date.parse('2025-06-15T10:00:00Z');
 const TODAY = Math.floor(NOW / 86_400_000);
@@ -206,5 +206,51 @@ describe('@atrium/mock-api/insights engine', () => {
     const res = value(getSeries({ metric: ['visitors'], from: today, to: today, branchIds: ['lon-01'], granularity: '15min' }));
     // 11:00 in London at 10:00Z; the Sunday opening is 11:00, so nothing is complete yet
     expect(res.series[0]?.points).toEqual([]);
+  });
+  it('fills a day alone with the same buckets, flags and totals as a build of every day', () => {
+    fc.assert(
+      fc.property(branchArb, rangeArb(40), (id, range) => {
+        const seed = seedOf(id);
+        const full = buildBranchData(seed, FIRST, TODAY + 1);
+        const lazy = planBranchData(seed, FIRST, TODAY + 1);
+        expect(lazy.unfilled).toBe(lazy.dayCount);
+        const a = range.fromDay - FIRST;
+        const z = Math.min(lazy.dayCount - 1, range.toDay - FIRST);
+        lazy.fill(a, z);
+        expect(lazy.unfilled).toBe(lazy.dayCount - (z - a + 1));
+        const [from, to] = [full.dayStart[a] ?? 0, full.dayStart[z + 1] ?? 0];
+        expect(lazy.dayStart).toEqual(full.dayStart);
+        expect(lazy.data.subarray(from * FIELD_COUNT, to * FIELD_COUNT)).toEqual(full.data.subarray(from * FIELD_COUNT, to * FIELD_COUNT));
+        expect(lazy.quarter.subarray(from, to)).toEqual(full.quarter.subarray(from, to));
+        expect(lazy.dayIdx.subarray(from, to)).toEqual(full.dayIdx.subarray(from, to));
+        expect(lazy.dayFlags.subarray(a, z + 1)).toEqual(full.dayFlags.subarray(a, z + 1));
+        expect(lazy.dayTotals.subarray(a * FIELD_COUNT, (z + 1) * FIELD_COUNT)).toEqual(full.dayTotals.subarray(a * FIELD_COUNT, (z + 1) * FIELD_COUNT));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("builds only the weeks the landing dashboard's calls read, and answers them as from a full build", () => {
+    const from = isoDateOf(TODAY - 28);
+    const to = isoDateOf(TODAY - 1);
+    const calls = () => [
+      listInsightsBranches({ from, to, itemsPerPage: 100 }),
+      getLive({}),
+      getSeries({ metric: ['visitors', 'coverage'], from, to, compare: 'previous', granularity: 'day' }),
+      getHeatmap({ metric: 'visitors', from, to }),
+      getVisitors({ from, to }),
+      getSummary({ from, to, compare: 'previous' }),
+    ];
+    resetInsightsCache();
+    const lazy = calls();
+    const filled = getChain().branches.reduce((n, s) => {
+      const bd = branchData(s, NOW, { fromDay: TODAY, toDay: TODAY });
+      return n + bd.dayCount - bd.unfilled;
+    }, 0);
+    // 28 days, the 28 before them (compare) and the live board's days: about 60 of ~410 per branch
+    expect(filled).toBeLessThan(getChain().branches.length * 70);
+    resetInsightsCache();
+    for (const s of getChain().branches) branchData(s);
+    expect(calls()).toEqual(lazy);
   });
 });

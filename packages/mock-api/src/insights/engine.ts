@@ -4,7 +4,7 @@
 import type { Granularity, InsightMetric } from '@atrium/api';
 import { DAY_MS, isoDateOf, isoWeekStart, localStamp, monthKeyOf, monthStartDay, toLocal, weekdayOf } from './calendar';
 import { insightsNow } from './clock';
-import { buildBranchData, F as FIELDS, FIELD_COUNT as FIELDS_PER_BUCKET, type BranchData, type HourLayer } from './generator';
+import { F as FIELDS, FIELD_COUNT as FIELDS_PER_BUCKET, fillAll, planBranchData, type BranchData, type HourLayer } from './generator';
 import { buildChain, type Chain, type SeedBranch } from './seed';
 
 // Hot loops read module-local copies: test runners (Vite SSR) turn imported bindings into
@@ -35,14 +35,20 @@ export function dataStartDay(todayDay: number): number {
   return monthStartDay(monthKeyOf(todayDay) - 13);
 }
 
-export function branchData(seed: SeedBranch, now = insightsNow()): BranchData {
+/**
+ * A branch's data as of the mock clock's day, with the buckets of `days` (local days) filled, or of
+ * every day without it. The landing's calls read 8 weeks of 13 months: they pass their range.
+ */
+export function branchData(seed: SeedBranch, now = insightsNow(), days?: DayRange): BranchData {
   const c = getChain(now);
   let bd = dataCache.get(seed.branch.id);
   if (!bd) {
     // one day past today: zones east of UTC are already on tomorrow's date
-    bd = buildBranchData(seed, dataStartDay(c.todayDay), c.todayDay + 1);
+    bd = planBranchData(seed, dataStartDay(c.todayDay), c.todayDay + 1);
     dataCache.set(seed.branch.id, bd);
   }
+  if (days) bd.fill(days.fromDay - bd.firstDay, days.toDay - bd.firstDay);
+  else fillAll(bd);
   return bd;
 }
 
@@ -236,6 +242,7 @@ export function periodLabel(range: DayRange, granularity: Granularity, p: number
 /** Hourly totals of a branch (a quarter of the bucket rows), built once. */
 export function hourLayer(bd: BranchData): HourLayer {
   if (bd.hours) return bd.hours;
+  fillAll(bd);
   const FC = FIELD_COUNT;
   const n = bd.bucketCount;
   const firstBucket = new Int32Array(n + 1);

@@ -60,6 +60,13 @@ export interface BranchData {
   zones?: Int32Array;
   queues?: Int32Array;
   hours?: HourLayer;
+  /**
+   * Fills the buckets of day indexes [from, to] that are not filled yet (see planBranchData):
+   * `data`, `dayTotals` and `dayFlags` hold only the days filled so far.
+   */
+  fill: (from: number, to: number) => void;
+  /** days not filled yet; 0 once every day is */
+  unfilled: number;
 }
 
 /** The buckets rolled up per local hour, built on the first hourly query. */
@@ -201,15 +208,33 @@ export function queueSeed(branchSeed: number, queueIndex: number): number {
   return (branchSeed ^ S.queue) + queueIndex * 7919;
 }
 
-/** Builds a branch's buckets for local days [firstDay, lastDay]. */
+/** Builds a branch's buckets for local days [firstDay, lastDay], every day filled. */
 export function buildBranchData(seed: SeedBranch, firstDay: number, lastDay: number): BranchData {
+  const bd = planBranchData(seed, firstDay, lastDay);
+  fillAll(bd);
+  return bd;
+}
+
+/** Fills every day not filled yet (what a roll-up over the whole history needs). */
+export function fillAll(bd: BranchData): void {
+  if (bd.unfilled > 0) bd.fill(0, bd.dayCount - 1);
+}
+
+/**
+ * A branch's bucket layout for local days [firstDay, lastDay], with no bucket filled yet: which
+ * days are open and where each day's buckets sit is cheap, the buckets themselves are not (13
+ * months × 12 branches took the mock's worker seconds before the landing's first answer, which
+ * needs 8 weeks). `fill` computes the days a call reads. Days are independent of each other, so
+ * any order of filling gives the same numbers.
+ */
+export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: number): BranchData {
   const { branch, profile } = seed;
   const bseed = hashString(branch.id);
   const dayCount = lastDay - firstDay + 1;
   const hours = branch.openingHours.map((d) => (d ? { openQ: Math.floor(parseHm(d.open) / 15), closeQ: Math.ceil(parseHm(d.close) / 15) } : null));
   const weights = hours.map((hq, wd) => (hq ? quarterWeights(hq.openQ, hq.closeQ, wd === profile.peakWeekday) : new Float64Array(0)));
 
-  // First pass: which days are open, so the arrays can be sized exactly.
+  // Which days are open, so the arrays can be sized exactly.
   const dayStart = new Int32Array(dayCount + 1);
   const dayOpenQ = new Uint8Array(dayCount);
   const dayFlags = new Uint8Array(dayCount);
@@ -232,16 +257,18 @@ export function buildBranchData(seed: SeedBranch, firstDay: number, lastDay: num
   const dayIdx = new Uint16Array(n);
   const quarter = new Uint8Array(n);
   const dayTotals = new Float64Array(dayCount * FIELD_COUNT);
+  const filled = new Uint8Array(dayCount);
   const shapes = queueShapes(seed);
   const qOut = new Float64Array(QUEUE_FIELD_COUNT);
   const minorPerMajor = 10 ** seed.currencyDigits;
   const promoCache = new Map<number, number[]>();
   const outageCache = new Map<number, Outage[]>();
 
-  for (let i = 0; i < dayCount; i++) {
+  // one day's buckets and totals (a closed day has none)
+  const fillDay = (i: number) => {
     const start = dayStart[i] ?? 0;
     const end = dayStart[i + 1] ?? 0;
-    if (end === start) continue;
+    if (end === start) return;
     const day = firstDay + i;
     const wd = weekdayOf(day);
     const w = weights[wd] ?? new Float64Array(0);
@@ -258,7 +285,6 @@ export function buildBranchData(seed: SeedBranch, firstDay: number, lastDay: num
     const winter = month <= 1 || month >= 10;
     const rain = rand(bseed ^ S.rain, day) < (winter ? 0.22 : 0.08);
     dayFlags[i] = (promo ? DAY_PROMO : 0) | (rain ? DAY_RAIN : 0);
-
     const sinceOpening = day - seed.openedDay;
     const ramp = sinceOpening < RAMP_DAYS ? 0.55 + (0.45 * sinceOpening) / RAMP_DAYS : 1;
     // December builds up towards Christmas; the monthly factor is the average
@@ -331,32 +357,63 @@ export function buildBranchData(seed: SeedBranch, firstDay: number, lastDay: num
         data[o + F.VALID_TX] = tx;
         data[o + F.VALID_SALES] = sales;
         data[o + F.VALID] = 1;
-        const qSum = [0, 0, 0, 0, 0, 0] as [number, number, number, number, number, number];
+        // plain locals: no array allocated per bucket
+        let qArrivals = 0;
+        let qServed = 0;
+        let qAbandoned = 0;
+        let qWait = 0;
+        let qOver = 0;
+        let qService = 0;
         for (let qi = 0; qi < shapes.length; qi++) {
           const shape = shapes[qi];
           if (!shape) continue;
           queueBucket(shape, visitors, tx, queueSeed(bseed, qi), bi, qOut);
-          qSum[0] += qOut[QF.ARRIVALS] ?? 0;
-          qSum[1] += qOut[QF.SERVED] ?? 0;
-          qSum[2] += qOut[QF.ABANDONED] ?? 0;
-          qSum[3] += qOut[QF.WAIT] ?? 0;
-          qSum[4] += qOut[QF.OVER] ?? 0;
-          qSum[5] += qOut[QF.SERVICE] ?? 0;
+          qArrivals += qOut[QF.ARRIVALS] ?? 0;
+          qServed += qOut[QF.SERVED] ?? 0;
+          qAbandoned += qOut[QF.ABANDONED] ?? 0;
+          qWait += qOut[QF.WAIT] ?? 0;
+          qOver += qOut[QF.OVER] ?? 0;
+          qService += qOut[QF.SERVICE] ?? 0;
         }
-        data[o + F.Q_ARRIVALS] = qSum[0];
-        data[o + F.Q_SERVED] = qSum[1];
-        data[o + F.Q_ABANDONED] = qSum[2];
-        data[o + F.Q_WAIT] = qSum[3];
-        data[o + F.Q_OVER] = qSum[4];
-        data[o + F.Q_SERVICE] = qSum[5];
+        data[o + F.Q_ARRIVALS] = qArrivals;
+        data[o + F.Q_SERVED] = qServed;
+        data[o + F.Q_ABANDONED] = qAbandoned;
+        data[o + F.Q_WAIT] = qWait;
+        data[o + F.Q_OVER] = qOver;
+        data[o + F.Q_SERVICE] = qService;
       } else {
         // people counted by nobody: those who stayed are lost with the sensor
         carried = 0;
       }
       for (let f = 0; f < FIELD_COUNT; f++) dayTotals[totals + f] = (dayTotals[totals + f] ?? 0) + (data[o + f] ?? 0);
     }
-  }
-  return { seed, firstDay, dayCount, dayStart, dayOpenQ, dayFlags, dayTotals, dayIdx, quarter, data, bucketCount: n };
+  };
+
+  const bd: BranchData = {
+    seed,
+    firstDay,
+    dayCount,
+    dayStart,
+    dayOpenQ,
+    dayFlags,
+    dayTotals,
+    dayIdx,
+    quarter,
+    data,
+    bucketCount: n,
+    unfilled: dayCount,
+    fill: (from, to) => {
+      const a = Math.max(0, from);
+      const z = Math.min(dayCount - 1, to);
+      for (let i = a; i <= z; i++) {
+        if (filled[i] === 1) continue;
+        filled[i] = 1;
+        bd.unfilled -= 1;
+        fillDay(i);
+      }
+    },
+  };
+  return bd;
 }
 
 const ZONE_RATE: Record<ZoneKind, number> = { entrance: 0.97, checkout: 0, 'fitting-room': 0.22, promo: 0.34, aisle: 0.52, 'service-desk': 0.06, cafe: 0.12 };
@@ -365,6 +422,7 @@ const ZONE_DWELL: Record<ZoneKind, number> = { entrance: 25, checkout: 230, 'fit
 /** Zone visits and dwell per bucket (2 Int32 per zone), built when a zone call first needs them. */
 export function zoneData(bd: BranchData): Int32Array {
   if (bd.zones) return bd.zones;
+  fillAll(bd);
   const zones = bd.seed.zones;
   const zc = zones.length;
   const out = new Int32Array(bd.bucketCount * zc * 2);
@@ -394,6 +452,7 @@ export function zoneData(bd: BranchData): Int32Array {
 /** Per-queue fields per bucket, regenerated from the same streams the branch totals summed. */
 export function queueData(bd: BranchData): Int32Array {
   if (bd.queues) return bd.queues;
+  fillAll(bd);
   const shapes = queueShapes(bd.seed);
   const qc = shapes.length;
   const out = new Int32Array(bd.bucketCount * qc * QUEUE_FIELD_COUNT);

@@ -142,7 +142,7 @@ function combinedTotals(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx,
   const out = new Float64Array(COMBINED_FIELDS);
   const one = new Float64Array(FIELD_COUNT);
   for (const seed of seeds) {
-    const bd = branchData(seed, ctx.now);
+    const bd = branchData(seed, ctx.now, range);
     one.fill(0);
     addRangeTotals(bd, range, completeLimit(bd, ctx.now), one);
     combineInto(out, one, 1, seed, money(seed));
@@ -231,7 +231,7 @@ function combinedPeriods(
   const periods = periodCount(range, granularity);
   const out = new Float64Array(periods * COMBINED_FIELDS);
   for (const seed of seeds) {
-    const bd = branchData(seed, ctx.now);
+    const bd = branchData(seed, ctx.now, range);
     const limit = completeLimit(bd, ctx.now);
     if (granularity === 'hour') addHoursInto(bd, range, limit, fields, out, money(seed));
     else combineInto(out, periodTotals(bd, range, granularity, limit, fields), periods, seed, money(seed), fields);
@@ -316,7 +316,7 @@ function weekHourCells(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx, 
   const dayCount = new Float64Array(168);
   const one = new Float64Array(168 * FIELD_COUNT);
   for (const seed of seeds) {
-    const bd = branchData(seed, ctx.now);
+    const bd = branchData(seed, ctx.now, range);
     one.fill(0);
     const [start, end] = bucketSpan(bd, range, completeLimit(bd, ctx.now));
     for (let b = start; b < end; b++) {
@@ -394,7 +394,7 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
   const days = range.value.toDay - range.value.fromDay + 1;
   const spark = sparkGranularity(days);
   const rows: BranchWithKpis[] = filtered.map((seed) => {
-    const bd = branchData(seed, ctx.now);
+    const bd = branchData(seed, ctx.now, range.value);
     const limit = completeLimit(bd, ctx.now);
     const acc = new Float64Array(COMBINED_FIELDS);
     const one = new Float64Array(FIELD_COUNT);
@@ -490,7 +490,9 @@ export interface LiveBucket {
 }
 
 export function liveOf(seed: SeedBranch, now: number): LiveBranch {
-  const bd = branchData(seed);
+  // the local day and the one before (the last hour may start there), in any time zone
+  const utcDay = Math.floor(now / DAY_MS);
+  const bd = branchData(seed, now, { fromDay: utcDay - 2, toDay: utcDay + 1 });
   return liveFrom(seed.branch, now, (day, minute) => {
     const b = bucketAt(bd, day, minute);
     if (b < 0) return null;
@@ -765,7 +767,7 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
   const bins = new Float64Array(DWELL_EDGES.length + 1);
   const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, () => 1);
   for (const seed of seeds.value) {
-    const bd = branchData(seed, ctx.now);
+    const bd = branchData(seed, ctx.now, range.value);
     const [start, end] = bucketSpan(bd, range.value, completeLimit(bd, ctx.now));
     for (let b = start; b < end; b++) {
       const o = b * FIELD_COUNT;
