@@ -420,17 +420,3 @@ export const BUSINESSES: readonly Business[] = [
   business('Shibuya Display Works', 'Visual merchandising', 'Tokyo', 'Meiji-dori'),
   business('Sakura Express Logistics', 'Logistics partner', 'Tokyo', 'Chuo-dori'),
 ];
-
-/** Job titles for people on the profile pages (in place of faker's "Dynamic Response Architect"). */
-export const RETAIL_JOB_TITLES: readonly string[] = [
-  'Store Manager',
-  'Assistant Store Manager',
-  'Visual Merchandiser',
-  'Stock Controller',
-  'Area Manager',
-  'Customer Service Lead',
-  'Buyer, Home Decor',
-  'E-commerce Coordinator',
-  'Loss Prevention Lead',
-  'Training Coordinator',
-];
