@@ -29,6 +29,16 @@ describe('@atrium/mock-api/seed dated from today', () => {
     }
   });
 
+  it('account settings: the recent devices are the last weeks\' sign-ins, newest first (they were 2024 sign-ins, oldest first; ar dark screenshot pass)', () => {
+    const times = db.accountSettings.security.recentDevices.map((d) => d.lastActive);
+    expect(times[0]?.slice(0, 10)).toBe(TODAY);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const time of times) {
+      expect(daysBefore(time)).toBeGreaterThanOrEqual(0);
+      expect(daysBefore(time)).toBeLessThanOrEqual(30);
+    }
+  });
+
   it('chats: every message from today or yesterday, the newest today', () => {
     const times = db.chat.chats.flatMap((c) => c.messages.map((m) => m.time)).sort();
     expect(times.at(-1)?.slice(0, 10)).toBe(TODAY);

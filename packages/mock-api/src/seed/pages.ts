@@ -15,7 +15,7 @@ import {
 import { seedCustomers, seedProducts } from './ecommerce';
 import { avatar, coverImage, productImage, thumbnail } from './images';
 import { BRANCHES, STAFF } from './phrases';
-import { DAY_MS, isoDate, personName, seededFaker, slugify, startOfSeedDay } from './random';
+import { DAY_MS, isoDate, seededFaker, seedMoment, slugify, startOfSeedDay } from './random';
 
 const SALES_BLURB: Record<string, string> = {
   Electronics: 'Comes with a two-year Atrium Retail warranty; any branch swaps a faulty unit on the spot.',
@@ -330,7 +330,7 @@ export function seedProfile(now: Date = new Date()): ProfileData {
 }
 
 /** The signed-in admin's own settings (account-settings pages); the demo password is "admin". */
-export function seedAccountSettings(): AccountSettings {
+export function seedAccountSettings(now: Date = new Date()): AccountSettings {
   return {
     profile: {
       firstName: 'John',
@@ -375,11 +375,13 @@ export function seedAccountSettings(): AccountSettings {
       twoFactorMethod: null,
       twoFactorPhone: '',
       passwordChangedAt: null,
+      // the admin's own sign-ins, newest first and dated from today, from where John works and
+      // travels (it listed 2024 sign-ins from Switzerland, Australia and India, oldest first)
       recentDevices: [
-        { browser: 'Chrome on Windows', device: 'HP Spectre 360', location: 'Switzerland', lastActive: '2024-04-10T10:30:00.000Z' },
-        { browser: 'Chrome on iPhone', device: 'iPhone 12x', location: 'Australia', lastActive: '2024-04-13T10:30:00.000Z' },
-        { browser: 'Chrome on Android', device: 'Oneplus 9 Pro', location: 'Dubai', lastActive: '2024-04-14T10:30:00.000Z' },
-        { browser: 'Chrome on macOS', device: 'Apple iMac', location: 'India', lastActive: '2024-04-16T10:30:00.000Z' },
+        { browser: 'Chrome on macOS', device: 'MacBook Pro 14"', location: 'New York, United States', lastActive: seedMoment(now, 0, 8 * 60 + 5).toISOString() },
+        { browser: 'Safari on iPhone', device: 'iPhone 15', location: 'New York, United States', lastActive: seedMoment(now, 1, 19 * 60 + 40).toISOString() },
+        { browser: 'Chrome on Windows', device: 'Head office PC', location: 'London, United Kingdom', lastActive: seedMoment(now, 6, 10 * 60 + 15).toISOString() },
+        { browser: 'Safari on iPad', device: 'iPad Air', location: 'Tel Aviv, Israel', lastActive: seedMoment(now, 17, 14 * 60 + 30).toISOString() },
       ],
     },
     deactivatedAt: null,
