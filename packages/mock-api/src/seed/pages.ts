@@ -72,7 +72,7 @@ export function seedFaq(): FaqGroup[] {
         { question: 'When is payment taken for my order?', answer: 'Payment is taken when your order is dispatched, not when you place it.' },
         { question: 'How do I pay for my order?', answer: 'We accept Visa, MasterCard, American Express and PayPal.' },
         { question: 'What should I do if I am having trouble placing an order?', answer: 'Contact our customer service team and we will help you complete the order.' },
-        { question: 'Which license do I need for an end product that is only accessible to paying users?', answer: 'An extended license covers end products that users pay to access.' },
+        { question: 'Can I pay part of my order with a gift card?', answer: 'Yes: enter the gift card at checkout and pay the rest by card or PayPal. Gift cards also work at the tills of every branch.' },
       ],
     },
     {
