@@ -63,6 +63,9 @@ function write(faker: Faker, template: MailTemplate, lang: Lang, city: string): 
   return { subject: fill(template.subject, values), paragraphs: template.body.map((p) => fill(p, values)) };
 }
 
+/** The sender of the hostile email below: nobody the company knows. */
+const HOSTILE_SENDER = { email: 'accounts@invoice-settlement.example', name: 'Accounts Receivable', avatar: avatar('Accounts Receivable') };
+
 /** Sample mail dated over the last 30 days, the newest of each folder from today. */
 export function seedEmails(now: Date = new Date()): Email[] {
   const faker = seededFaker(9, now);
@@ -123,7 +126,9 @@ export function seedEmails(now: Date = new Date()): Email[] {
     }
   }
   const hostile = emails[1];
-  if (hostile) Object.assign(hostile, { subject: HOSTILE_SUBJECT, message: HOSTILE_MESSAGE, isDeleted: false, folder: 'inbox' });
+  // from a stranger, as such mail is: drawn from a colleague it read as if the Tel Aviv store
+  // manager asked John to 'pay now' (ar dark and he 390 px screenshot pass)
+  if (hostile) Object.assign(hostile, { subject: HOSTILE_SUBJECT, message: HOSTILE_MESSAGE, isDeleted: false, folder: 'inbox', from: HOSTILE_SENDER, cc: [] });
   return emails;
 }
 
