@@ -39,6 +39,18 @@ describe('@atrium/mock-api/seed dated from today', () => {
     }
   });
 
+  it('inbox: no week number out of season, a queue takes minutes a shop would see, a till number a shop has', () => {
+    const all = db.emails.flatMap((e) => [e, ...e.replies]);
+    // 'Footfall report for Austin, week 17' arrived in late November (ar dark screenshot pass)
+    expect(all.filter((e) => /week \d+/i.test(e.subject))).toEqual([]);
+    for (const e of all) {
+      const minutes = /just over (\d+) minutes/.exec(e.message)?.[1];
+      if (minutes) expect(Number(minutes)).toBeLessThan(15);
+      const till = /Till (\d+)/.exec(e.subject)?.[1];
+      if (till) expect(Number(till)).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('chats: every message from today or yesterday, the newest today', () => {
     const times = db.chat.chats.flatMap((c) => c.messages.map((m) => m.time)).sort();
     expect(times.at(-1)?.slice(0, 10)).toBe(TODAY);

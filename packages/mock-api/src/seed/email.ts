@@ -51,10 +51,17 @@ function bankFor(folder: EmailFolder, sender: Person, supplier: boolean): readon
   return sender.lang === 'he' ? STAFF_MAIL_HE : sender.lang === 'ar' ? STAFF_MAIL_AR : STAFF_MAIL_EN;
 }
 
+/**
+ * A template filled in. Queue minutes and till numbers stay in a shop's range and follow from the
+ * same draw as {n} (a queue "just over 41 minutes", "Till 37").
+ */
 function write(faker: Faker, template: MailTemplate, lang: Lang, city: string): { subject: string; paragraphs: string[] } {
+  const n = faker.number.int({ min: 3, max: 48 });
   const values = {
     city,
-    n: faker.number.int({ min: 3, max: 48 }),
+    n,
+    minutes: 6 + (n % 7),
+    till: 1 + (n % 8),
     pct: faker.number.int({ min: 4, max: 22 }),
     day: faker.helpers.arrayElement(WEEKDAYS[lang]),
     product: faker.helpers.arrayElement(MAIL_PRODUCTS[lang]),
