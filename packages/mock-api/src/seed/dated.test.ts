@@ -68,6 +68,11 @@ describe('@atrium/mock-api/seed dated from today', () => {
     expect(db.reviews.every((r) => daysBefore(`${r.date}T00:00:00Z`) >= 0)).toBe(true);
   });
 
+  it('timed calendar events start at different hours, not all at 09:00 (ar dark month view read \'9 AM\' on every event)', () => {
+    const starts = new Set(db.calendarEvents.filter((e) => !e.allDay).map((e) => e.start.slice(11, 16)));
+    expect(starts.size).toBeGreaterThan(5);
+  });
+
   it('calendar events fall in this month and the next', () => {
     const months = new Set(db.calendarEvents.map((e) => e.start.slice(0, 7)));
     expect(months).toEqual(new Set(['2026-03', '2026-04']));
