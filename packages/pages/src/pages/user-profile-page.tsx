@@ -40,20 +40,20 @@ export function UserProfilePage({ tab, onTabChange }: UserProfilePageProps) {
             <Group p="md" align="flex-end" wrap="wrap">
               <Avatar src={header.data.profileImg} size={100} radius="md" mt={-60} alt={header.data.fullName} style={{ border: '4px solid var(--mantine-color-body)' }} />
               <Box style={{ flex: 1 }}>
-                <Title order={1} size="h3" dir="auto">
-                  {header.data.fullName}
+                <Title order={1} size="h3">
+                  <bdi>{header.data.fullName}</bdi>
                 </Title>
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconBriefcase size={16} aria-hidden />
-                    <Text size="sm" dir="auto">
-                      {header.data.designation}
+                    <Text size="sm">
+                      <bdi>{header.data.designation}</bdi>
                     </Text>
                   </Group>
                   <Group gap={4}>
                     <IconMapPin size={16} aria-hidden />
-                    <Text size="sm" dir="auto">
-                      {header.data.location}
+                    <Text size="sm">
+                      <bdi>{header.data.location}</bdi>
                     </Text>
                   </Group>
                   <Group gap={4}>
@@ -168,8 +168,8 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
           <Card withBorder key={team.title}>
             <Group mb="sm">
               <Avatar src={team.avatar} alt="" />
-              <Title order={2} size="h5" dir="auto">
-                {team.title}
+              <Title order={2} size="h5">
+                <bdi>{team.title}</bdi>
               </Title>
             </Group>
             <Text size="sm" mb="sm" dir="auto">
@@ -204,8 +204,8 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
             <Group mb="xs">
               <Avatar src={p.avatar} alt="" />
               <div>
-                <Title order={2} size="h5" dir="auto">
-                  {p.title}
+                <Title order={2} size="h5">
+                  <bdi>{p.title}</bdi>
                 </Title>
                 <Text size="sm" c="dimmed">
                   {t('profile.client', { client: `\u2068${p.client}\u2069` })}
@@ -233,11 +233,11 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
       {connections.map((c) => (
         <Card withBorder key={c.name} ta="center">
           <Avatar src={c.avatar} alt={c.name} size={72} mx="auto" mb="sm" />
-          <Title order={2} size="h5" dir="auto">
-            {c.name}
+          <Title order={2} size="h5">
+            <bdi>{c.name}</bdi>
           </Title>
-          <Text size="sm" c="dimmed" mb="sm" dir="auto">
-            {c.designation}
+          <Text size="sm" c="dimmed" mb="sm">
+            <bdi>{c.designation}</bdi>
           </Text>
           <Group justify="center" gap={4} mb="sm">
             {c.chips.map((chip) => (
