@@ -378,7 +378,7 @@ export function seedAccountSettings(now: Date = new Date()): AccountSettings {
       // the admin's own sign-ins, newest first and dated from today, from where John works and
       // travels (it listed 2024 sign-ins from Switzerland, Australia and India, oldest first)
       recentDevices: [
-        { browser: 'Chrome on macOS', device: 'MacBook Pro 14"', location: 'New York, United States', lastActive: seedMoment(now, 0, 8 * 60 + 5).toISOString() },
+        { browser: 'Chrome on macOS', device: 'MacBook Pro 14-inch', location: 'New York, United States', lastActive: seedMoment(now, 0, 8 * 60 + 5).toISOString() },
         { browser: 'Safari on iPhone', device: 'iPhone 15', location: 'New York, United States', lastActive: seedMoment(now, 1, 19 * 60 + 40).toISOString() },
         { browser: 'Chrome on Windows', device: 'Head office PC', location: 'London, United Kingdom', lastActive: seedMoment(now, 6, 10 * 60 + 15).toISOString() },
         { browser: 'Safari on iPad', device: 'iPad Air', location: 'Tel Aviv, Israel', lastActive: seedMoment(now, 17, 14 * 60 + 30).toISOString() },

@@ -368,9 +368,15 @@ function SecurityTabPanel({ settings }: { settings: AccountSettings }) {
             <Table.Tbody>
               {security.recentDevices.map((d) => (
                 <Table.Tr key={d.device}>
-                  <Table.Td>{d.browser}</Table.Td>
-                  <Table.Td>{d.device}</Table.Td>
-                  <Table.Td>{d.location}</Table.Td>
+                  <Table.Td>
+                    <bdi>{d.browser}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{d.device}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{d.location}</bdi>
+                  </Table.Td>
                   <Table.Td>{dateTime(d.lastActive)}</Table.Td>
                 </Table.Tr>
               ))}
