@@ -38,7 +38,7 @@ function CustomerList({ search, onSearchChange }: SearchProps<CustomerListSearch
       render: (c) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={c.avatar} alt="" size={34} />
-          <div style={{ minWidth: 0, maxWidth: 220 }}>
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
             <AppLink to={ecommercePaths.customerDetails(c.customerId)} size="sm" fw={500}>
               {c.customer}
             </AppLink>

@@ -74,9 +74,9 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
           <Avatar src={o.avatar} alt="" size={34} />
           {/* the email is cut at its own end: in he at 390 px a long one ran past the table's
               visible edge and lost its start ('yreek.hermistonfeest@example.com') */}
-          <div style={{ minWidth: 0, maxWidth: 220 }}>
-            <Text size="sm" fw={500} dir="auto">
-              {o.customer}
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
+            <Text size="sm" fw={500}>
+              <bdi>{o.customer}</bdi>
             </Text>
             <TruncatedText size="xs" c="dimmed" title={o.email}>
               {o.email}

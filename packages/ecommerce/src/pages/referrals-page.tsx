@@ -91,7 +91,7 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={row.avatar} alt="" size={34} />
-          <div style={{ minWidth: 0, maxWidth: 220 }}>
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
             <Text size="sm" fw={500}>
               {row.user}
             </Text>
