@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPages } from '../test/render';
 import { UserProfilePage } from './user-profile-page';
@@ -32,6 +32,11 @@ describe('@atrium/pages/UserProfilePage', () => {
     expect(screen.getAllByRole('progressbar')).toHaveLength(projectsCount);
     // English descriptions keep their own direction in a right-to-left page ('.every branch')
     expect(screen.getByText(/Click-and-collect shelves/)).toHaveAttribute('dir', 'auto');
+    cleanup();
+
+    renderPages(<UserProfilePage tab="teams" onTabChange={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'Store Managers' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(teamsCount);
   }, 30_000);
 
   it('each team is described by its own note, in the company\'s own words', async () => {
