@@ -133,13 +133,16 @@ function DashboardBody({ stats, onNavigate }: { stats: AcademyStats; onNavigate?
                   <IconCalendarEvent size={24} aria-hidden />
                 </ThemeIcon>
                 <div>
-                  <Text fw={600}>{webinar.title}</Text>
+                  <Text fw={600} dir="auto">
+                    {webinar.title}
+                  </Text>
                   <Text size="sm" c="dimmed">
                     {t('dashboard.hostedBy', { name: webinar.host })}
                   </Text>
                 </div>
               </Group>
-              <Text size="sm" lineClamp={3}>
+              {/* the English note keeps its own direction: in Arabic its stop ran to the wrong end ('.back to the store') */}
+              <Text size="sm" lineClamp={3} dir="auto" data-testid="webinar-description">
                 {webinar.description}
               </Text>
               <Group gap="lg">

@@ -7,20 +7,30 @@ import { useTranslation } from 'react-i18next';
 
 export const DATA_CURRENCY = 'USD';
 
+/**
+ * An amount isolated left to right (LRI … PDI) in a right-to-left language, as the invoice,
+ * pricing and dashboards do: Arabic writes "30.99 US$", and in a right-to-left cell the "$" ran to
+ * the far side and it read "$US 30.99" (/apps/ecommerce/product/list, ar dark screenshot pass).
+ */
+export function isolateMoney(text: string, rtl: boolean): string {
+  return rtl ? `\u2066${text}\u2069` : text;
+}
+
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.language;
+  const rtl = i18n.dir(language) === 'rtl';
   return useMemo(
     () => ({
       language,
-      money: (amount: number | string) => formatCurrency(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language),
+      money: (amount: number | string) => isolateMoney(formatCurrency(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language), rtl),
       number: (value: number) => formatNumber(value, language),
       compact: (value: number) => formatCompact(value, language),
       percent: (value: number) => formatPercent(value, language),
       /** one of the named styles: 'date' in lists, 'date-time' for an event, 'month' on chart axes */
       date: (value: DateValue, style: DateStyle = 'date') => formatDate(value, language, style, { timeZone: 'UTC' }),
     }),
-    [language],
+    [language, rtl],
   );
 }
 

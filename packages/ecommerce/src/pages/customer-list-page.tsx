@@ -1,6 +1,6 @@
 // /apps/ecommerce/customer/list: the §7 customers table, search, sort and paging in the URL.
 import type { Customer } from '@atrium/api';
-import { DataTable, EmptyState, FilterBar, PageHeader, SearchInput, type DataTableColumn } from '@atrium/ui-kit';
+import { DataTable, EmptyState, FilterBar, PageHeader, SearchInput, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { customersQuery } from '../api/queries';
@@ -38,13 +38,13 @@ function CustomerList({ search, onSearchChange }: SearchProps<CustomerListSearch
       render: (c) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={c.avatar} alt="" size={34} />
-          <div>
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
             <AppLink to={ecommercePaths.customerDetails(c.customerId)} size="sm" fw={500}>
               {c.customer}
             </AppLink>
-            <Text size="xs" c="dimmed">
+            <TruncatedText size="xs" c="dimmed" title={c.email}>
               {c.email}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),

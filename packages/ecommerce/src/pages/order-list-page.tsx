@@ -1,6 +1,6 @@
 // /apps/ecommerce/order/list: order stats and the §7 server-driven table.
 import type { Order } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, FilterBar, PageHeader, SearchInput, StatCard, StatusBadge, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, EmptyState, FilterBar, PageHeader, SearchInput, StatCard, StatusBadge, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Group, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBrandPaypal, IconCreditCard, IconEye, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -72,13 +72,15 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
       render: (o) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={o.avatar} alt="" size={34} />
-          <div>
+          {/* the email is cut at its own end: in he at 390 px a long one ran past the table's
+              visible edge and lost its start ('yreek.hermistonfeest@example.com') */}
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
             <Text size="sm" fw={500}>
-              {o.customer}
+              <bdi>{o.customer}</bdi>
             </Text>
-            <Text size="xs" c="dimmed">
+            <TruncatedText size="xs" c="dimmed" title={o.email}>
               {o.email}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),

@@ -1,6 +1,6 @@
 // /apps/ecommerce/referrals: referral stats, the §7 table, an invite form and the referral link.
 import type { Referral } from '@atrium/api';
-import { DataTable, EmptyState, PageHeader, StatCard, StatusBadge, type DataTableColumn } from '@atrium/ui-kit';
+import { DataTable, EmptyState, PageHeader, StatCard, StatusBadge, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { Avatar, Button, Card, CopyButton, Grid, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconSend } from '@tabler/icons-react';
@@ -91,13 +91,13 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={row.avatar} alt="" size={34} />
-          <div>
+          <div style={{ minWidth: 0, maxWidth: 180 }}>
             <Text size="sm" fw={500}>
               {row.user}
             </Text>
-            <Text size="xs" c="dimmed">
+            <TruncatedText size="xs" c="dimmed" title={row.email}>
               {row.email}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),

@@ -43,5 +43,7 @@ describe('@atrium/mock-api/email send (HTTP)', () => {
     const { emails } = await client.getEmails({ q: HOSTILE_SUBJECT });
     expect(emails).toHaveLength(1);
     expect(emails[0]?.message).toContain('<script>');
+    // from a stranger: drawn from a colleague, the Tel Aviv store manager asked John to 'pay now'
+    expect(emails[0]?.from.email).not.toMatch(/@atrium-retail\.example$/);
   });
 });

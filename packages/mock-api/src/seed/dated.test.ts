@@ -29,6 +29,28 @@ describe('@atrium/mock-api/seed dated from today', () => {
     }
   });
 
+  it('account settings: the recent devices are the last weeks\' sign-ins, newest first (they were 2024 sign-ins, oldest first; ar dark screenshot pass)', () => {
+    const times = db.accountSettings.security.recentDevices.map((d) => d.lastActive);
+    expect(times[0]?.slice(0, 10)).toBe(TODAY);
+    expect([...times].sort().reverse()).toEqual(times);
+    for (const time of times) {
+      expect(daysBefore(time)).toBeGreaterThanOrEqual(0);
+      expect(daysBefore(time)).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('inbox: no week number out of season, a queue takes minutes a shop would see, a till number a shop has', () => {
+    const all = db.emails.flatMap((e) => [e, ...e.replies]);
+    // 'Footfall report for Austin, week 17' arrived in late November (ar dark screenshot pass)
+    expect(all.filter((e) => /week \d+/i.test(e.subject))).toEqual([]);
+    for (const e of all) {
+      const minutes = /just over (\d+) minutes/.exec(e.message)?.[1];
+      if (minutes) expect(Number(minutes)).toBeLessThan(15);
+      const till = /Till (\d+)/.exec(e.subject)?.[1];
+      if (till) expect(Number(till)).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('chats: every message from today or yesterday, the newest today', () => {
     const times = db.chat.chats.flatMap((c) => c.messages.map((m) => m.time)).sort();
     expect(times.at(-1)?.slice(0, 10)).toBe(TODAY);
@@ -44,6 +66,11 @@ describe('@atrium/mock-api/seed dated from today', () => {
     expect(Math.max(...invoices)).toBeLessThanOrEqual(184);
     expect(Math.min(...invoices)).toBeLessThan(8);
     expect(db.reviews.every((r) => daysBefore(`${r.date}T00:00:00Z`) >= 0)).toBe(true);
+  });
+
+  it('timed calendar events start at different hours, not all at 09:00 (ar dark month view read \'9 AM\' on every event)', () => {
+    const starts = new Set(db.calendarEvents.filter((e) => !e.allDay).map((e) => e.start.slice(11, 16)));
+    expect(starts.size).toBeGreaterThan(5);
   });
 
   it('calendar events fall in this month and the next', () => {

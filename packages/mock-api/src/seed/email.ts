@@ -51,10 +51,17 @@ function bankFor(folder: EmailFolder, sender: Person, supplier: boolean): readon
   return sender.lang === 'he' ? STAFF_MAIL_HE : sender.lang === 'ar' ? STAFF_MAIL_AR : STAFF_MAIL_EN;
 }
 
+/**
+ * A template filled in. Queue minutes and till numbers stay in a shop's range and follow from the
+ * same draw as {n} (a queue "just over 41 minutes", "Till 37").
+ */
 function write(faker: Faker, template: MailTemplate, lang: Lang, city: string): { subject: string; paragraphs: string[] } {
+  const n = faker.number.int({ min: 3, max: 48 });
   const values = {
     city,
-    n: faker.number.int({ min: 3, max: 48 }),
+    n,
+    minutes: 6 + (n % 7),
+    till: 1 + (n % 8),
     pct: faker.number.int({ min: 4, max: 22 }),
     day: faker.helpers.arrayElement(WEEKDAYS[lang]),
     product: faker.helpers.arrayElement(MAIL_PRODUCTS[lang]),
@@ -62,6 +69,9 @@ function write(faker: Faker, template: MailTemplate, lang: Lang, city: string): 
   };
   return { subject: fill(template.subject, values), paragraphs: template.body.map((p) => fill(p, values)) };
 }
+
+/** The sender of the hostile email below: nobody the company knows. */
+const HOSTILE_SENDER = { email: 'accounts@invoice-settlement.example', name: 'Accounts Receivable', avatar: avatar('Accounts Receivable') };
 
 /** Sample mail dated over the last 30 days, the newest of each folder from today. */
 export function seedEmails(now: Date = new Date()): Email[] {
@@ -123,7 +133,9 @@ export function seedEmails(now: Date = new Date()): Email[] {
     }
   }
   const hostile = emails[1];
-  if (hostile) Object.assign(hostile, { subject: HOSTILE_SUBJECT, message: HOSTILE_MESSAGE, isDeleted: false, folder: 'inbox' });
+  // from a stranger, as such mail is: drawn from a colleague it read as if the Tel Aviv store
+  // manager asked John to 'pay now' (ar dark and he 390 px screenshot pass)
+  if (hostile) Object.assign(hostile, { subject: HOSTILE_SUBJECT, message: HOSTILE_MESSAGE, isDeleted: false, folder: 'inbox', from: HOSTILE_SENDER, cc: [] });
   return emails;
 }
 

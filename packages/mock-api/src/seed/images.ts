@@ -44,6 +44,17 @@ export function thumbnail(label: string, width = 120, height = 80): string {
   );
 }
 
+/** The profile's cover: a band in the brand's colours with shop awnings, and no caption to read. */
+export function coverImage(width = 1200, height = 250): string {
+  const awnings = Array.from({ length: 12 }, (_, i) => {
+    const x = 40 + i * 96;
+    return `<path d="M${x} 170h72v-22l-8-14h-56l-8 14z" fill="#fff" fill-opacity="${i % 2 ? 0.12 : 0.2}"/><rect x="${x + 10}" y="170" width="52" height="60" fill="#fff" fill-opacity="0.08"/>`;
+  }).join('');
+  return svgUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#7367F0"/><stop offset="1" stop-color="#00BAD1"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${awnings}</svg>`,
+  );
+}
+
 /** A product's picture: its category's illustration, tinted from the product's name. */
 export function productImage(category: string, name: string): string {
   return svgUri(illustrationSvg(category, colorFor(name)));

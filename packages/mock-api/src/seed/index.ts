@@ -120,7 +120,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     helpCenter: seedHelpCenter(),
     helpCenterArticles: seedHelpCenterArticles(now),
     profile: seedProfile(now),
-    accountSettings: seedAccountSettings(),
+    accountSettings: seedAccountSettings(now),
     accountPassword: 'admin',
     contactMessages: [],
     checkoutOrders: [],

@@ -13,9 +13,9 @@ import {
   type SalesDetail,
 } from '@atrium/api';
 import { seedCustomers, seedProducts } from './ecommerce';
-import { avatar, productImage, thumbnail } from './images';
-import { RETAIL_JOB_TITLES } from './phrases';
-import { DAY_MS, isoDate, personName, seededFaker, slugify, startOfSeedDay } from './random';
+import { avatar, coverImage, productImage, thumbnail } from './images';
+import { BRANCHES, STAFF } from './phrases';
+import { DAY_MS, isoDate, seededFaker, seedMoment, slugify, startOfSeedDay } from './random';
 
 const SALES_BLURB: Record<string, string> = {
   Electronics: 'Comes with a two-year Atrium Retail warranty; any branch swaps a faulty unit on the spot.',
@@ -72,7 +72,7 @@ export function seedFaq(): FaqGroup[] {
         { question: 'When is payment taken for my order?', answer: 'Payment is taken when your order is dispatched, not when you place it.' },
         { question: 'How do I pay for my order?', answer: 'We accept Visa, MasterCard, American Express and PayPal.' },
         { question: 'What should I do if I am having trouble placing an order?', answer: 'Contact our customer service team and we will help you complete the order.' },
-        { question: 'Which license do I need for an end product that is only accessible to paying users?', answer: 'An extended license covers end products that users pay to access.' },
+        { question: 'Can I pay part of my order with a gift card?', answer: 'Yes: enter the gift card at checkout and pay the rest by card or PayPal. Gift cards also work at the tills of every branch.' },
       ],
     },
     {
@@ -187,18 +187,36 @@ export function seedHelpCenterArticles(now: Date = new Date()): HelpCenterArticl
   );
 }
 
-// profile cards (teams and projects) in the company's own words
-const TEAM_NOTES = [
-  'The people who plan windows, signage and displays for every branch.',
-  'Store managers and their deputies, sharing what works on the shop floor.',
-  'Keeps stock moving between the warehouse and the twelve branches.',
-  'Answers customers by chat, email and at the service desks.',
+// The signed-in admin's profile, in the company's own words: John runs retail operations from the
+// New York head office; his teams, projects and connections are Atrium Retail's, the numbers of
+// the overview are counted from them (no "Task Compiled: 13.5k" beside six projects).
+/** Chips: what a team or a colleague works on (retail areas, not a developer's tech stack). */
+const AREA_CHIPS = [
+  { title: 'Stores', color: 'primary' },
+  { title: 'Merchandising', color: 'success' },
+  { title: 'Logistics', color: 'warning' },
+  { title: 'Service', color: 'info' },
+  { title: 'Online', color: 'error' },
+] as const;
+
+/** Each team with the note that describes it (drawn apart they no longer matched: every team "answered customers"). */
+const PROFILE_TEAMS: readonly (readonly [title: string, note: string, chips: readonly number[]])[] = [
+  ['Store Managers', 'Store managers and their deputies, sharing what works on the shop floor.', [0, 3]],
+  ['Visual Merchandising', 'The people who plan windows, signage and displays for every branch.', [1, 0]],
+  ['Supply & Logistics', 'Keeps stock moving between the warehouse and the twelve branches.', [2, 4]],
+  ['Customer Service', 'Answers customers by chat, email and at the service desks.', [3, 4]],
+  ['E-commerce', 'Runs the online shop, click-and-collect and the weekly newsletter.', [4, 1]],
+  ['Loss Prevention', 'Stock counts, till checks and store security across the chain.', [0, 2]],
 ];
-const PROJECT_NOTES = [
-  'Self-checkout tills for the busiest branches, starting with Tel Aviv and London.',
-  'A new returns process so a store refund takes less than two minutes.',
-  'Click-and-collect shelves and notifications for every branch.',
-  'Footfall sensors and live occupancy on the store managers\' dashboard.',
+
+/** Each project with its own description. */
+const PROFILE_PROJECTS: readonly (readonly [title: string, note: string])[] = [
+  ['Self-checkout tills', 'Self-checkout tills for the busiest branches, starting with Tel Aviv and London.'],
+  ['Two-minute refunds', 'A new returns process so a store refund takes less than two minutes.'],
+  ['Click-and-collect', 'Click-and-collect shelves and notifications for every branch.'],
+  ['Live occupancy', 'Footfall sensors and live occupancy on the store managers\' dashboard.'],
+  ['Autumn windows', 'New window displays and in-store signage for the autumn collection.'],
+  ['Staff rota app', 'Shift swaps and holiday requests from the phone, for every branch team.'],
 ];
 
 export interface ProfileData {
@@ -211,110 +229,108 @@ export interface ProfileData {
 
 export function seedProfile(now: Date = new Date()): ProfileData {
   const faker = seededFaker(16, now);
-  const people = Array.from({ length: 12 }, () => personName(faker));
+  // the company's own people (the colleagues who write to John in the inbox and the chat)
+  const people = STAFF.map((p) => p.name);
   const member = (i: number) => ({ avatar: avatar(people[i % people.length] ?? 'A B'), name: people[i % people.length] ?? 'A B' });
-  const chips = [
-    { title: 'React', color: 'primary' },
-    { title: 'Vue.JS', color: 'success' },
-    { title: 'Figma', color: 'warning' },
-    { title: 'Sketch', color: 'info' },
-    { title: 'HTML', color: 'error' },
-  ];
+  const chipsOf = (indexes: readonly number[]) => indexes.map((i) => ({ ...(AREA_CHIPS[i] ?? AREA_CHIPS[0]) }));
+  const teams = PROFILE_TEAMS.map(([title, description, chips], i) => ({
+    title,
+    avatar: avatar(title),
+    description,
+    extraMembers: faker.number.int({ min: 0, max: 9 }),
+    chips: chipsOf(chips),
+    avatarGroup: [member(i), member(i + 5), member(i + 10)],
+  }));
+  const projects = PROFILE_PROJECTS.map(([title, description], i) => {
+    const totalTask = faker.number.int({ min: 50, max: 300 });
+    const completedTask = faker.number.int({ min: 0, max: totalTask });
+    const budget = faker.number.int({ min: 3, max: 60 }) * 1_000;
+    return {
+      title,
+      client: people[(i * 3) % people.length] ?? 'Noa Levi',
+      budget: `$${budget.toLocaleString('en-US')}`,
+      budgetSpent: `$${Math.round(budget * 0.6).toLocaleString('en-US')}`,
+      hours: `${faker.number.int({ min: 10, max: 400 })}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}h`,
+      tasks: `${completedTask}/${totalTask}`,
+      totalTask,
+      completedTask,
+      daysLeft: faker.number.int({ min: 1, max: 60 }),
+      comments: faker.number.int({ min: 0, max: 100 }),
+      deadline: isoDate(faker.date.soon({ days: 120 })),
+      startDate: isoDate(faker.date.past({ years: 1 })),
+      members: [member(i), member(i + 2), member(i + 4)],
+      chipColor: AREA_CHIPS[i % AREA_CHIPS.length]?.color ?? 'primary',
+      description,
+      avatar: avatar(title),
+    };
+  });
+  const connections = STAFF.slice(0, 9).map((person, i) => ({
+    name: person.name,
+    tasks: String(faker.number.int({ min: 10, max: 900 })),
+    avatar: avatar(person.name),
+    projects: String(faker.number.int({ min: 1, max: 6 })),
+    connections: String(faker.number.int({ min: 10, max: 90 })),
+    designation: `${person.role}, ${person.city}`,
+    isConnected: i % 3 !== 2,
+    chips: chipsOf([i % AREA_CHIPS.length, (i + 3) % AREA_CHIPS.length]),
+  }));
   return {
     header: {
       fullName: 'John Doe',
-      location: 'Vatican City',
-      joiningDate: 'April 2021',
-      designation: 'UX Designer',
+      location: 'New York',
+      joiningDate: '2021-04-01',
+      designation: 'Head of Retail Operations',
       profileImg: avatar('John Doe'),
-      coverImg: thumbnail('Atrium', 1200, 250),
+      coverImg: coverImage(),
     },
     about: {
+      // property: the field's English label (the UI translates the ones it knows); status, role,
+      // country and language are codes the UI names in the reader's language
       about: [
-        { property: 'Full Name', value: 'John Doe', icon: 'tabler-user' },
+        { property: 'Full name', value: 'John Doe', icon: 'tabler-user' },
         { property: 'Status', value: 'active', icon: 'tabler-check' },
-        { property: 'Role', value: 'Developer', icon: 'tabler-crown' },
-        { property: 'Country', value: 'USA', icon: 'tabler-flag' },
-        { property: 'Language', value: 'English', icon: 'tabler-language' },
+        { property: 'Role', value: 'administrator', icon: 'tabler-crown' },
+        { property: 'Country', value: 'US', icon: 'tabler-flag' },
+        { property: 'Language', value: 'en', icon: 'tabler-language' },
       ],
       contacts: [
-        { property: 'Contact', value: '(123) 456-7890', icon: 'tabler-phone-call' },
-        { property: 'Skype', value: 'john.doe', icon: 'tabler-messages' },
-        { property: 'Email', value: 'john.doe@example.com', icon: 'tabler-mail' },
+        { property: 'Phone', value: '+1 (609) 933-4422', icon: 'tabler-phone-call' },
+        { property: 'Email', value: 'admin@demo.com', icon: 'tabler-mail' },
+        { property: 'Office', value: 'Head office, New York', icon: 'tabler-building' },
       ],
-      teams: [
-        { property: 'Backend Developer', value: '(126 Members)', icon: 'tabler-brand-github' },
-        { property: 'React Developer', value: '(98 Members)', icon: 'tabler-brand-react' },
-      ],
+      teams: teams.slice(0, 2).map((team) => ({ property: team.title, value: String(team.avatarGroup.length + team.extraMembers), icon: 'tabler-users' })),
       overview: [
-        { property: 'Task Compiled', value: '13.5k', icon: 'tabler-check' },
-        { property: 'Connections', value: '897', icon: 'tabler-users' },
-        { property: 'Projects Compiled', value: '146', icon: 'tabler-layout-grid' },
+        { property: 'Branches', value: String(BRANCHES.length), icon: 'tabler-building-store' },
+        { property: 'Teams', value: String(teams.length), icon: 'tabler-users' },
+        { property: 'Projects', value: String(projects.length), icon: 'tabler-layout-grid' },
+        { property: 'Tasks completed', value: String(projects.reduce((sum, p) => sum + p.completedTask, 0)), icon: 'tabler-check' },
       ],
-      connections: people.slice(0, 5).map((name, i) => ({ name, avatar: avatar(name), isFriend: i % 2 === 0, connections: String(faker.number.int({ min: 10, max: 90 })) })),
-      teamsTech: ['React Developers', 'Support Team', 'UI Designer', 'Vue.js Developers', 'Web Developer'].map((title, i) => ({
-        title,
-        avatar: thumbnail(title, 38, 38),
-        members: faker.number.int({ min: 20, max: 140 }),
-        chipText: chips[i % chips.length]?.title ?? 'React',
-        chipColor: chips[i % chips.length]?.color ?? 'primary',
+      connections: connections.slice(0, 5).map((c) => ({ name: c.name, avatar: c.avatar, isFriend: c.isConnected, connections: c.connections })),
+      teamsTech: teams.slice(0, 5).map((team) => ({
+        title: team.title,
+        avatar: team.avatar,
+        members: team.avatarGroup.length + team.extraMembers,
+        chipText: team.chips[0]?.title ?? 'Stores',
+        chipColor: team.chips[0]?.color ?? 'primary',
       })),
-      projectTable: ['BGC eCommerce App', 'Falcon Logo Design', 'Dashboard Design', 'Foodista mobile app', 'Dojo Email App'].map((name, i) => ({
+      projectTable: projects.slice(0, 5).map((p, i) => ({
         id: i + 1,
-        name,
-        date: isoDate(faker.date.past({ years: 1 })),
-        leader: people[i] ?? 'Eileen',
-        logo: thumbnail(name, 38, 38),
-        team: [member(i).avatar, member(i + 1).avatar, member(i + 2).avatar],
-        status: faker.number.int({ min: 10, max: 100 }),
+        name: p.title,
+        date: p.startDate,
+        leader: p.client,
+        logo: p.avatar,
+        team: p.members.map((m) => m.avatar),
+        status: p.totalTask ? Math.round((100 * p.completedTask) / p.totalTask) : 0,
       })),
     },
-    teams: ['React Developers', 'Vue.js Dev Team', 'Creative Designers', 'Support Team', 'Digital Marketing', 'Event'].map((title, i) => ({
-      title,
-      avatar: thumbnail(title, 38, 38),
-      description: faker.helpers.arrayElement(TEAM_NOTES),
-      extraMembers: faker.number.int({ min: 0, max: 9 }),
-      chips: chips.slice(i % 3, (i % 3) + 2),
-      avatarGroup: [member(i), member(i + 3), member(i + 6)],
-    })),
-    projects: ['Social Banners', 'Admin Template', 'App Design', 'Create Website', 'Figma Dashboard', 'Logo Design'].map((title, i) => {
-      const totalTask = faker.number.int({ min: 50, max: 300 });
-      const completedTask = faker.number.int({ min: 0, max: totalTask });
-      const budget = faker.number.int({ min: 3, max: 60 }) * 1_000;
-      return {
-        title,
-        client: people[i] ?? 'Client',
-        budget: `$${budget.toLocaleString('en-US')}`,
-        budgetSpent: `$${Math.round(budget * 0.6).toLocaleString('en-US')}`,
-        hours: `${faker.number.int({ min: 10, max: 400 })}:${String(faker.number.int({ min: 0, max: 59 })).padStart(2, '0')}h`,
-        tasks: `${completedTask}/${totalTask}`,
-        totalTask,
-        completedTask,
-        daysLeft: faker.number.int({ min: 1, max: 60 }),
-        comments: faker.number.int({ min: 0, max: 100 }),
-        deadline: isoDate(faker.date.soon({ days: 120 })),
-        startDate: isoDate(faker.date.past({ years: 1 })),
-        members: [member(i), member(i + 2), member(i + 4)],
-        chipColor: chips[i % chips.length]?.color ?? 'primary',
-        description: faker.helpers.arrayElement(PROJECT_NOTES),
-        avatar: thumbnail(title, 38, 38),
-      };
-    }),
-    connections: people.slice(0, 6).map((name, i) => ({
-      name,
-      tasks: String(faker.number.int({ min: 10, max: 900 })),
-      avatar: avatar(name),
-      projects: String(faker.number.int({ min: 1, max: 60 })),
-      connections: String(faker.number.int({ min: 10, max: 900 })),
-      designation: faker.helpers.arrayElement(RETAIL_JOB_TITLES),
-      isConnected: i % 2 === 0,
-      chips: chips.slice(i % 4, (i % 4) + 2),
-    })),
+    teams,
+    projects,
+    connections,
   };
 }
 
 /** The signed-in admin's own settings (account-settings pages); the demo password is "admin". */
-export function seedAccountSettings(): AccountSettings {
+export function seedAccountSettings(now: Date = new Date()): AccountSettings {
   return {
     profile: {
       firstName: 'John',
@@ -359,11 +375,13 @@ export function seedAccountSettings(): AccountSettings {
       twoFactorMethod: null,
       twoFactorPhone: '',
       passwordChangedAt: null,
+      // the admin's own sign-ins, newest first and dated from today, from where John works and
+      // travels (it listed 2024 sign-ins from Switzerland, Australia and India, oldest first)
       recentDevices: [
-        { browser: 'Chrome on Windows', device: 'HP Spectre 360', location: 'Switzerland', lastActive: '2024-04-10T10:30:00.000Z' },
-        { browser: 'Chrome on iPhone', device: 'iPhone 12x', location: 'Australia', lastActive: '2024-04-13T10:30:00.000Z' },
-        { browser: 'Chrome on Android', device: 'Oneplus 9 Pro', location: 'Dubai', lastActive: '2024-04-14T10:30:00.000Z' },
-        { browser: 'Chrome on macOS', device: 'Apple iMac', location: 'India', lastActive: '2024-04-16T10:30:00.000Z' },
+        { browser: 'Chrome on macOS', device: 'MacBook Pro 14-inch', location: 'New York, United States', lastActive: seedMoment(now, 0, 8 * 60 + 5).toISOString() },
+        { browser: 'Safari on iPhone', device: 'iPhone 15', location: 'New York, United States', lastActive: seedMoment(now, 1, 19 * 60 + 40).toISOString() },
+        { browser: 'Chrome on Windows', device: 'Head office PC', location: 'London, United Kingdom', lastActive: seedMoment(now, 6, 10 * 60 + 15).toISOString() },
+        { browser: 'Safari on iPad', device: 'iPad Air', location: 'Tel Aviv, Israel', lastActive: seedMoment(now, 17, 14 * 60 + 30).toISOString() },
       ],
     },
     deactivatedAt: null,

@@ -74,7 +74,7 @@ export const STRANGERS: readonly Person[] = [
   { name: 'Parcel Delivery Notice', role: '', city: '', lang: 'en', domain: 'parcel-track.example' },
 ];
 
-/** Placeholders: {to} {from} {city} {n} {pct} {day} {product} {supplier} {amount}. */
+/** Placeholders: {to} {from} {city} {n} {pct} {day} {product} {supplier} {amount} {minutes} {till}. */
 export interface MailTemplate {
   subject: string;
   body: readonly string[];
@@ -83,7 +83,7 @@ export interface MailTemplate {
 /** From a branch colleague to John, in English. */
 export const STAFF_MAIL_EN: readonly MailTemplate[] = [
   {
-    subject: 'Footfall report for {city}, week {n}',
+    subject: 'Footfall report for {city}, last week',
     body: [
       'Footfall in {city} was up {pct}% on last week, mostly Saturday afternoon after the market closed.',
       'Conversion held at about one in four, so the extra visitors did turn into sales. I have attached the hourly counts.',
@@ -111,9 +111,9 @@ export const STAFF_MAIL_EN: readonly MailTemplate[] = [
     ],
   },
   {
-    subject: 'Till {n} keeps dropping the card reader',
+    subject: 'Till {till} keeps dropping the card reader',
     body: [
-      'Till {n} lost the card reader three times today, each time during the lunch rush. Restarting fixes it for an hour or so.',
+      'Till {till} lost the card reader three times today, each time during the lunch rush. Restarting fixes it for an hour or so.',
       'I have logged a ticket with IT. Until it is fixed we are steering card payments to the other tills.',
     ],
   },
@@ -127,7 +127,7 @@ export const STAFF_MAIL_EN: readonly MailTemplate[] = [
   {
     subject: 'Queue times at the weekend',
     body: [
-      'Average queue time on Saturday was just over {n} minutes between 12:00 and 15:00, above our five-minute target.',
+      'Average queue time on Saturday was just over {minutes} minutes between 12:00 and 15:00, above our five-minute target.',
       'Opening the second till earlier would solve most of it. Can we add one part-time shift on Saturdays?',
     ],
   },
@@ -419,18 +419,4 @@ export const BUSINESSES: readonly Business[] = [
   business('Creekside Cargo', 'Logistics partner', 'Dubai', 'Al Khaleej Rd'),
   business('Shibuya Display Works', 'Visual merchandising', 'Tokyo', 'Meiji-dori'),
   business('Sakura Express Logistics', 'Logistics partner', 'Tokyo', 'Chuo-dori'),
-];
-
-/** Job titles for people on the profile pages (in place of faker's "Dynamic Response Architect"). */
-export const RETAIL_JOB_TITLES: readonly string[] = [
-  'Store Manager',
-  'Assistant Store Manager',
-  'Visual Merchandiser',
-  'Stock Controller',
-  'Area Manager',
-  'Customer Service Lead',
-  'Buyer, Home Decor',
-  'E-commerce Coordinator',
-  'Loss Prevention Lead',
-  'Training Coordinator',
 ];

@@ -22,5 +22,6 @@ export function usePagesT() {
     lng,
     money: (amount: number, currency = 'USD') => formatPrice(amount, lng, rtl, currency),
     date: (value: string | Date) => formatDate(value, lng, 'date'),
+    dateTime: (value: string | Date) => formatDate(value, lng, 'date-time'),
   };
 }

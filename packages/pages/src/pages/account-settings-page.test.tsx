@@ -32,4 +32,11 @@ describe('@atrium/pages/AccountSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
   }, 40_000);
+
+  it('a Latin address keeps its own direction in a Hebrew page (he 390 px read \'Main St, New York, NY 10100, USA 123\')', async () => {
+    renderPages(<AccountSettingsPage tab="account" onTabChange={() => undefined} />, { language: 'he' });
+    const address = await screen.findByDisplayValue(/Main St/, undefined, { timeout: 5000 });
+    // its own first letter sets its direction, as dir="auto" would
+    expect(address).toHaveStyle({ unicodeBidi: 'plaintext' });
+  }, 40_000);
 });

@@ -57,6 +57,13 @@ import { serverErrors, zodValidate } from '../lib/form';
 import { usePagesT } from '../lib/format';
 import { PRICING_PLANS } from '../lib/plans';
 
+/**
+ * A free-text field whose words may be in either direction (an address): its text takes the
+ * direction of its own first letter, as dir="auto" would (Mantine puts `dir` on the input's
+ * wrapper, not on the input).
+ */
+const OWN_DIRECTION = { input: { unicodeBidi: 'plaintext', textAlign: 'start' } } as const;
+
 export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
@@ -186,7 +193,8 @@ function AccountTabPanel({ settings }: { settings: AccountSettings }) {
               <TextInput label={t('account.email')} type="email" withAsterisk {...form.getInputProps('email')} />
               <TextInput label={t('account.organization')} {...form.getInputProps('organization')} />
               <TextInput label={t('account.phone')} type="tel" {...form.getInputProps('phone')} />
-              <TextInput label={t('account.address')} {...form.getInputProps('address')} />
+              {/* a Latin address in a Hebrew or Arabic page read 'Main St, New York, NY 10100, USA 123' */}
+              <TextInput label={t('account.address')} styles={OWN_DIRECTION} {...form.getInputProps('address')} />
               <TextInput label={t('account.state')} {...form.getInputProps('state')} />
               <TextInput label={t('account.zipCode')} {...form.getInputProps('zipCode')} />
               <TextInput label={t('account.country')} withAsterisk {...form.getInputProps('country')} />
@@ -279,7 +287,7 @@ function DeactivateCard({ deactivated }: { deactivated: boolean }) {
 const EMPTY_PASSWORD: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function SecurityTabPanel({ settings }: { settings: AccountSettings }) {
-  const { t, date } = usePagesT();
+  const { t, date, dateTime } = usePagesT();
   const form = useForm({ initialValues: EMPTY_PASSWORD, validate: zodValidate(changePasswordBodySchema, t) });
   const mutation = useAccountMutation(getApiClient().changeAccountPassword);
   const security = settings.security;
@@ -360,10 +368,16 @@ function SecurityTabPanel({ settings }: { settings: AccountSettings }) {
             <Table.Tbody>
               {security.recentDevices.map((d) => (
                 <Table.Tr key={d.device}>
-                  <Table.Td>{d.browser}</Table.Td>
-                  <Table.Td>{d.device}</Table.Td>
-                  <Table.Td>{d.location}</Table.Td>
-                  <Table.Td>{date(d.lastActive)}</Table.Td>
+                  <Table.Td>
+                    <bdi>{d.browser}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{d.device}</bdi>
+                  </Table.Td>
+                  <Table.Td>
+                    <bdi>{d.location}</bdi>
+                  </Table.Td>
+                  <Table.Td>{dateTime(d.lastActive)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -510,7 +524,7 @@ function BillingTabPanel({ settings }: { settings: AccountSettings }) {
             <TextInput label={t('billing.companyName')} {...form.getInputProps('companyName')} />
             <TextInput label={t('billing.billingEmail')} type="email" withAsterisk {...form.getInputProps('billingEmail')} />
             <TextInput label={t('billing.taxId')} {...form.getInputProps('taxId')} />
-            <TextInput label={t('billing.billingAddress')} {...form.getInputProps('billingAddress')} />
+            <TextInput label={t('billing.billingAddress')} styles={OWN_DIRECTION} {...form.getInputProps('billingAddress')} />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={mutation.isPending}>

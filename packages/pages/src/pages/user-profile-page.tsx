@@ -1,9 +1,11 @@
 // User profile: header from /api/pages/profile/header, one tab's data from /api/pages/profile?tab=.
-import type { ProfileTab, ProfileTabData } from '@atrium/api';
+import type { ProfileListItem, ProfileTab, ProfileTabData } from '@atrium/api';
+import { formatNumber } from '@atrium/core/format';
 import { EmptyState, ErrorState } from '@atrium/ui-kit';
 import { Avatar, Badge, Box, Card, Group, Image, List, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { profileHeaderQuery, profileTabQuery } from '../api/queries';
 import { usePagesT } from '../lib/format';
 
@@ -39,16 +41,20 @@ export function UserProfilePage({ tab, onTabChange }: UserProfilePageProps) {
               <Avatar src={header.data.profileImg} size={100} radius="md" mt={-60} alt={header.data.fullName} style={{ border: '4px solid var(--mantine-color-body)' }} />
               <Box style={{ flex: 1 }}>
                 <Title order={1} size="h3">
-                  {header.data.fullName}
+                  <bdi>{header.data.fullName}</bdi>
                 </Title>
                 <Group gap="md" c="dimmed">
                   <Group gap={4}>
                     <IconBriefcase size={16} aria-hidden />
-                    <Text size="sm">{header.data.designation}</Text>
+                    <Text size="sm">
+                      <bdi>{header.data.designation}</bdi>
+                    </Text>
                   </Group>
                   <Group gap={4}>
                     <IconMapPin size={16} aria-hidden />
-                    <Text size="sm">{header.data.location}</Text>
+                    <Text size="sm">
+                      <bdi>{header.data.location}</bdi>
+                    </Text>
                   </Group>
                   <Group gap={4}>
                     <IconCalendar size={16} aria-hidden />
@@ -82,8 +88,46 @@ function ProfileTabContent({ tab }: { tab: ProfileTab }) {
   return <TabBody tab={tab} data={query.data} />;
 }
 
+/** 'Full name' -> 'fullName': the i18n key of a field the API labels in English. */
+export function profileFieldKey(property: string): string {
+  const words = property.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : `${w.charAt(0).toUpperCase()}${w.slice(1)}`)).join('');
+}
+
+function displayName(lng: string, type: 'region' | 'language', code: string): string {
+  try {
+    return new Intl.DisplayNames([lng], { type }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * One line of the profile's about, contacts or overview lists in the reader's language: the
+ * label translated when the app knows the field, codes (status, role, country, language) named,
+ * counts formatted, and anything else (a name, a phone number) isolated so it keeps its own
+ * direction. The English labels of the API ('Full Name: John Doe', 'Status: active') read as
+ * they were on the Hebrew and Arabic pages (screenshot pass, issue 19).
+ */
+export function profileLine(item: ProfileListItem, t: TFunction, lng: string): { label: string; value: string; isolate: boolean } {
+  const key = profileFieldKey(item.property);
+  const label = t(`profile.fields.${key}`, { defaultValue: item.property });
+  switch (key) {
+    case 'status':
+      return { label, value: t(`profile.status.${item.value}`, { defaultValue: item.value }), isolate: false };
+    case 'role':
+      return { label, value: t(`profile.roles.${item.value}`, { defaultValue: item.value }), isolate: false };
+    case 'country':
+      return { label, value: displayName(lng, 'region', item.value), isolate: false };
+    case 'language':
+      return { label, value: displayName(lng, 'language', item.value), isolate: false };
+    default:
+      return /^\d+$/.test(item.value) ? { label, value: formatNumber(Number(item.value), lng), isolate: false } : { label, value: item.value, isolate: true };
+  }
+}
+
 function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileTab] }) {
-  const { t } = usePagesT();
+  const { t, lng } = usePagesT();
   if (tab === 'about') {
     const about = data as ProfileTabData['about'];
     const lists = [
@@ -99,14 +143,17 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
               {t(`profile.sections.${key}`)}
             </Title>
             <List spacing="xs" listStyleType="none">
-              {items.map((item) => (
-                <List.Item key={item.property}>
-                  <Text span fw={500}>
-                    {item.property}:
-                  </Text>{' '}
-                  {item.value}
-                </List.Item>
-              ))}
+              {items.map((item) => {
+                const line = profileLine(item, t, lng);
+                return (
+                  <List.Item key={item.property}>
+                    <Text span fw={500}>
+                      {t('profile.line', { label: line.label })}
+                    </Text>{' '}
+                    {line.isolate ? <bdi>{line.value}</bdi> : line.value}
+                  </List.Item>
+                );
+              })}
             </List>
           </Card>
         ))}
@@ -122,10 +169,10 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
             <Group mb="sm">
               <Avatar src={team.avatar} alt="" />
               <Title order={2} size="h5">
-                {team.title}
+                <bdi>{team.title}</bdi>
               </Title>
             </Group>
-            <Text size="sm" mb="sm">
+            <Text size="sm" mb="sm" dir="auto">
               {team.description}
             </Text>
             <Group justify="space-between">
@@ -158,14 +205,14 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
               <Avatar src={p.avatar} alt="" />
               <div>
                 <Title order={2} size="h5">
-                  {p.title}
+                  <bdi>{p.title}</bdi>
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {t('profile.client', { client: p.client })}
+                  {t('profile.client', { client: `\u2068${p.client}\u2069` })}
                 </Text>
               </div>
             </Group>
-            <Text size="sm" lineClamp={2} mb="sm">
+            <Text size="sm" lineClamp={2} mb="sm" dir="auto">
               {p.description}
             </Text>
             <Group justify="space-between" mb={4}>
@@ -187,10 +234,10 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
         <Card withBorder key={c.name} ta="center">
           <Avatar src={c.avatar} alt={c.name} size={72} mx="auto" mb="sm" />
           <Title order={2} size="h5">
-            {c.name}
+            <bdi>{c.name}</bdi>
           </Title>
           <Text size="sm" c="dimmed" mb="sm">
-            {c.designation}
+            <bdi>{c.designation}</bdi>
           </Text>
           <Group justify="center" gap={4} mb="sm">
             {c.chips.map((chip) => (

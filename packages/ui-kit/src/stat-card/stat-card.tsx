@@ -57,8 +57,9 @@ export function StatCard({ label, value, delta, deltaLabel, invertDelta = false,
           {loading ? (
             <Skeleton height={28} width={120} />
           ) : (
-            // smaller on a phone, where KPI grids put two cards in a row: '$53,295.21' ran into the icon at 390 px
-            <Text fz={{ base: 20, xs: 26 }} fw={600} lh={1.2} style={{ overflowWrap: 'anywhere' }} data-stat-value>
+            // smaller on a phone, where KPI grids put two cards in a row: '$53,295.21' ran into the icon at 390 px.
+            // 'sm', not 'xs': Atrium's xs is 0 em (SPEC §9), so an xs rule applies at every width
+            <Text fz={{ base: 20, sm: 26 }} fw={600} lh={1.2} style={{ overflowWrap: 'anywhere' }} data-stat-value>
               {value}
             </Text>
           )}
@@ -76,9 +77,9 @@ export function StatCard({ label, value, delta, deltaLabel, invertDelta = false,
             </Group>
           ) : null}
         </Stack>
-        {/* decorative; below 576 px the value needs the room more than the icon does */}
+        {/* decorative; on a phone (below sm: 600 px in Atrium, SPEC §9) the value needs the room more than the icon does */}
         {icon ? (
-          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true" visibleFrom="xs" style={{ flexShrink: 0 }}>
+          <ThemeIcon variant="light" color={color} size={42} radius="md" aria-hidden="true" visibleFrom="sm" style={{ flexShrink: 0 }}>
             {icon}
           </ThemeIcon>
         ) : null}

@@ -58,7 +58,7 @@ export function PermissionDialog({ permission, onClose }: { permission?: Permiss
               setError(null);
             }}
           />
-          <MultiSelect label={t('permissions.assignedTo')} data={PERMISSION_ROLES.map((r) => ({ value: r, label: t(`permissionRoles.${r}`) }))} value={assignedTo} onChange={setAssignedTo} />
+          <MultiSelect label={t('permissions.assignedTo')} data={PERMISSION_ROLES.map((r) => ({ value: r, label: t(`roleNames.${r}`) }))} value={assignedTo} onChange={setAssignedTo} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel')}
@@ -93,7 +93,7 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
         <Group gap={4}>
           {p.assignedTo.map((role) => (
             <Badge key={role} variant="light" color={CHIP_COLORS[role]} tt="none">
-              {t(`permissionRoles.${role}`)}
+              {t(`roleNames.${role}`)}
             </Badge>
           ))}
         </Group>
