@@ -15,6 +15,7 @@ import {
   type Category,
   type CategorySummary,
   type EcommerceStats,
+  type NewProduct,
   type Order,
   type OrderDetail,
   type Product,
@@ -33,6 +34,20 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 // --- products -------------------------------------------------------------------------------
 
+/** What the product list shows of a new or edited product (all but its id and picture). */
+function listFields(input: NewProduct, category: string): Omit<Product, 'id' | 'image'> {
+  return {
+    productName: input.productName,
+    productBrand: input.productBrand,
+    category,
+    stock: input.stock,
+    sku: input.sku,
+    price: money(input.price),
+    qty: input.qty,
+    status: input.status,
+  };
+}
+
 export function addProduct(db: Db, body: unknown): Outcome<Product> {
   const parsed = validate(newProductSchema, body);
   if (!parsed.ok) return parsed;
@@ -43,18 +58,7 @@ export function addProduct(db: Db, body: unknown): Outcome<Product> {
   if (db.products.some((p) => p.sku === input.sku)) errors.sku = ['This SKU is already in use'];
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const id = nextId(db.products);
-  const product: Product = {
-    id,
-    productName: input.productName,
-    productBrand: input.productBrand,
-    category: category.name,
-    stock: input.stock,
-    sku: input.sku,
-    price: money(input.price),
-    qty: input.qty,
-    status: input.status,
-    image: input.images[0] ?? thumbnail(input.productName),
-  };
+  const product: Product = { id, ...listFields(input, category.name), image: input.images[0] ?? thumbnail(input.productName) };
   db.products.push(product);
   db.productDetails.push({
     id,
@@ -110,18 +114,8 @@ export function updateProduct(db: Db, id: number | undefined, body: unknown): Ou
   if (!category) errors.category = ['Unknown category'];
   if (db.products.some((p) => p.sku === input.sku && p.id !== product.id)) errors.sku = ['This SKU is already in use'];
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  Object.assign(product, {
-    productName: input.productName,
-    productBrand: input.productBrand,
-    category: category.name,
-    stock: input.stock,
-    sku: input.sku,
-    price: money(input.price),
-    qty: input.qty,
-    status: input.status,
-    // no new picture keeps the one it had (a seeded product's drawn thumbnail)
-    image: input.images[0] ?? product.image,
-  });
+  // no new picture keeps the one it had (a seeded product's drawn thumbnail)
+  Object.assign(product, { ...listFields(input, category.name), image: input.images[0] ?? product.image });
   const detail = {
     id: product.id,
     barcode: input.barcode,
