@@ -83,4 +83,10 @@ describe('@atrium/ui-kit/FormActions', () => {
     expect(second).toHaveAttribute('aria-busy', 'true');
     expect(first?.parentElement?.style.getPropertyValue('--group-justify')).toBe('flex-end');
   });
+
+  it('a Discard with nothing to discard cannot be pressed', () => {
+    renderKit(<FormActions submitLabel="Save" cancelLabel="Discard" onCancel={vi.fn()} cancelDisabled />);
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

@@ -13,6 +13,8 @@ export interface FormActionsProps {
   loading?: boolean;
   /** the submit button can't be pressed (nothing to save yet) */
   submitDisabled?: boolean;
+  /** the cancel button can't be pressed (a Discard with nothing to discard) */
+  cancelDisabled?: boolean;
   /** more actions at the far (end) side, such as Delete */
   extra?: ReactNode;
   /** passed to the row, e.g. `mt="sm"` */
@@ -29,14 +31,14 @@ export interface FormActionsProps {
  * (flex follows `dir`, no physical sides); in a dialog, Cancel then submit at the end edge.
  * Cancel is a plain button, so it never submits.
  */
-export function FormActions({ submitLabel, cancelLabel, onCancel, loading = false, submitDisabled = false, extra, mt, placement = 'form' }: FormActionsProps) {
+export function FormActions({ submitLabel, cancelLabel, onCancel, loading = false, submitDisabled = false, cancelDisabled = false, extra, mt, placement = 'form' }: FormActionsProps) {
   const submit = (
     <Button type="submit" loading={loading} disabled={submitDisabled} aria-busy={loading || undefined}>
       {submitLabel}
     </Button>
   );
   const cancel = (
-    <Button type="button" variant="default" onClick={onCancel}>
+    <Button type="button" variant="default" onClick={onCancel} disabled={cancelDisabled}>
       {cancelLabel}
     </Button>
   );
