@@ -48,6 +48,21 @@ function listFields(input: NewProduct, category: string): Omit<Product, 'id' | '
   };
 }
 
+/** The editor's details of a new or edited product. */
+function detailFields(id: number, input: NewProduct) {
+  return {
+    id,
+    barcode: input.barcode,
+    description: input.description,
+    images: input.images,
+    discountedPrice: input.discountedPrice,
+    chargeTax: input.chargeTax,
+    shippingType: input.shippingType,
+    weightKg: input.weightKg,
+    tags: input.tags,
+  };
+}
+
 export function addProduct(db: Db, body: unknown): Outcome<Product> {
   const parsed = validate(newProductSchema, body);
   if (!parsed.ok) return parsed;
@@ -60,17 +75,7 @@ export function addProduct(db: Db, body: unknown): Outcome<Product> {
   const id = nextId(db.products);
   const product: Product = { id, ...listFields(input, category.name), image: input.images[0] ?? thumbnail(input.productName) };
   db.products.push(product);
-  db.productDetails.push({
-    id,
-    barcode: input.barcode,
-    description: input.description,
-    images: input.images,
-    discountedPrice: input.discountedPrice,
-    chargeTax: input.chargeTax,
-    shippingType: input.shippingType,
-    weightKg: input.weightKg,
-    tags: input.tags,
-  });
+  db.productDetails.push(detailFields(id, input));
   return ok(product);
 }
 
@@ -116,17 +121,7 @@ export function updateProduct(db: Db, id: number | undefined, body: unknown): Ou
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   // no new picture keeps the one it had (a seeded product's drawn thumbnail)
   Object.assign(product, { ...listFields(input, category.name), image: input.images[0] ?? product.image });
-  const detail = {
-    id: product.id,
-    barcode: input.barcode,
-    description: input.description,
-    images: input.images,
-    discountedPrice: input.discountedPrice,
-    chargeTax: input.chargeTax,
-    shippingType: input.shippingType,
-    weightKg: input.weightKg,
-    tags: input.tags,
-  };
+  const detail = detailFields(product.id, input);
   const index = db.productDetails.findIndex((d) => d.id === product.id);
   if (index === -1) db.productDetails.push(detail);
   else db.productDetails[index] = detail;
