@@ -156,7 +156,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   schema: S;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** A response's body: JSON where it parses, else its text, null when empty (the insights client reads the same way). */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {

@@ -1,7 +1,7 @@
 // The typed client for /api/insights: one function per call, each answer parsed with the
 // contract. Same options and errors as the main client, so the app can mount it beside it.
 import type { z } from 'zod';
-import { ApiContractError, ApiError, toSearchParams, type ApiClientOptions, type QueryInput } from '../client';
+import { ApiContractError, ApiError, readBody, toSearchParams, type ApiClientOptions, type QueryInput } from '../client';
 import { credentialsFor } from '../config';
 import { buildPath } from '../paths';
 import { INSIGHTS_PATHS } from './paths';
@@ -27,16 +27,6 @@ import {
   type VisitorsQuery,
   type ZonesQuery,
 } from './schemas';
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
 
 /** The query objects of the calls are flat records of scalars and string arrays. */
 function asQuery(query: object): QueryInput {

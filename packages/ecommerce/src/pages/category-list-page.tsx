@@ -38,10 +38,7 @@ export function CategoryForm({ initial, onSaved, categoryId }: { initial: Catego
   const translate = useTranslateMessage();
   const form = useForm<CategoryInput>({
     initialValues: initial,
-    validate: (values) => {
-      const result = categoryInputSchema.safeParse(values);
-      return result.success ? {} : zodFormErrors(result.error.issues, translate);
-    },
+    validate: (values) => zodFormErrors(categoryInputSchema, values, translate),
   });
   return (
     <form

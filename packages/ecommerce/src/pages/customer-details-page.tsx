@@ -1,10 +1,11 @@
 // /apps/ecommerce/customer/details/{customerId}?tab=…: one customer, four tabs held in the URL.
-import { isApiError, NOTIFICATION_EVENTS, type CustomerDetail } from '@atrium/api';
+import { isApiError, type CustomerDetail } from '@atrium/api';
 import { PageHeader, StatCard, StatusBadge } from '@atrium/ui-kit';
 import { Avatar, Badge, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { customerQuery, settingsQuery } from '../api/queries';
 import { NotFoundState } from '../components/not-found-state';
+import { NotificationsTable } from '../components/notifications-table';
 import { QueryError } from '../components/table-helpers';
 import { useFormatters } from '../lib/format';
 import { PageFrame } from '../lib/page-frame';
@@ -174,24 +175,7 @@ function CustomerNotifications() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('customers.notifications.description')} <AppLink to={`${ecommercePaths.settings}?section=notifications`}>{t('settings.title')}</AppLink>
       </Text>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('settings.notifications.event')}</Table.Th>
-            <Table.Th>{t('settings.notifications.email')}</Table.Th>
-            <Table.Th>{t('settings.notifications.app')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {NOTIFICATION_EVENTS.map((event) => (
-            <Table.Tr key={event}>
-              <Table.Td>{t(`settings.notifications.events.${event}`)}</Table.Td>
-              <Table.Td>{settings.data.notifications[event].email ? t('common.on') : t('common.off')}</Table.Td>
-              <Table.Td>{settings.data.notifications[event].app ? t('common.on') : t('common.off')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <NotificationsTable cell={(event, channel) => (settings.data.notifications[event][channel] ? t('common.on') : t('common.off'))} />
     </Card>
   );
 }

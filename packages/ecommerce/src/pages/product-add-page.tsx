@@ -116,10 +116,7 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
   const translate = useTranslateMessage();
   const form = useForm<ProductFormValues>({
     initialValues: editing?.values ?? emptyProductForm,
-    validate: (values) => {
-      const result = newProductSchema.safeParse(toNewProductBody(values));
-      return result.success ? {} : zodFormErrors(result.error.issues, translate);
-    },
+    validate: (values) => zodFormErrors(newProductSchema, toNewProductBody(values), translate),
   });
   const err = (field: keyof ProductFormValues) => {
     const message = form.errors[field];

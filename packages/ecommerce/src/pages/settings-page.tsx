@@ -1,8 +1,8 @@
 // /apps/ecommerce/settings?section=…: the store's settings, one form per section, loaded from
 // and saved through the API (the mock persists them, so they survive a reload).
-import { NOTIFICATION_EVENTS, STORE_CURRENCIES, storeSettingsSchema, type StoreSettings } from '@atrium/api';
+import { STORE_CURRENCIES, storeSettingsSchema, type StoreSettings } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
-import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useSaveSettings } from '../api/mutations';
 import { settingsQuery } from '../api/queries';
 import { serverFieldErrors, zodFormErrors } from '../components/form-errors';
+import { NotificationsTable } from '../components/notifications-table';
 import { QueryError, toastError, toastSuccess } from '../components/table-helpers';
 import { PageFrame } from '../lib/page-frame';
 import { useEcommerceTranslation, useTranslateMessage } from '../lib/i18n';
@@ -62,10 +63,7 @@ function SectionForm<S extends Section>({ section, settings }: { section: S; set
   const schema = storeSettingsSchema.shape[section];
   const form = useForm<{ value: StoreSettings[S] }>({
     initialValues: { value: settings[section] },
-    validate: (values) => {
-      const result = schema.safeParse(values.value);
-      return result.success ? {} : zodFormErrors(result.error.issues.map((i) => ({ ...i, path: ['value', ...i.path] })), translate);
-    },
+    validate: (values) => zodFormErrors(schema, values.value, translate, 'value'),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -123,30 +121,14 @@ function SectionForm<S extends Section>({ section, settings }: { section: S; set
     ),
     locations: () => <LocationsFields form={form as unknown as LocationsForm} />,
     notifications: () => (
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('settings.notifications.event')}</Table.Th>
-            <Table.Th>{t('settings.notifications.email')}</Table.Th>
-            <Table.Th>{t('settings.notifications.app')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {NOTIFICATION_EVENTS.map((event) => (
-            <Table.Tr key={event}>
-              <Table.Td>{t(`settings.notifications.events.${event}`)}</Table.Td>
-              {(['email', 'app'] as const).map((channel) => (
-                <Table.Td key={channel}>
-                  <Checkbox
-                    aria-label={`${t(`settings.notifications.events.${event}`)} — ${t(`settings.notifications.${channel}`)}`}
-                    {...form.getInputProps(`value.${event}.${channel}`, { type: 'checkbox' })}
-                  />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <NotificationsTable
+        cell={(event, channel) => (
+          <Checkbox
+            aria-label={`${t(`settings.notifications.events.${event}`)} — ${t(`settings.notifications.${channel}`)}`}
+            {...form.getInputProps(`value.${event}.${channel}`, { type: 'checkbox' })}
+          />
+        )}
+      />
     ),
   };
   return (

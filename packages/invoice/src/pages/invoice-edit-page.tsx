@@ -15,7 +15,7 @@ import {
 } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
 import { ActionIcon, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
-import { todayIso } from '@atrium/core';
+import { addDaysIso, todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -100,7 +100,7 @@ function initialValues(invoice: Invoice | undefined): EditorValues {
     const issued = todayIso();
     return {
       issuedDate: issued,
-      dueDate: new Date(Date.parse(issued) + 30 * 86_400_000).toISOString().slice(0, 10),
+      dueDate: addDaysIso(issued, 30),
       client: null,
       items: [emptyLine()],
       discountPercent: 0,

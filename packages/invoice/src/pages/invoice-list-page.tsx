@@ -1,6 +1,6 @@
 // /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
-import { fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, MAX_ITEMS_PER_PAGE, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
+import { fetchAllPages, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
@@ -144,12 +144,10 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
 
   /** Every page of the current filter and sort, for the export (not just the rows on screen). */
   const exportCsv = async () => {
-    const rows: Invoice[] = [];
-    for (let page = 1; ; page += 1) {
-      const res = await getApiClient().getInvoices({ ...toInvoicesQuery(search), page, itemsPerPage: MAX_ITEMS_PER_PAGE });
-      rows.push(...res.invoices);
-      if (rows.length >= res.totalInvoices || res.invoices.length === 0) break;
-    }
+    const rows = await fetchAllPages(async (paging) => {
+      const res = await getApiClient().getInvoices({ ...toInvoicesQuery(search), ...paging });
+      return { rows: res.invoices, total: res.totalInvoices };
+    });
     return toCsv(rows, [
       { key: 'id', header: 'ID' },
       { key: 'status', header: 'Status', value: (i) => i.invoiceStatus },

@@ -14,21 +14,8 @@ import {
   updateProduct,
   updateStoreSettings,
 } from '../services/ecommerce-extra';
-import type { Outcome } from '../services/common';
-import { getDb, saveDb } from '../store/store';
-import { idParam, invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
-
-/** Runs a mutation on the parsed body: 400 for bad JSON or bad fields, `status` with the value. */
-async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, status: number, notFoundBody: unknown = { error: 'Not found' }) {
-  const body = await readJson(request);
-  if (!body.ok) return malformedJson();
-  const outcome = run(body.value);
-  if (outcome.ok) {
-    saveDb();
-    return HttpResponse.json(outcome.value as never, { status });
-  }
-  return invalidResponse(outcome) ?? HttpResponse.json(notFoundBody as never, { status: 404 });
-}
+import { getDb } from '../store/store';
+import { idParam, mutate, parseQuery, route } from './http';
 
 export const ecommerceExtraHandlers = [
   route('post', API_PATHS.products, ({ request }) => mutate(request, (body) => addProduct(getDb(), body), 201)),

@@ -1,6 +1,5 @@
 import { API_PATHS, faqQuerySchema, helpCenterQuerySchema, profileQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
-import type { Outcome } from '../services/common';
 import {
   changeAccountPassword,
   deactivateAccount,
@@ -17,20 +16,8 @@ import {
   setTwoFactor,
   updateAccountSettings,
 } from '../services/pages';
-import { getDb, saveDb } from '../store/store';
-import { invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
-
-/** Parses the body, runs the service, saves on success: 400 with field codes otherwise. */
-async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, status: number) {
-  const body = await readJson(request);
-  if (!body.ok) return malformedJson();
-  const outcome = run(body.value);
-  if (outcome.ok) {
-    saveDb();
-    return HttpResponse.json(outcome.value as never, { status });
-  }
-  return invalidResponse(outcome) ?? HttpResponse.json({ error: 'Not found' }, { status: 404 });
-}
+import { getDb } from '../store/store';
+import { mutate, parseQuery, route } from './http';
 
 export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),

@@ -15,6 +15,7 @@ import {
   type Category,
   type CategorySummary,
   type EcommerceStats,
+  type NewProduct,
   type Order,
   type OrderDetail,
   type Product,
@@ -33,6 +34,35 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 // --- products -------------------------------------------------------------------------------
 
+/** What the product list shows of a new or edited product (all but its id and picture). */
+function listFields(input: NewProduct, category: string): Omit<Product, 'id' | 'image'> {
+  return {
+    productName: input.productName,
+    productBrand: input.productBrand,
+    category,
+    stock: input.stock,
+    sku: input.sku,
+    price: money(input.price),
+    qty: input.qty,
+    status: input.status,
+  };
+}
+
+/** The editor's details of a new or edited product. */
+function detailFields(id: number, input: NewProduct) {
+  return {
+    id,
+    barcode: input.barcode,
+    description: input.description,
+    images: input.images,
+    discountedPrice: input.discountedPrice,
+    chargeTax: input.chargeTax,
+    shippingType: input.shippingType,
+    weightKg: input.weightKg,
+    tags: input.tags,
+  };
+}
+
 export function addProduct(db: Db, body: unknown): Outcome<Product> {
   const parsed = validate(newProductSchema, body);
   if (!parsed.ok) return parsed;
@@ -43,30 +73,9 @@ export function addProduct(db: Db, body: unknown): Outcome<Product> {
   if (db.products.some((p) => p.sku === input.sku)) errors.sku = ['This SKU is already in use'];
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const id = nextId(db.products);
-  const product: Product = {
-    id,
-    productName: input.productName,
-    productBrand: input.productBrand,
-    category: category.name,
-    stock: input.stock,
-    sku: input.sku,
-    price: money(input.price),
-    qty: input.qty,
-    status: input.status,
-    image: input.images[0] ?? thumbnail(input.productName),
-  };
+  const product: Product = { id, ...listFields(input, category.name), image: input.images[0] ?? thumbnail(input.productName) };
   db.products.push(product);
-  db.productDetails.push({
-    id,
-    barcode: input.barcode,
-    description: input.description,
-    images: input.images,
-    discountedPrice: input.discountedPrice,
-    chargeTax: input.chargeTax,
-    shippingType: input.shippingType,
-    weightKg: input.weightKg,
-    tags: input.tags,
-  });
+  db.productDetails.push(detailFields(id, input));
   return ok(product);
 }
 
@@ -110,29 +119,9 @@ export function updateProduct(db: Db, id: number | undefined, body: unknown): Ou
   if (!category) errors.category = ['Unknown category'];
   if (db.products.some((p) => p.sku === input.sku && p.id !== product.id)) errors.sku = ['This SKU is already in use'];
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  Object.assign(product, {
-    productName: input.productName,
-    productBrand: input.productBrand,
-    category: category.name,
-    stock: input.stock,
-    sku: input.sku,
-    price: money(input.price),
-    qty: input.qty,
-    status: input.status,
-    // no new picture keeps the one it had (a seeded product's drawn thumbnail)
-    image: input.images[0] ?? product.image,
-  });
-  const detail = {
-    id: product.id,
-    barcode: input.barcode,
-    description: input.description,
-    images: input.images,
-    discountedPrice: input.discountedPrice,
-    chargeTax: input.chargeTax,
-    shippingType: input.shippingType,
-    weightKg: input.weightKg,
-    tags: input.tags,
-  };
+  // no new picture keeps the one it had (a seeded product's drawn thumbnail)
+  Object.assign(product, { ...listFields(input, category.name), image: input.images[0] ?? product.image });
+  const detail = detailFields(product.id, input);
   const index = db.productDetails.findIndex((d) => d.id === product.id);
   if (index === -1) db.productDetails.push(detail);
   else db.productDetails[index] = detail;

@@ -14,7 +14,7 @@ import {
   type InvoicesQuery,
   type InvoicesResponse,
 } from '@atrium/api';
-import { filterByQuery } from '@atrium/core';
+import { addDaysIso, filterByQuery, todayIso } from '@atrium/core';
 import type { Db } from '../seed';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
@@ -80,10 +80,6 @@ export function invoiceStats(db: Db): InvoiceStats {
     paid: fromMinor(paid),
     unpaid: fromMinor(unpaid),
   };
-}
-
-function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** Status after the balance changed: nothing owed is Paid, something paid is Partial Payment. */
@@ -158,7 +154,7 @@ export function duplicateInvoice(db: Db, id: number | undefined): Outcome<Invoic
     ...structuredClone(invoice),
     id: nextId(db.invoices),
     issuedDate: issued,
-    dueDate: new Date(Date.parse(issued) + days * 86_400_000).toISOString().slice(0, 10),
+    dueDate: addDaysIso(issued, Math.round(days)),
     balance: invoice.total,
     invoiceStatus: 'Draft',
   };

@@ -7,7 +7,8 @@ import { schemaResolver } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
-const CODES = new Set<string>(Object.values(PAGES_VALIDATION));
+// the contract's codes, and the two the wizard examples' own schemas add
+const CODES = new Set<string>([...Object.values(PAGES_VALIDATION), 'positive', 'integer']);
 
 export function translateCode(t: TFunction, code: string): string {
   return CODES.has(code) ? t(`validation.${code}`) : t('validation.invalid');

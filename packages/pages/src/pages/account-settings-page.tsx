@@ -19,7 +19,7 @@ import {
   type AccountSettings,
   type ChangePasswordBody,
 } from '@atrium/api';
-import { ErrorState, PageHeader } from '@atrium/ui-kit';
+import { ErrorState, FormActions, PageHeader } from '@atrium/ui-kit';
 import {
   Alert,
   Avatar,
@@ -213,14 +213,7 @@ function AccountTabPanel({ settings }: { settings: AccountSettings }) {
               />
               <Select label={t('account.currency')} data={[...ACCOUNT_CURRENCIES]} allowDeselect={false} {...form.getInputProps('currency')} />
             </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('common.save')}
-              </Button>
-              <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-                {t('common.discard')}
-              </Button>
-            </Group>
+            <FormActions submitLabel={t('common.save')} cancelLabel={t('common.discard')} onCancel={() => form.reset()} cancelDisabled={!form.isDirty()} loading={mutation.isPending} />
           </Stack>
         </form>
       </Card>
@@ -526,14 +519,7 @@ function BillingTabPanel({ settings }: { settings: AccountSettings }) {
             <TextInput label={t('billing.taxId')} {...form.getInputProps('taxId')} />
             <TextInput label={t('billing.billingAddress')} styles={OWN_DIRECTION} {...form.getInputProps('billingAddress')} />
           </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-              {t('common.discard')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} cancelLabel={t('common.discard')} onCancel={() => form.reset()} cancelDisabled={!form.isDirty()} loading={mutation.isPending} />
         </Stack>
       </form>
     </Card>
@@ -599,14 +585,7 @@ function NotificationTabPanel({ settings }: { settings: AccountSettings }) {
             maw={360}
             {...form.getInputProps('timing')}
           />
-          <Group>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('common.save')}
-            </Button>
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-              {t('common.discard')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('common.save')} cancelLabel={t('common.discard')} onCancel={() => form.reset()} cancelDisabled={!form.isDirty()} loading={mutation.isPending} />
         </Stack>
       </form>
     </Card>
@@ -659,14 +638,7 @@ function ConnectionTabPanel({ settings }: { settings: AccountSettings }) {
           </Stack>
         </Card>
       </SimpleGrid>
-      <Group mt="md">
-        <Button type="submit" loading={mutation.isPending}>
-          {t('common.save')}
-        </Button>
-        <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-          {t('common.discard')}
-        </Button>
-      </Group>
+      <FormActions submitLabel={t('common.save')} cancelLabel={t('common.discard')} onCancel={() => form.reset()} cancelDisabled={!form.isDirty()} loading={mutation.isPending} mt="md" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // /pages/dialog-examples: every dialog does its job (validates, confirms, copies, toasts).
-import { ConfirmDialog, PageHeader } from '@atrium/ui-kit';
+import { ConfirmDialog, FormActions, PageHeader } from '@atrium/ui-kit';
 import { Button, Card, CopyButton, Group, Modal, PinInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,23 +9,14 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { isValidCardNumber } from '@atrium/api';
 import { z } from 'zod';
 import { usePagesT } from '../lib/format';
+import { zodValidate } from '../lib/form';
 
 type DialogBody = ComponentType<{ close: () => void }>;
 const done = (title: string, message: string) => notifications.show({ color: 'teal', title, message });
 
 function useZodForm<T extends Record<string, unknown>>(initialValues: T, schema: z.ZodType) {
   const { t } = usePagesT();
-  return useForm<T>({
-    mode: 'controlled',
-    initialValues,
-    validate: (values) => {
-      const result = schema.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= t(`validation.${issue.message}`, { defaultValue: t('validation.invalid') });
-      return errors;
-    },
-  });
+  return useForm<T>({ mode: 'controlled', initialValues, validate: zodValidate(schema, t) });
 }
 
 function EditUser({ close }: { close: () => void }) {
@@ -37,7 +28,7 @@ function EditUser({ close }: { close: () => void }) {
         <TextInput label={t('account.firstName')} data-autofocus key={form.key('firstName')} {...form.getInputProps('firstName')} />
         <TextInput label={t('account.lastName')} key={form.key('lastName')} {...form.getInputProps('lastName')} />
         <TextInput label={t('account.email')} type="email" key={form.key('email')} {...form.getInputProps('email')} />
-        <Group justify="flex-end"><Button variant="default" onClick={close}>{t('common.cancel')}</Button><Button type="submit">{t('common.save')}</Button></Group>
+        <FormActions placement="dialog" submitLabel={t('common.save')} cancelLabel={t('common.cancel')} onCancel={close} />
       </Stack>
     </form>
   );
@@ -58,7 +49,7 @@ function AddCard({ close }: { close: () => void }) {
           <TextInput label={t('checkout.expiry')} placeholder="MM/YY" key={form.key('expiry')} {...form.getInputProps('expiry')} />
           <TextInput label={t('checkout.cvv')} inputMode="numeric" key={form.key('cvv')} {...form.getInputProps('cvv')} />
         </Group>
-        <Group justify="flex-end"><Button variant="default" onClick={close}>{t('common.cancel')}</Button><Button type="submit">{t('dialogs.addCard.submit')}</Button></Group>
+        <FormActions placement="dialog" submitLabel={t('dialogs.addCard.submit')} cancelLabel={t('common.cancel')} onCancel={close} />
       </Stack>
     </form>
   );

@@ -74,4 +74,19 @@ describe('@atrium/ui-kit/FormActions', () => {
     const row = screen.getByRole('button', { name: 'Delete' }).parentElement;
     expect(row?.style.getPropertyValue('--group-justify')).toBe('space-between');
   });
+
+  it('in a dialog, Cancel then submit at the end edge, as the ConfirmDialog', () => {
+    renderKit(<FormActions placement="dialog" submitLabel="Save" cancelLabel="Cancel" onCancel={vi.fn()} loading />);
+    const [first, second] = screen.getAllByRole('button');
+    expect(first).toHaveAccessibleName('Cancel');
+    expect(second).toHaveAccessibleName('Save');
+    expect(second).toHaveAttribute('aria-busy', 'true');
+    expect(first?.parentElement?.style.getPropertyValue('--group-justify')).toBe('flex-end');
+  });
+
+  it('a Discard with nothing to discard cannot be pressed', () => {
+    renderKit(<FormActions submitLabel="Save" cancelLabel="Discard" onCancel={vi.fn()} cancelDisabled />);
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
 });

@@ -2,12 +2,13 @@
 // (email or username already in use), shown on the field.
 import { BILLING_METHODS, newUserSchema, roleRefSchema, USER_PLANS } from '@atrium/api';
 import { FormActions } from '@atrium/ui-kit';
-import { Drawer, Select, Stack, TextInput } from '@mantine/core';
+import { Drawer, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useAddUser, type NewUserWithRole } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
 import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
+import { UserContactFields } from './user-contact-fields';
 
 type Values = { fullName: string; username: string; email: string; contact: string; company: string; country: string; role: string; currentPlan: string; billing: string };
 
@@ -50,12 +51,7 @@ export function AddUserDrawer({ opened, onClose }: { opened: boolean; onClose: (
     <Drawer opened={opened} onClose={onClose} title={t('add.title')} position="right" size="md" closeButtonProps={{ 'aria-label': t('add.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label={t('fields.fullName')} required {...form.getInputProps('fullName')} />
-          <TextInput label={t('fields.username')} required {...form.getInputProps('username')} />
-          <TextInput type="email" label={t('fields.email')} required {...form.getInputProps('email')} />
-          <TextInput label={t('fields.contact')} {...form.getInputProps('contact')} />
-          <TextInput label={t('fields.company')} {...form.getInputProps('company')} />
-          <TextInput label={t('fields.country')} {...form.getInputProps('country')} />
+          <UserContactFields inputProps={form.getInputProps} />
           <Select label={t('fields.role')} description={t('fields.roleHint')} required data={roles.options} {...form.getInputProps('role')} />
           <Select label={t('fields.plan')} required data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
           <Select label={t('fields.billing')} allowDeselect={false} data={BILLING_METHODS.map((b) => ({ value: b, label: t(`billing.${b.replace(/[^a-zA-Z]/g, '')}`) }))} {...form.getInputProps('billing')} />

@@ -1,11 +1,13 @@
 // Edits a user's details, including the role of /apps/roles they hold (what they may do).
 import { roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@atrium/ui-kit';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useUpdateUser } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
 import { useRoleLabels } from '../lib/roles';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
+import { UserContactFields } from './user-contact-fields';
 
 /** The dialog edits the user's fields and, through its own call, their role. */
 const editUserFormSchema = userUpdateSchema.extend({ role: roleRefSchema });
@@ -55,26 +57,14 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
       <form onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.fullName')} required {...form.getInputProps('fullName')} />
-            <TextInput label={t('fields.username')} required {...form.getInputProps('username')} />
-            <TextInput type="email" label={t('fields.email')} required {...form.getInputProps('email')} />
-            <TextInput label={t('fields.contact')} {...form.getInputProps('contact')} />
-            <TextInput label={t('fields.company')} {...form.getInputProps('company')} />
-            <TextInput label={t('fields.country')} {...form.getInputProps('country')} />
+            <UserContactFields inputProps={form.getInputProps} />
             <TextInput label={t('fields.language')} {...form.getInputProps('language')} />
             <TextInput label={t('fields.taxId')} {...form.getInputProps('taxId')} />
             <Select label={t('fields.role')} description={t('fields.roleHint')} allowDeselect={false} data={roles.options} {...form.getInputProps('role')} />
             <Select label={t('fields.plan')} allowDeselect={false} data={USER_PLANS.map((p) => ({ value: p, label: t(`plans.${p}`) }))} {...form.getInputProps('currentPlan')} />
             <Select label={t('fields.status')} allowDeselect={false} data={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} {...form.getInputProps('status')} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('view.save')}
-            </Button>
-          </Group>
+          <FormActions placement="dialog" submitLabel={t('view.save')} cancelLabel={t('actions.cancel')} onCancel={onClose} loading={update.isPending} />
         </Stack>
       </form>
     </Modal>

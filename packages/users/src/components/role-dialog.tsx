@@ -1,8 +1,9 @@
 // Add or edit a role: its name and the permission matrix (each subject × read, write, create,
 // delete, with select-all). Saved through the API; the matrix becomes CASL rules at login.
 import { emptyMatrix, ROLE_ACTIONS, roleInputSchema, type RoleAction, type RolePermission, type RoleRecord } from '@atrium/api';
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { FormActions } from '@atrium/ui-kit';
+import { Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useSaveRole } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
@@ -22,53 +23,36 @@ export interface RoleDialogProps {
 export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
   const { t } = useUsersTranslation();
   const save = useSaveRole(role?.id);
-  const [name, setName] = useState(role?.name ?? '');
-  const [matrix, setMatrix] = useState(() => fullMatrix(role?.permissions));
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: role?.name ?? '', permissions: fullMatrix(role?.permissions) },
+    // the matrix is always whole, so a refused body is a missing name
+    validate: (values) => (Object.keys(schemaResolver(roleInputSchema, { sync: true })(values)).length > 0 ? { name: t('validation.required') } : {}),
+  });
+  const matrix = form.values.permissions;
+  const setMatrix = (rows: RolePermission[]) => form.setFieldValue('permissions', rows);
 
   const allTicked = matrix.every((row) => ROLE_ACTIONS.every((a) => row[a]));
   const someTicked = matrix.some((row) => ROLE_ACTIONS.some((a) => row[a]));
-  const toggle = (subject: string, action: RoleAction) => setMatrix((rows) => rows.map((row) => (row.subject === subject ? { ...row, [action]: !row[action] } : row)));
+  const toggle = (subject: string, action: RoleAction) => setMatrix(matrix.map((row) => (row.subject === subject ? { ...row, [action]: !row[action] } : row)));
 
-  const submit = () => {
-    const body = { name, permissions: matrix };
-    if (!roleInputSchema.safeParse(body).success) {
-      setNameError(t('validation.required'));
-      return;
-    }
+  const submit = form.onSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) => {
         toastSuccess(role ? t('roles.updated', { name: saved.name }) : t('roles.created', { name: saved.name }));
         onClose();
       },
       onError: (error) => {
-        const errors = fieldErrorsOf(error);
-        if (errors.name) setNameError(t('validation.roleTaken'));
+        if (fieldErrorsOf(error).name) form.setFieldError('name', t('validation.roleTaken'));
         else toastError(t('roles.saveFailed'));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={role ? t('roles.editTitle') : t('roles.addTitle')} size="xl">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label={t('roles.name')}
-            required
-            value={name}
-            error={nameError}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setNameError(null);
-            }}
-          />
+          <TextInput label={t('roles.name')} required {...form.getInputProps('name')} />
           <Text fw={600}>{t('roles.permissions')}</Text>
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" striped>
@@ -112,14 +96,7 @@ export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('roles.save')}
-            </Button>
-          </Group>
+          <FormActions placement="dialog" submitLabel={t('roles.save')} cancelLabel={t('actions.cancel')} onCancel={onClose} loading={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,6 @@
 // The users table with its filters (role, plan, status, search), §7 sorts, paging, add drawer,
 // delete confirmation and CSV export. URL-held on the users list; local on the roles page.
-import { getApiClient, MAX_ITEMS_PER_PAGE, USER_PLANS, USER_STATUSES, type User } from '@atrium/api';
+import { fetchAllPages, getApiClient, USER_PLANS, USER_STATUSES, type User } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -75,14 +75,11 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
 
   /** Every page of the current filter and sort, not only the visible rows. */
   const exportCsv = async () => {
-    const rows: User[] = [];
-    for (let page = 1; ; page += 1) {
-      const res = await getApiClient().getUsers({ ...toUsersQuery(search), page, itemsPerPage: MAX_ITEMS_PER_PAGE });
-      // the users list answers page 1 past the end (SPEC §9): stop when the server says so
-      if (res.page !== page) break;
-      rows.push(...res.users);
-      if (page >= res.totalPages) break;
-    }
+    // the users list answers page 1 past the end (SPEC §9): fetchAllPages stops when the page differs
+    const rows = await fetchAllPages(async (paging) => {
+      const res = await getApiClient().getUsers({ ...toUsersQuery(search), ...paging });
+      return { rows: res.users, total: res.totalUsers, page: res.page };
+    });
     return toCsv(rows, [
       { key: 'id', header: 'ID' },
       { key: 'fullName', header: 'Name' },

@@ -1,10 +1,11 @@
 // /apps/permissions: server-side table (search by name, created date or role prefix; sort by
 // name), role chips, add and edit dialogs, delete with confirmation.
 import { PERMISSION_ROLES, permissionInputSchema, type PermissionRecord, type PermissionRole } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, SearchInput, useReturnFocus, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, FormActions, EmptyState, PageHeader, SearchInput, useReturnFocus, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Badge, Button, Group, Modal, MultiSelect, Paper, Stack, TextInput, Tooltip } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeletePermission, useSavePermission } from '../api/mutations';
@@ -18,55 +19,36 @@ const CHIP_COLORS: Record<PermissionRole, MantineColor> = { administrator: 'viol
 export function PermissionDialog({ permission, onClose }: { permission?: PermissionRecord | undefined; onClose: () => void }) {
   const { t } = useUsersTranslation();
   const save = useSavePermission(permission?.id);
-  const [name, setName] = useState(permission?.name ?? '');
-  const [assignedTo, setAssignedTo] = useState<string[]>(permission?.assignedTo ?? []);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const body = { name, assignedTo: assignedTo as PermissionRole[] };
-    if (!permissionInputSchema.safeParse(body).success) {
-      setError(t('validation.required'));
-      return;
-    }
+  const form = useForm<{ name: string; assignedTo: PermissionRole[] }>({
+    initialValues: { name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] },
+    // the roles come from a fixed list, so a refused body is a missing name
+    validate: (values) => (Object.keys(schemaResolver(permissionInputSchema, { sync: true })(values)).length > 0 ? { name: t('validation.required') } : {}),
+  });
+  const submit = form.onSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) => {
         toastSuccess(permission ? t('permissions.updated', { name: saved.name }) : t('permissions.created', { name: saved.name }));
         onClose();
       },
       onError: (e) => {
-        if (fieldErrorsOf(e).name) setError(t('validation.permissionTaken'));
+        if (fieldErrorsOf(e).name) form.setFieldError('name', t('validation.permissionTaken'));
         else toastError(t('permissions.saveFailed'));
       },
-    });
-  };
+    }),
+  );
   return (
     <Modal opened onClose={onClose} title={permission ? t('permissions.editTitle') : t('permissions.addTitle')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label={t('permissions.name')}
-            required
-            value={name}
-            error={error}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setError(null);
-            }}
+          <TextInput label={t('permissions.name')} required {...form.getInputProps('name')} />
+          <MultiSelect label={t('permissions.assignedTo')} data={PERMISSION_ROLES.map((r) => ({ value: r, label: t(`roleNames.${r}`) }))} {...form.getInputProps('assignedTo')} />
+          <FormActions
+            placement="dialog"
+            submitLabel={permission ? t('permissions.update') : t('permissions.add')}
+            cancelLabel={t('actions.cancel')}
+            onCancel={onClose}
+            loading={save.isPending}
           />
-          <MultiSelect label={t('permissions.assignedTo')} data={PERMISSION_ROLES.map((r) => ({ value: r, label: t(`roleNames.${r}`) }))} value={assignedTo} onChange={setAssignedTo} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {permission ? t('permissions.update') : t('permissions.add')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -6,6 +6,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { usePagesT } from '../../lib/format';
+import { zodErrors } from '../../lib/form';
 import { Wizard } from './wizard';
 
 export type FieldKind = 'text' | 'email' | 'password' | 'number' | 'select' | 'segmented' | 'textarea' | 'checkbox';
@@ -48,14 +49,9 @@ export function FieldWizard({ id, steps, initialValues, variant = 'numbered', re
     typeof value === 'boolean' ? t(value ? 'wizards.yes' : 'wizards.no') : field.options && typeof value === 'string' && value ? t(`wizards.options.${value}`) : String(value ?? '') || '—';
 
   const validateStep = (step: FieldStepDef) => () => {
-    const result = step.schema.safeParse(form.getValues());
+    const errors = zodErrors(step.schema, form.getValues(), t);
     form.clearErrors();
-    if (result.success) return true;
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.map(String).join('.');
-      errors[key] ??= t(`validation.${issue.message}`, { defaultValue: t('validation.invalid') });
-    }
+    if (Object.keys(errors).length === 0) return true;
     form.setErrors(errors);
     return false;
   };

@@ -1,6 +1,6 @@
 // A sign-up form validated by a zod schema through @mantine/form; messages are translation keys.
 import { Button, Checkbox, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { useShowcaseT } from '../../lib/use-showcase-t';
@@ -25,16 +25,8 @@ export default function ValidationDemo() {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { username: '', email: '', age: '', password: '', confirm: '', role: null, terms: false },
-    validate: (values) => {
-      const result = signUpSchema.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const key = issue.path.map(String).join('.');
-        errors[key] ??= t(issue.message);
-      }
-      return errors;
-    },
+    // the schema's messages are translation keys
+    validate: (values) => Object.fromEntries(Object.entries(schemaResolver(signUpSchema, { sync: true })(values)).map(([key, message]) => [key, typeof message === 'string' ? t(message) : message])),
   });
   return (
     <form noValidate onSubmit={form.onSubmit((v) => setDone(v.username))}>
