@@ -22,4 +22,14 @@ describe('@atrium/test-utils/checkLocales', () => {
     write(dir, 'he.json', { a: { title: 'Orders' }, b: 'מחיקה' });
     expect(checkLocales(root)).toEqual([{ file: join(dir, 'he.json'), missing: [], untranslated: ['a.title'] }]);
   });
+
+  it('needs no translation for a message of placeholders and punctuation, but does for words around them', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    const dir = join(root, 'locales');
+    mkdirSync(dir, { recursive: true });
+    write(dir, 'en.json', { line: '{{label}}:', count: '{{count}} items' });
+    write(dir, 'ar.json', { line: '{{label}}:', count: '{{count}} items' });
+    write(dir, 'he.json', { line: '{{label}}:', count: '{{count}} פריטים' });
+    expect(checkLocales(root)).toEqual([{ file: join(dir, 'ar.json'), missing: [], untranslated: ['count'] }]);
+  });
 });
