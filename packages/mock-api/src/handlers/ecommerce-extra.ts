@@ -15,7 +15,8 @@ import {
   updateStoreSettings,
 } from '../services/ecommerce-extra';
 import { getDb } from '../store/store';
-import { idParam, mutate, parseQuery, route } from './http';
+import { idParam, parseQuery, route } from './http';
+import { mutate } from './mutate';
 
 export const ecommerceExtraHandlers = [
   route('post', API_PATHS.products, ({ request }) => mutate(request, (body) => addProduct(getDb(), body), 201)),

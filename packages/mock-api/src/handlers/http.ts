@@ -9,7 +9,6 @@ import type { Outcome } from '../services/common';
 import { csrfRejection, sessionCredential, type SessionCredential } from '../store/credentials';
 import { findSession, type MockSession } from '../store/sessions';
 import { getLatency } from '../store/latency';
-import { saveDb } from '../store/store';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 export interface RouteInfo {
@@ -152,16 +151,4 @@ export function idParam(params: Params, name = 'id'): number | undefined {
 /** Maps an invalid outcome to the field-level 400; callers handle ok and not-found. */
 export function invalidResponse(outcome: Outcome<unknown>): Response | undefined {
   return !outcome.ok && outcome.reason === 'invalid' ? fieldErrors(outcome.errors) : undefined;
-}
-
-/** Runs a mutation on the parsed body and saves on success: 400 for bad JSON or bad fields, 404 (`notFoundBody`) for a missing record, else `status` with the value. */
-export async function mutate<T>(request: Request, run: (body: unknown) => Outcome<T>, status: number, notFoundBody: unknown = { error: 'Not found' }): Promise<Response> {
-  const body = await readJson(request);
-  if (!body.ok) return malformedJson();
-  const outcome = run(body.value);
-  if (outcome.ok) {
-    saveDb();
-    return HttpResponse.json(outcome.value as never, { status });
-  }
-  return invalidResponse(outcome) ?? HttpResponse.json(notFoundBody as never, { status: 404 });
 }

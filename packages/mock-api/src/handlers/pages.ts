@@ -17,7 +17,8 @@ import {
   updateAccountSettings,
 } from '../services/pages';
 import { getDb } from '../store/store';
-import { mutate, parseQuery, route } from './http';
+import { mutate } from './mutate';
+import { parseQuery, route } from './http';
 
 export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),
