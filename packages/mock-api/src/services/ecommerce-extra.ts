@@ -63,17 +63,28 @@ function detailFields(id: number, input: NewProduct) {
   };
 }
 
-export function addProduct(db: Db, body: unknown): Outcome<Product> {
+/**
+ * The rules a new or edited product meets: the contract's schema, a known category and a SKU no
+ * other product uses (`self`, when editing, may keep its own).
+ */
+function checkProduct(db: Db, body: unknown, self?: number): Outcome<{ input: NewProduct; category: string }> {
   const parsed = validate(newProductSchema, body);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
   const category = db.productCategories.find((c) => sameName(c.name, input.category));
   const errors: Record<string, string[]> = {};
   if (!category) errors.category = ['Unknown category'];
-  if (db.products.some((p) => p.sku === input.sku)) errors.sku = ['This SKU is already in use'];
+  if (db.products.some((p) => p.sku === input.sku && p.id !== self)) errors.sku = ['This SKU is already in use'];
   if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  return ok({ input, category: category.name });
+}
+
+export function addProduct(db: Db, body: unknown): Outcome<Product> {
+  const checked = checkProduct(db, body);
+  if (!checked.ok) return checked;
+  const { input, category } = checked.value;
   const id = nextId(db.products);
-  const product: Product = { id, ...listFields(input, category.name), image: input.images[0] ?? thumbnail(input.productName) };
+  const product: Product = { id, ...listFields(input, category), image: input.images[0] ?? thumbnail(input.productName) };
   db.products.push(product);
   db.productDetails.push(detailFields(id, input));
   return ok(product);
@@ -111,16 +122,11 @@ export function getProductForEdit(db: Db, id: number | undefined): ProductEdit |
 export function updateProduct(db: Db, id: number | undefined, body: unknown): Outcome<Product> {
   const product = db.products.find((p) => p.id === id);
   if (!product) return notFound;
-  const parsed = validate(newProductSchema, body);
-  if (!parsed.ok) return parsed;
-  const input = parsed.value;
-  const category = db.productCategories.find((c) => sameName(c.name, input.category));
-  const errors: Record<string, string[]> = {};
-  if (!category) errors.category = ['Unknown category'];
-  if (db.products.some((p) => p.sku === input.sku && p.id !== product.id)) errors.sku = ['This SKU is already in use'];
-  if (!category || Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
+  const checked = checkProduct(db, body, product.id);
+  if (!checked.ok) return checked;
+  const { input, category } = checked.value;
   // no new picture keeps the one it had (a seeded product's drawn thumbnail)
-  Object.assign(product, { ...listFields(input, category.name), image: input.images[0] ?? product.image });
+  Object.assign(product, { ...listFields(input, category), image: input.images[0] ?? product.image });
   const detail = detailFields(product.id, input);
   const index = db.productDetails.findIndex((d) => d.id === product.id);
   if (index === -1) db.productDetails.push(detail);
