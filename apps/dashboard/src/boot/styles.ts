@@ -3,10 +3,13 @@
 // static first-paint shell (first-paint-shell.ts) carries its own inline styles, and the only
 // render-blocking stylesheet left is Public Sans's @font-face rules (main.tsx). main.tsx imports
 // this module and renders the app once it has loaded, so no component paints unstyled: the shell
-// covers the page until then. Order matters: Mantine first, the app's globals after it, and lazy
-// chunks' own CSS (charts, rich text, CSS modules) after both, as when all of it sat in the entry.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// covers the page until then. Mantine's styles come in its cascade layer (`@layer mantine`): this
+// sheet loads after the entry's own CSS (the shell's CSS modules), and unlayered rules beat layered
+// ones whatever their order, so the app's styles still win over Mantine's as when Mantine's CSS sat
+// first in the entry (without the layer the footer's links lost their size, axe target-size in he
+// at 390 px). The app's globals and lazy chunks' own CSS (charts, rich text, CSS modules) follow.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import '../shell/global.css';
 
 /** Read by main.tsx: a module with nothing but CSS would become a CSS-only chunk, which Vite
