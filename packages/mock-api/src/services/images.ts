@@ -20,7 +20,7 @@ const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,/i;
 
 export type ImageCleanResult<T> = { ok: true; value: T } | { ok: false; path: string };
 
-function walk(value: unknown, path: string, encode: ImageEncoder, depth: number): { ok: true; value: unknown } | { ok: false; path: string } {
+function walk(value: unknown, path: string, encode: ImageEncoder, depth: number): ImageCleanResult<unknown> {
   if (typeof value === 'string') {
     if (!IMAGE_DATA_URL.test(value)) return { ok: true, value };
     const fresh = encode(value);
