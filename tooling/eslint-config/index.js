@@ -34,8 +34,9 @@ const mockApiMessage =
  * @param {'feature'|'ui-kit'|'library'|'app'|'tooling'} [options.kind]
  * @param {string} [options.name]  the package's short name, for features
  * @param {string[]} [options.allowMockApiIn]  globs (apps only) allowed to import @atrium/mock-api
+ * @param {{ name: string, message: string }[]} [options.productOnlyPaths]  more imports product code may not use (no-restricted-imports `paths`)
  */
-export function atrium({ tsconfigRootDir, kind = 'library', name, allowMockApiIn = [] }) {
+export function atrium({ tsconfigRootDir, kind = 'library', name, allowMockApiIn = [], productOnlyPaths = [] }) {
   // Rules that hold everywhere in the package, tests and stories included.
   const restricted = [];
   // Rules for product code only (src/ without tests and stories).
@@ -92,7 +93,7 @@ export function atrium({ tsconfigRootDir, kind = 'library', name, allowMockApiIn
     {
       files: ['**/*.{ts,tsx}'],
       ignores: [...TEST_FILES, ...allowMockApiIn],
-      rules: { 'no-restricted-imports': ['error', { patterns: [...restricted, ...productOnly] }] },
+      rules: { 'no-restricted-imports': ['error', { paths: productOnlyPaths, patterns: [...restricted, ...productOnly] }] },
     },
     {
       // Tests and stories may use the mock backend, but the other boundaries still hold.

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiContractError, ApiError, createApiClient, isApiError, toSearchParams } from './client';
+import { createApiClient } from './client';
+import { ApiContractError, ApiError, isApiError, toSearchParams } from './http';
 import { API_PATHS, buildPath } from './paths';
 
 function stubFetch(status: number, body: string | null, contentType = 'application/json') {

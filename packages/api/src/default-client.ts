@@ -4,7 +4,8 @@
 //
 // Configuration lives in ./config (no schemas), so the app's entry chunk can configure the
 // client without loading the contract; the client itself is created on first use.
-import { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+import { createApiClient, type ApiClient } from './client';
+import type { ApiClientOptions } from './http';
 import { getApiConfig, setApiConfig } from './config';
 
 let current: { client: ApiClient; options: ApiClientOptions } | undefined;

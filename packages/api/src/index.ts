@@ -1,6 +1,7 @@
 // The API contract (SPEC §7): zod schemas and their types for every entity, request and
 // response, the endpoint paths, and the typed client. Exported by name, one block per domain.
-export { ApiContractError, ApiError, createApiClient, fieldErrorsOf, isApiError, toSearchParams, type ApiClient, type ApiClientOptions, type QueryInput } from './client';
+export { createApiClient, type ApiClient } from './client';
+export { ApiContractError, ApiError, fieldErrorsOf, isApiError, toSearchParams, type ApiClientOptions, type QueryInput } from './http';
 export { credentialsFor, CSRF_HEADER, CSRF_HEADER_VALUE, getApiConfig, isUnsafeMethod, SESSION_COOKIE_NAME, setApiConfig, type ApiConfig } from './config';
 export { configureApiClient, getApiClient } from './default-client';
 export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';

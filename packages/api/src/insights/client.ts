@@ -1,7 +1,7 @@
 // The typed client for /api/insights: one function per call, each answer parsed with the
 // contract. Same options and errors as the main client, so the app can mount it beside it.
 import type { z } from 'zod';
-import { ApiContractError, ApiError, readBody, toSearchParams, type ApiClientOptions, type QueryInput } from '../client';
+import { ApiContractError, ApiError, readBody, toSearchParams, type ApiClientOptions, type QueryInput } from '../http';
 import { credentialsFor } from '../config';
 import { buildPath } from '../paths';
 import { INSIGHTS_PATHS } from './paths';

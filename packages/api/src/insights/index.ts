@@ -1,5 +1,9 @@
 // Store analytics contract: entities, queries, answers, paths and the client for /api/insights.
+// Also the package's `./insights` subpath: a screen that calls only /api/insights loads these
+// schemas, not the whole contract's.
 export { createInsightsClient, type InsightsClient } from './client';
+// the errors its calls end with (the same classes as the main client's)
+export { ApiContractError, ApiError, isApiError } from '../http';
 export { INSIGHTS_PATHS, type InsightsPathName } from './paths';
 export { COMPARABLE_MIN_PERCENT, compareCoverage, kpiComparison, type Comparison, type KpiComparison } from './compare';
 export { branchOpenState, minutesOf, zonedParts, type BranchOpenReason, type BranchOpenState, type Weekday } from './hours';

@@ -1,7 +1,7 @@
 // The feature's handle on the insights API client. It follows the app's API configuration
 // (base URL, token, transport: set once at boot with setApiConfig), like the main client; a test
 // or a story may swap in its own.
-import { createInsightsClient, type InsightsClient } from '@atrium/api';
+import { createInsightsClient, type InsightsClient } from '@atrium/api/insights';
 import { getApiConfig, type ApiConfig } from '@atrium/api/config';
 
 let override: InsightsClient | undefined;

@@ -1,5 +1,5 @@
 // TanStack Query options for every insights call, keyed by one factory.
-import { isApiError, type AnomaliesQuery, type BranchesQuery, type HeatmapQuery, type LiveQuery, type QueuesQuery, type SeriesQuery, type SummaryQuery, type VisitorsQuery, type ZonesQuery } from '@atrium/api';
+import { isApiError, type AnomaliesQuery, type BranchesQuery, type HeatmapQuery, type LiveQuery, type QueuesQuery, type SeriesQuery, type SummaryQuery, type VisitorsQuery, type ZonesQuery } from '@atrium/api/insights';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getInsightsClient } from './client';
 

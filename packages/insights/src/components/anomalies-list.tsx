@@ -1,5 +1,5 @@
 // Spikes, dips and sensor outages, newest first, each linking to its branch.
-import type { Anomaly, Branch } from '@atrium/api';
+import type { Anomaly, Branch } from '@atrium/api/insights';
 import { formatNumber } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 // A branch page's header: name, one open/closed state (from @atrium/api's branchOpenState, read
 // in the branch's own time zone) and the branch's local time.
-import { branchOpenState, type Branch, type BranchOpenState } from '@atrium/api';
+import { branchOpenState, type Branch, type BranchOpenState } from '@atrium/api/insights';
 import { PageHeader } from '@atrium/ui-kit';
 import { Badge, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';

@@ -1,7 +1,7 @@
 // The top of both branch screens (the branch page and its visitors page): the header with its
 // links to the sibling screens, the range picker, the sensor coverage notice and, when the
 // range has no data at all, the empty state.
-import type { Branch, Coverage } from '@atrium/api';
+import type { Branch, Coverage } from '@atrium/api/insights';
 import { EmptyState } from '@atrium/ui-kit';
 import { Card, Group, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

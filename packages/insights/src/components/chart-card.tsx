@@ -1,6 +1,6 @@
 // A card around one chart: a chart/table toggle (the table is the accessible view of the same
 // numbers), a CSV export through the API, and the loading, empty and error states.
-import type { ExportQuery } from '@atrium/api';
+import type { ExportQuery } from '@atrium/api/insights';
 import { ErrorState, EmptyState } from '@atrium/ui-kit';
 import { Button, Card, Group, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Says when sensors were offline for part of the range: gaps are shown, never filled in.
-import type { Coverage } from '@atrium/api';
+import type { Coverage } from '@atrium/api/insights';
 import { formatPercent } from '@atrium/core';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

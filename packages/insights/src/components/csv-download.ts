@@ -1,5 +1,5 @@
 // Saves an /api/insights/export answer as a file, so the CSV carries the same numbers as the screen.
-import type { ExportQuery } from '@atrium/api';
+import type { ExportQuery } from '@atrium/api/insights';
 import { getInsightsClient } from '../api/client';
 
 export async function downloadCsv(query: ExportQuery, filename: string): Promise<void> {

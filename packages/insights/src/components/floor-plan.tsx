@@ -1,7 +1,7 @@
 // A branch's zones on its floor plan (0..100 grid), coloured by visit rate; a zone is a button
 // that selects it for its trend. The drawing is framed on the zones (fitViewBox) and keeps their
 // proportions at any width, so the plan fills its card instead of floating in empty grid.
-import type { ZoneStats } from '@atrium/api';
+import type { ZoneStats } from '@atrium/api/insights';
 import { formatPercent } from '@atrium/core';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

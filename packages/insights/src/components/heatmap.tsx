@@ -1,7 +1,7 @@
 // Weekday × local hour as a real table: screen readers read the numbers, colour shows the shape.
 // The ~100 cells are plain elements sharing one tooltip (hover): a Mantine Tooltip, Td and Box
 // per cell were most of the landing dashboard's longest task (issue 16).
-import type { HeatmapResponse, InsightMetric } from '@atrium/api';
+import type { HeatmapResponse, InsightMetric } from '@atrium/api/insights';
 import { formatNumber } from '@atrium/core';
 import { Box, Table, Text, Tooltip } from '@mantine/core';
 import { memo, useState, type CSSProperties, type PointerEvent } from 'react';

@@ -1,6 +1,6 @@
 // KPI cards from a /summary answer: value, the comparison as far as the data allows it (see
 // KpiStat), and an optional sparkline per metric.
-import type { InsightMetric, SummaryResponse } from '@atrium/api';
+import type { InsightMetric, SummaryResponse } from '@atrium/api/insights';
 import { SimpleGrid } from '@mantine/core';
 import { KpiStat } from './kpi-stat';
 import { LazyChart } from './lazy-chart';

@@ -1,7 +1,7 @@
 // One KPI with its comparison, honestly: a coloured change only when both periods hold data
 // for the same opening hours (@atrium/api's compareCoverage); otherwise the comparison's
 // coverage, or "no data to compare", and never a percentage against zero or a partial period.
-import { compareCoverage, kpiComparison, LOWER_IS_BETTER, type Comparison, type InsightMetric, type SummaryResponse } from '@atrium/api';
+import { compareCoverage, kpiComparison, LOWER_IS_BETTER, type Comparison, type InsightMetric, type SummaryResponse } from '@atrium/api/insights';
 import { formatPercent } from '@atrium/core';
 import { StatCard } from '@atrium/ui-kit';
 import { Text } from '@mantine/core';

@@ -1,6 +1,6 @@
 // The live occupancy board: every branch's people inside against capacity, near/over colouring,
 // polled every 10 s (not while the tab is hidden) with a pause button.
-import type { Branch, LiveBranch, LiveStatus } from '@atrium/api';
+import type { Branch, LiveBranch, LiveStatus } from '@atrium/api/insights';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { Badge, Button, Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // A failed query's error state with retry; a 404 reads as "not found" rather than "try again".
-import { isApiError } from '@atrium/api';
+import { isApiError } from '@atrium/api/insights';
 import { ErrorState } from '@atrium/ui-kit';
 import { useTranslation } from 'react-i18next';
 

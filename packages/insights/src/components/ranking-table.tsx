@@ -1,6 +1,6 @@
 // The branch ranking: sorted and paged by the API (server-side), with a sparkline, a status
 // badge, and each row linking to its branch page.
-import type { BranchSortKey } from '@atrium/api';
+import type { BranchSortKey } from '@atrium/api/insights';
 import { formatMinor, formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, Pagination, ScrollArea, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';

@@ -1,6 +1,6 @@
 // Branches on an inline SVG world outline, circles sized by visitors. No tiles, no network: the
 // outline is a coarse equirectangular drawing, enough to place a dozen stores.
-import type { BranchWithKpis } from '@atrium/api';
+import type { BranchWithKpis } from '@atrium/api/insights';
 import { formatNumber } from '@atrium/core';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

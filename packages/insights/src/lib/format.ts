@@ -1,6 +1,6 @@
 // Metric values, ticks and stamps for people, all through the one formatting module (@atrium/core:
 // Latin digits pinned, the language's separators, named date styles): no Intl formatter of our own.
-import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api';
+import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api/insights';
 import { formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
 
 /**

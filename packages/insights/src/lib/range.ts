@@ -1,6 +1,6 @@
 // Range presets to concrete local dates. Presets end yesterday (today is partial) except
 // "today" and "this month", as the design says.
-import type { Granularity } from '@atrium/api';
+import type { Granularity } from '@atrium/api/insights';
 import type { RangePreset, RangeSearch } from './search';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 // URL state of the four screens, as zod schemas the app's route files validate search with.
 // Junk in a shared link falls back to a default rather than breaking the page.
-import { compareModeSchema, granularitySchema, isoDateSchema, branchSortKeySchema } from '@atrium/api';
+import { compareModeSchema, granularitySchema, isoDateSchema, branchSortKeySchema } from '@atrium/api/insights';
 import { z } from 'zod';
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '28d', '90d', '12m', 'month', 'custom'] as const;

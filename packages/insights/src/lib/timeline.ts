@@ -2,7 +2,7 @@
 // hours a branch is closed), closed runs as bands to shade, and ticks on round hours and days.
 // Stamps are the branch's local wall time (`YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`), so no zone
 // arithmetic happens here: a round hour in the stamp is a round hour in the branch's zone.
-import type { Granularity } from '@atrium/api';
+import type { Granularity } from '@atrium/api/insights';
 
 export type ChartRow = Record<string, string | number | null | boolean>;
 

@@ -1,6 +1,6 @@
 // The dates, length and granularity a screen's search resolves to (recomputed each render, so
 // "last 7 days" follows the calendar).
-import type { Granularity, Series, SeriesResponse } from '@atrium/api';
+import type { Granularity, Series, SeriesResponse } from '@atrium/api/insights';
 import { daysBetween, granularityFor, resolveRange } from './range';
 import type { RangeSearch } from './search';
 

@@ -1,6 +1,6 @@
 // Zones as a person reads them: a zone's kind only where its name does not already say it, and
 // a floor plan framed on the zones rather than on the empty 0..100 grid around them.
-import type { Zone } from '@atrium/api';
+import type { Zone } from '@atrium/api/insights';
 
 const fold = (s: string) =>
   s

@@ -1,6 +1,6 @@
 // /insights/branch/{id}: one branch's day-to-day: KPIs, intraday traffic, sales by hour, queues,
 // staffing against conversion, zones and anomalies.
-import type { InsightMetric } from '@atrium/api';
+import type { InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // /insights/branch/visitors/{id}: a branch's visitors: footfall against the compare range, the
 // weekly rhythm, dwell, the floor plan by zone visit rate (a zone's trend on click), loyalty
 // and sensor coverage.
-import type { Granularity } from '@atrium/api';
+import type { Granularity } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

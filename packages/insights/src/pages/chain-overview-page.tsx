@@ -1,5 +1,5 @@
 // /dashboards/all-branches: the chain at a glance for a range, against a compare range.
-import type { InsightMetric } from '@atrium/api';
+import type { InsightMetric } from '@atrium/api/insights';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Button, Card, Grid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

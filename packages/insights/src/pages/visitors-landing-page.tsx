@@ -6,7 +6,7 @@
 // its answer from a deferred value: React renders that in the background, yielding to the browser
 // every few milliseconds, instead of the live board, the heatmap and the charts rendering in one
 // long task when the mock's answers arrive together (issue 16: 1–3 s at 4× CPU).
-import type { CompareMode, Granularity } from '@atrium/api';
+import type { CompareMode, Granularity } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
