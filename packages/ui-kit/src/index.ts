@@ -23,9 +23,11 @@ export { FormActions, type FormActionsProps } from './form-actions/form-actions'
 export { initials } from './initials/initials';
 export { DashboardSkeleton, Panel, type DashboardSkeletonProps, type PanelProps } from './panel/panel';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { QueryState, type QueryStateLabels, type QueryStateProps, type QueryStateQuery } from './query-state/query-state';
 export { useReturnFocus } from './return-focus/use-return-focus';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
+export { ValueList, type ValueListProps } from './value-list/value-list';
 export { RICH_TEXT_LABEL_KEYS, richTextLabels, type RichTextLabelKey, type RichTextLabels } from './rich-text/labels';

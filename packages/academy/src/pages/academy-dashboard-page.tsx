@@ -2,7 +2,7 @@
 // API from the course data (GET /api/apps/academy/stats).
 import type { AcademyStats } from '@atrium/api';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
-import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
+import { PageHeader, Panel, QueryState, StatCard, ValueList } from '@atrium/ui-kit';
 import { Avatar, Badge, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBook, IconCalendarEvent, IconCircleCheck, IconClock, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,13 +26,12 @@ export function AcademyDashboardPage({ onNavigate }: AcademyDashboardPageProps) 
   return (
     <Stack gap="lg">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {query.isError ? (
-        <ErrorState title={t('errors.title')} description={t('errors.stats')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <DashboardBody stats={query.data} onNavigate={onNavigate} />
-      ) : (
-        <DashboardSkeleton label={t('loading')} />
-      )}
+      <QueryState
+        query={query}
+        labels={{ errorTitle: t('errors.title'), errorDescription: t('errors.stats'), retry: t('errors.retry'), loading: t('loading') }}
+      >
+        {(data) => <DashboardBody stats={data} onNavigate={onNavigate} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -86,24 +85,24 @@ function DashboardBody({ stats, onNavigate }: { stats: AcademyStats; onNavigate?
 
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Panel title={t('dashboard.popularInstructors')}>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {stats.popularInstructors.map((person) => (
-                <Group key={person.name} justify="space-between" wrap="nowrap" component="li">
-                  <Group gap="sm" wrap="nowrap">
-                    <Avatar src={person.avatar} alt="" radius="xl" />
-                    <div>
-                      <Text size="sm" fw={600}>
-                        {person.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`tags.${person.tag}`)}
-                      </Text>
-                    </div>
-                  </Group>
-                  <Text size="sm">{t('dashboard.learners', { formatted: formatNumber(person.learners, lng) })}</Text>
+            <ValueList
+              items={stats.popularInstructors}
+              getKey={(person) => person.name}
+              label={(person) => (
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={person.avatar} alt="" radius="xl" />
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {person.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`tags.${person.tag}`)}
+                    </Text>
+                  </div>
                 </Group>
-              ))}
-            </Stack>
+              )}
+              value={(person) => <Text size="sm">{t('dashboard.learners', { formatted: formatNumber(person.learners, lng) })}</Text>}
+            />
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

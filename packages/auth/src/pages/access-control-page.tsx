@@ -33,6 +33,23 @@ export interface AccessControlPageProps {
   renderLink?: (place: AccessPlace) => ReactNode;
 }
 
+/** One of the page's cards: a section landmark named by its heading, an icon before the heading. */
+function AccessCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Group gap="sm" mb="sm" wrap="nowrap">
+        <ThemeIcon variant="light" size="lg" radius="xl">
+          {icon}
+        </ThemeIcon>
+        <Title order={2} fz="h5" id={id}>
+          {title}
+        </Title>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
 const plainLink = (place: AccessPlace) => (
   <Anchor href={place.href} size="sm">
     {place.title}
@@ -57,15 +74,7 @@ export function AccessControlPage({ account, sections = [], subjects = [], rende
           <Text c="dimmed">{t('accessControl.subtitle')}</Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <Card withBorder padding="lg" component="section" aria-labelledby="access-account">
-            <Group gap="sm" mb="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="xl">
-                <IconUserCircle size={20} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="h5" id="access-account">
-                {t('accessControl.accountTitle')}
-              </Title>
-            </Group>
+          <AccessCard id="access-account" icon={<IconUserCircle size={20} aria-hidden />} title={t('accessControl.accountTitle')}>
             {account ? (
               <Stack gap={6}>
                 <Text fw={600}>{account.name}</Text>
@@ -86,16 +95,8 @@ export function AccessControlPage({ account, sections = [], subjects = [], rende
             <Text size="sm" c="dimmed" mt="md">
               {t('accessControl.askAdmin')}
             </Text>
-          </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby="access-places">
-            <Group gap="sm" mb="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="xl">
-                <IconCompass size={20} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="h5" id="access-places">
-                {t('accessControl.placesTitle')}
-              </Title>
-            </Group>
+          </AccessCard>
+          <AccessCard id="access-places" icon={<IconCompass size={20} aria-hidden />} title={t('accessControl.placesTitle')}>
             {sections.length === 0 ? (
               <Text size="sm">{t('accessControl.noPlaces')}</Text>
             ) : (
@@ -114,16 +115,8 @@ export function AccessControlPage({ account, sections = [], subjects = [], rende
                 ))}
               </Stack>
             )}
-          </Card>
-          <Card withBorder padding="lg" component="section" aria-labelledby="access-abilities">
-            <Group gap="sm" mb="sm" wrap="nowrap">
-              <ThemeIcon variant="light" size="lg" radius="xl">
-                <IconShieldCheck size={20} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} fz="h5" id="access-abilities">
-                {t('accessControl.abilitiesTitle')}
-              </Title>
-            </Group>
+          </AccessCard>
+          <AccessCard id="access-abilities" icon={<IconShieldCheck size={20} aria-hidden />} title={t('accessControl.abilitiesTitle')}>
             {everything ? (
               <Text size="sm">{t('accessControl.everything')}</Text>
             ) : (
@@ -144,7 +137,7 @@ export function AccessControlPage({ account, sections = [], subjects = [], rende
                 ))}
               </Stack>
             )}
-          </Card>
+          </AccessCard>
         </SimpleGrid>
       </Stack>
     </Container>

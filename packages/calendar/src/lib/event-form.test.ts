@@ -11,6 +11,11 @@ describe('@atrium/calendar/event form', () => {
     expect(validateEventForm({ ...base, title: 'Meet', url: 'https://meet.example.com/x', guests: ['a@b.co'] })).toEqual({});
   });
 
+  it('keys an error by its top-level field, the first message kept, so the drawer finds it', () => {
+    const guests = { ...base, title: 'Meet', guests: ['a@b.co', 'nope', 'also-bad'] };
+    expect(validateEventForm(guests)).toEqual({ guests: 'errors.guest' });
+  });
+
   it('stores all-day events as local dates and timed ones as instants', () => {
     const allDay = toEventBody({ ...newEventValues(new Date('2025-06-10T00:00:00'), true), title: 'Trip' });
     expect(allDay).toMatchObject({ start: '2025-06-10', end: '2025-06-10', allDay: true });

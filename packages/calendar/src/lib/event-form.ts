@@ -2,6 +2,7 @@
 // a form can check (end not before start, a real URL, guest addresses).
 import { toIsoDate } from '@atrium/core';
 import { calendarNameSchema, type CalendarEvent, type CalendarName, type NewCalendarEvent } from '@atrium/api';
+import { schemaResolver } from '@mantine/form';
 import { z } from 'zod';
 
 export interface EventFormValues {
@@ -30,14 +31,18 @@ export const eventFormSchema = z
   })
   .refine((v) => v.end.getTime() >= v.start.getTime(), { path: ['end'], message: 'errors.endBeforeStart' });
 
-/** Form errors as Mantine form wants them: field -> i18n key. */
+const resolveEventForm = schemaResolver(eventFormSchema, { sync: true });
+
+/**
+ * Form errors as Mantine form wants them: field -> i18n key. Mantine's `schemaResolver` keys an
+ * error by its whole path (`guests.1`); the drawer shows one message a field, so the first one
+ * under each top-level field is kept.
+ */
 export function validateEventForm(values: EventFormValues): Record<string, string> {
-  const result = eventFormSchema.safeParse(values);
-  if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'title');
-    errors[key] ??= issue.message;
+  for (const [path, message] of Object.entries(resolveEventForm(values))) {
+    const field = path.split('.')[0] ?? path;
+    if (typeof message === 'string') errors[field] ??= message;
   }
   return errors;
 }

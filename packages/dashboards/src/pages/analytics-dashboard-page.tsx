@@ -1,7 +1,7 @@
 // /dashboards/analytics: every figure from GET /api/dashboard/analytics, plus the projects table.
 import type { AnalyticsDashboard } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
+import { PageHeader, Panel, QueryState, StatCard, ValueList } from '@atrium/ui-kit';
 import { Grid, Group, Progress, RingProgress, SimpleGrid, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconEye, IconMail, IconTicket, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -28,13 +28,12 @@ export function AnalyticsDashboardPage({ search, onSearchChange }: AnalyticsDash
   return (
     <Stack gap="lg">
       <PageHeader title={t('analytics.title')} description={t('analytics.description')} />
-      {query.isError ? (
-        <ErrorState title={t('errors.title')} description={t('errors.dashboard')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <AnalyticsBody data={query.data} />
-      ) : (
-        <DashboardSkeleton label={t('loading')} />
-      )}
+      <QueryState
+        query={query}
+        labels={{ errorTitle: t('errors.title'), errorDescription: t('errors.dashboard'), retry: t('errors.retry'), loading: t('loading') }}
+      >
+        {(data) => <AnalyticsBody data={data} />}
+      </QueryState>
       <ProjectsTable search={search} onSearchChange={onSearchChange} />
     </Stack>
   );
@@ -178,21 +177,22 @@ function AnalyticsBody({ data }: { data: AnalyticsDashboard }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Panel title={t('analytics.monthlyCampaign')}>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {data.monthlyCampaign.map((c) => (
-                <Group key={c.key} justify="space-between" component="li">
-                  <Text size="sm">{t(`campaign.${c.key}`)}</Text>
-                  <Group gap="md">
-                    <Text size="sm" fw={600}>
-                      {formatNumber(c.count, lng)}
-                    </Text>
-                    <Text size="sm" c="dimmed" w={56} ta="end">
-                      {formatPercent(c.percent, lng)}
-                    </Text>
-                  </Group>
+            <ValueList
+              items={data.monthlyCampaign}
+              getKey={(c) => c.key}
+              label={(c) => <Text size="sm">{t(`campaign.${c.key}`)}</Text>}
+              value={(c) => (
+                <Group gap="md">
+                  <Text size="sm" fw={600}>
+                    {formatNumber(c.count, lng)}
+                  </Text>
+                  <Text size="sm" c="dimmed" w={56} ta="end">
+                    {formatPercent(c.percent, lng)}
+                  </Text>
                 </Group>
-              ))}
-            </Stack>
+              )}
+              wrap="wrap"
+            />
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -229,25 +229,27 @@ export function CountryList({ rows }: { rows: AnalyticsDashboard['salesByCountri
   const lng = i18n.language;
   const names = new Intl.DisplayNames([lng], { type: 'region' });
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {rows.map((c) => (
-        <Group key={c.code} justify="space-between" component="li" wrap="nowrap">
-          <div>
-            <Text size="sm" fw={600}>
-              {usd(c.sales, lng, true)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {names.of(c.code.toUpperCase()) ?? c.country}
-            </Text>
-          </div>
-          {/* an aria-label on a plain <p> is not announced everywhere (axe asks to review it): the
-              words go in hidden text, the figure stays what is shown */}
-          <Text size="sm" c={toneOf(c.delta)}>
-            <VisuallyHidden>{t('analytics.changeOf', { value: signedPercent(c.delta, lng) })}</VisuallyHidden>
-            <span aria-hidden="true">{signedPercent(c.delta, lng)}</span>
+    <ValueList
+      items={rows}
+      getKey={(c) => c.code}
+      label={(c) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {usd(c.sales, lng, true)}
           </Text>
-        </Group>
-      ))}
-    </Stack>
+          <Text size="xs" c="dimmed">
+            {names.of(c.code.toUpperCase()) ?? c.country}
+          </Text>
+        </div>
+      )}
+      // an aria-label on a plain <p> is not announced everywhere (axe asks to review it): the
+      // words go in hidden text, the figure stays what is shown
+      value={(c) => (
+        <Text size="sm" c={toneOf(c.delta)}>
+          <VisuallyHidden>{t('analytics.changeOf', { value: signedPercent(c.delta, lng) })}</VisuallyHidden>
+          <span aria-hidden="true">{signedPercent(c.delta, lng)}</span>
+        </Text>
+      )}
+    />
   );
 }

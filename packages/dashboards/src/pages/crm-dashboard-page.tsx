@@ -1,7 +1,7 @@
 // /dashboards/crm: every figure from GET /api/dashboard/crm.
 import type { CrmDashboard } from '@atrium/api';
 import { formatCurrency, formatDate, formatNumber, formatPercent, formatRelative } from '@atrium/core';
-import { ErrorState, PageHeader, Panel } from '@atrium/ui-kit';
+import { PageHeader, Panel, QueryState, ValueList } from '@atrium/ui-kit';
 import { Avatar, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconBrandPaypal, IconBuildingBank, IconCalendarEvent, IconCreditCard, IconFileInvoice, IconFolder, IconReceipt, IconWallet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,17 +22,19 @@ export function CrmDashboardPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('crm.title')} description={t('crm.description')} />
-      {query.isError ? (
-        <ErrorState title={t('errors.title')} description={t('errors.dashboard')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <CrmBody data={query.data} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('loading')}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={260} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        labels={{ errorTitle: t('errors.title'), errorDescription: t('errors.dashboard'), retry: t('errors.retry'), loading: t('loading') }}
+        loading={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('loading')}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} height={260} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+      >
+        {(data) => <CrmBody data={data} />}
+      </QueryState>
     </Stack>
   );
 }
@@ -179,28 +181,30 @@ function CrmBody({ data }: { data: CrmDashboard }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Panel title={t('crm.recentTransactions')}>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.recentTransactions.map((tx) => (
-              <Group key={tx.id} justify="space-between" wrap="nowrap" component="li">
-                <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon variant="light" radius="md" color={tx.amount < 0 ? 'red' : 'green'}>
-                    {METHOD_ICONS[tx.method]}
-                  </ThemeIcon>
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {t(`crm.methods.${tx.method}`)}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {tx.counterpart} · {formatDate(tx.at, lng, 'date')}
-                    </Text>
-                  </div>
-                </Group>
-                <Text size="sm" fw={600} c={toneOf(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatCurrency(tx.amount, 'USD', lng, { signDisplay: 'always' })}
-                </Text>
+          <ValueList
+            items={data.recentTransactions}
+            getKey={(tx) => tx.id}
+            label={(tx) => (
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" radius="md" color={tx.amount < 0 ? 'red' : 'green'}>
+                  {METHOD_ICONS[tx.method]}
+                </ThemeIcon>
+                <div>
+                  <Text size="sm" fw={600}>
+                    {t(`crm.methods.${tx.method}`)}
+                  </Text>
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {tx.counterpart} · {formatDate(tx.at, lng, 'date')}
+                  </Text>
+                </div>
               </Group>
-            ))}
-          </Stack>
+            )}
+            value={(tx) => (
+              <Text size="sm" fw={600} c={toneOf(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
+                {formatCurrency(tx.amount, 'USD', lng, { signDisplay: 'always' })}
+              </Text>
+            )}
+          />
         </Panel>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>

@@ -2,7 +2,7 @@
 // from the vehicles, and the vehicles table.
 import type { LogisticsStats } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { DashboardSkeleton, ErrorState, PageHeader, Panel, StatCard } from '@atrium/ui-kit';
+import { PageHeader, Panel, QueryState, StatCard, ValueList } from '@atrium/ui-kit';
 import { Box, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBox, IconClock, IconRoute, IconTruck, IconTruckLoading } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -36,13 +36,12 @@ export function LogisticsDashboardPage({ search, onSearchChange }: LogisticsDash
   return (
     <Stack gap="lg">
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {query.isError ? (
-        <ErrorState title={t('errors.title')} description={t('errors.stats')} retryLabel={t('errors.retry')} onRetry={() => query.refetch()} />
-      ) : query.data ? (
-        <StatsBody stats={query.data} />
-      ) : (
-        <DashboardSkeleton label={t('loading')} />
-      )}
+      <QueryState
+        query={query}
+        labels={{ errorTitle: t('errors.title'), errorDescription: t('errors.stats'), retry: t('errors.retry'), loading: t('loading') }}
+      >
+        {(data) => <StatsBody stats={data} />}
+      </QueryState>
       <VehiclesTable search={search} onSearchChange={onSearchChange} />
     </Stack>
   );
@@ -98,21 +97,21 @@ function StatsBody({ stats }: { stats: LogisticsStats }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Panel title={t('dashboard.deliveryPerformance')}>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {stats.deliveryPerformance.map((p) => (
-                <Group key={p.key} justify="space-between" component="li" wrap="nowrap">
-                  <Text size="sm">{t(`performance.${p.key}`)}</Text>
-                  <Group gap="xs" wrap="nowrap">
-                    <Text size="sm" fw={600}>
-                      {p.key === 'onTime' || p.key === 'averageProgress' ? formatPercent(p.value, lng) : formatNumber(p.value, lng)}
-                    </Text>
-                    <Text size="xs" fw={600} w={56} ta="end" c={toneOf(p.delta)}>
-                      {formatPercent(p.delta, lng, { signDisplay: 'exceptZero' })}
-                    </Text>
-                  </Group>
+            <ValueList
+              items={stats.deliveryPerformance}
+              getKey={(p) => p.key}
+              label={(p) => <Text size="sm">{t(`performance.${p.key}`)}</Text>}
+              value={(p) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm" fw={600}>
+                    {p.key === 'onTime' || p.key === 'averageProgress' ? formatPercent(p.value, lng) : formatNumber(p.value, lng)}
+                  </Text>
+                  <Text size="xs" fw={600} w={56} ta="end" c={toneOf(p.delta)}>
+                    {formatPercent(p.delta, lng, { signDisplay: 'exceptZero' })}
+                  </Text>
                 </Group>
-              ))}
-            </Stack>
+              )}
+            />
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -147,16 +146,17 @@ function StatsBody({ stats }: { stats: LogisticsStats }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Panel title={t('dashboard.warnings')} action={<IconAlertTriangle size={20} aria-hidden />}>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {stats.warnings.map((w) => (
-                <Group key={w.warning} justify="space-between" component="li">
-                  <WarningBadge warning={w.warning} />
-                  <Text size="sm" fw={600}>
-                    {formatNumber(w.count, lng)}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
+            <ValueList
+              items={stats.warnings}
+              getKey={(w) => w.warning}
+              label={(w) => <WarningBadge warning={w.warning} />}
+              value={(w) => (
+                <Text size="sm" fw={600}>
+                  {formatNumber(w.count, lng)}
+                </Text>
+              )}
+              wrap="wrap"
+            />
           </Panel>
         </Grid.Col>
       </Grid>

@@ -30,14 +30,27 @@ export function StatusAvatar({ src, name, status, size = 38 }: { src: string; na
   );
 }
 
+interface ContactRowProps {
+  contact: Pick<ChatContact, 'avatar' | 'fullName' | 'status'>;
+  active: boolean;
+  onClick: () => void;
+  /** what a click does, e.g. "Open the chat with …": the row's description */
+  label: string;
+  /** the second line: the last message, or what the contact says about themself */
+  preview: ReactNode;
+  /** shown at the end of the row, e.g. the time and the unseen count */
+  aside?: ReactNode;
+}
+
 /**
- * A chat or contact row. Its name is what it shows (WCAG 2.5.3: a label such as "Open the chat
- * with …" hid the message preview and time); what a click does is its description.
+ * A chat or contact row: avatar with status, name and a preview line. Its name is what it shows
+ * (WCAG 2.5.3: a label such as "Open the chat with …" hid the message preview and time); what a
+ * click does is its description.
  */
-function Row({ active, onClick, children, label }: { active: boolean; onClick: () => void; children: ReactNode; label: string }) {
+function ContactRow({ contact, active, onClick, label, preview, aside }: ContactRowProps) {
   const hintId = useId();
   return (
-    <>
+    <li>
       <UnstyledButton
         onClick={onClick}
         aria-current={active ? 'true' : undefined}
@@ -47,13 +60,24 @@ function Row({ active, onClick, children, label }: { active: boolean; onClick: (
         py={8}
         style={{ borderRadius: 'var(--mantine-radius-md)', background: active ? 'var(--mantine-primary-color-filled)' : undefined, color: active ? 'var(--mantine-color-white)' : undefined }}
       >
-        {children}
+        <Group gap="sm" wrap="nowrap">
+          <StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} />
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            <TruncatedText size="sm" fw={600}>
+              {contact.fullName}
+            </TruncatedText>
+            <TruncatedText size="xs" c={active ? undefined : 'dimmed'}>
+              {preview}
+            </TruncatedText>
+          </Box>
+          {aside}
+        </Group>
       </UnstyledButton>
       {/* hidden: read as the button's description only, not a second time in the list */}
       <span id={hintId} hidden>
         {label}
       </span>
-    </>
+    </li>
   );
 }
 
@@ -103,33 +127,28 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
               {(chats ?? []).map((c) => {
                 const active = c.id === activeUserId;
                 return (
-                  <li key={c.id}>
-                    <Row active={active} onClick={() => onOpen(c.id)} label={c.chat.unseenMsgs > 0 ? t('sidebar.openUnseen', { name: c.fullName, count: c.chat.unseenMsgs }) : t('sidebar.openChat', { name: c.fullName })}>
-                      <Group gap="sm" wrap="nowrap">
-                        <StatusAvatar src={c.avatar} name={c.fullName} status={c.status} />
-                        <Box style={{ flex: 1, minWidth: 0 }}>
-                          <TruncatedText size="sm" fw={600}>
-                            {c.fullName}
-                          </TruncatedText>
-                          <TruncatedText size="xs" c={active ? undefined : 'dimmed'}>
-                            {c.chat.lastMessage?.message ?? c.role}
-                          </TruncatedText>
-                        </Box>
-                        <Stack gap={4} align="flex-end">
-                          {c.chat.lastMessage && (
-                            <Text size="xs" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-                              {formatRelative(c.chat.lastMessage.time, i18n.language)}
-                            </Text>
-                          )}
-                          {c.chat.unseenMsgs > 0 && (
-                            <Badge size="sm" color="red" circle data-testid="unseen">
-                              {formatNumber(c.chat.unseenMsgs, i18n.language)}
-                            </Badge>
-                          )}
-                        </Stack>
-                      </Group>
-                    </Row>
-                  </li>
+                  <ContactRow
+                    key={c.id}
+                    contact={c}
+                    active={active}
+                    onClick={() => onOpen(c.id)}
+                    label={c.chat.unseenMsgs > 0 ? t('sidebar.openUnseen', { name: c.fullName, count: c.chat.unseenMsgs }) : t('sidebar.openChat', { name: c.fullName })}
+                    preview={c.chat.lastMessage?.message ?? c.role}
+                    aside={
+                      <Stack gap={4} align="flex-end">
+                        {c.chat.lastMessage && (
+                          <Text size="xs" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                            {formatRelative(c.chat.lastMessage.time, i18n.language)}
+                          </Text>
+                        )}
+                        {c.chat.unseenMsgs > 0 && (
+                          <Badge size="sm" color="red" circle data-testid="unseen">
+                            {formatNumber(c.chat.unseenMsgs, i18n.language)}
+                          </Badge>
+                        )}
+                      </Stack>
+                    }
+                  />
                 );
               })}
             </ul>
@@ -146,21 +165,7 @@ export function ChatSidebar({ chats, contacts, profile, activeUserId, search, on
           ) : (
             <ul aria-label={t('sidebar.contacts')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {others.map((c) => (
-                <li key={c.id}>
-                  <Row active={c.id === activeUserId} onClick={() => onOpen(c.id)} label={t('sidebar.startChat', { name: c.fullName })}>
-                    <Group gap="sm" wrap="nowrap">
-                      <StatusAvatar src={c.avatar} name={c.fullName} status={c.status} />
-                      <Box style={{ flex: 1, minWidth: 0 }}>
-                        <TruncatedText size="sm" fw={600}>
-                          {c.fullName}
-                        </TruncatedText>
-                        <TruncatedText size="xs" c={c.id === activeUserId ? undefined : 'dimmed'}>
-                          {c.about}
-                        </TruncatedText>
-                      </Box>
-                    </Group>
-                  </Row>
-                </li>
+                <ContactRow key={c.id} contact={c} active={c.id === activeUserId} onClick={() => onOpen(c.id)} label={t('sidebar.startChat', { name: c.fullName })} preview={c.about} />
               ))}
             </ul>
           )}

@@ -1,9 +1,9 @@
 // The message list: select many, act on them, star one; the row under the keyboard cursor and the
 // open message are highlighted. Rows are buttons so the list works without a mouse.
-import { EMAIL_LABELS, type Email, type EmailLabel } from '@atrium/api';
+import type { Email, EmailLabel } from '@atrium/api';
 import { formatRelative } from '@atrium/core';
 import { EmptyState, TruncatedText } from '@atrium/ui-kit';
-import { ActionIcon, Avatar, Badge, Box, Checkbox, Group, Menu, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Box, Checkbox, Group, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAlertOctagon,
   IconInbox,
@@ -12,13 +12,13 @@ import {
   IconPaperclip,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
   IconRestore,
 } from '@tabler/icons-react';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LABEL_COLORS } from '../../lib/labels';
+import { LabelMenu } from '../label-menu/label-menu';
 import { htmlToText } from '../../lib/sanitize';
 import { EMAIL_NAMESPACE } from '../../namespace';
 
@@ -119,21 +119,7 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                 <IconStar size={18} />
               </ActionIcon>
             </Tooltip>
-            <Menu position="bottom-start" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" disabled={busy} aria-label={t('actions.label')}>
-                  <IconTag size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('actions.toggleLabel')}</Menu.Label>
-                {EMAIL_LABELS.map((label) => (
-                  <Menu.Item key={label} onClick={() => act({ kind: 'label', label })} leftSection={<Box w={8} h={8} bg={`${LABEL_COLORS[label]}.6`} style={{ borderRadius: 8 }} />}>
-                    {t(`labels.${label}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <LabelMenu position="bottom-start" disabled={busy} onToggle={(label) => act({ kind: 'label', label })} />
           </>
         )}
       </Group>

@@ -13,7 +13,6 @@ import {
   Card,
   Divider,
   Group,
-  Menu,
   Paper,
   ScrollArea,
   SimpleGrid,
@@ -35,13 +34,12 @@ import {
   IconRestore,
   IconStar,
   IconStarFilled,
-  IconTag,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_LABELS } from '@atrium/api';
 import { LABEL_COLORS } from '../../lib/labels';
+import { LabelMenu } from '../label-menu/label-menu';
 import { EMAIL_NAMESPACE } from '../../namespace';
 import type { BulkAction } from '../email-list/email-list';
 import { EmailBody } from './email-body';
@@ -155,28 +153,7 @@ export function EmailView({ email, onBack, onAction, onReply, onForward, busy }:
               {email.isStarred ? <IconStarFilled size={18} /> : <IconStar size={18} />}
             </ActionIcon>
           </Tooltip>
-          <Menu position="bottom-end" withinPortal closeOnItemClick={false}>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('actions.label')} disabled={busy}>
-                <IconTag size={18} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Label>{t('actions.toggleLabel')}</Menu.Label>
-              {EMAIL_LABELS.map((label) => (
-                <Menu.Item
-                  key={label}
-                  role="menuitemcheckbox"
-                  aria-checked={email.labels.includes(label)}
-                  onClick={() => toggleLabel(label)}
-                  leftSection={<Box w={8} h={8} bg={`${LABEL_COLORS[label]}.6`} style={{ borderRadius: 8 }} />}
-                  rightSection={email.labels.includes(label) ? '✓' : null}
-                >
-                  {t(`labels.${label}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <LabelMenu position="bottom-end" disabled={busy} onToggle={toggleLabel} checked={email.labels} />
           <Tooltip label={t('actions.markUnread')}>
             <ActionIcon variant="subtle" color="gray" aria-label={t('actions.markUnread')} disabled={busy} onClick={() => onAction({ kind: 'read', value: false })}>
               <IconMail size={18} />
