@@ -5,6 +5,7 @@ import type { ZoneStats } from '@atrium/api/insights';
 import { formatPercent } from '@atrium/core';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePlaceName } from '../lib/place-names';
 import { fillPlan, fitViewBox } from '../lib/zones';
 
 export interface FloorPlanProps {
@@ -16,6 +17,7 @@ export interface FloorPlanProps {
 
 export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps) {
   const { t, i18n } = useTranslation('insights');
+  const placeName = usePlaceName();
   const max = Math.max(1, ...zones.map((z) => z.visitRate ?? 0));
   const box = fitViewBox(zones.map((z) => z.zone), 1);
   const drawn = fillPlan(zones.map((z) => z.zone.position), box);
@@ -34,7 +36,7 @@ export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps
               role="button"
               tabIndex={0}
               aria-pressed={selected}
-              aria-label={`${z.zone.name}: ${t('zones.visitRate')} ${rate}`}
+              aria-label={`${placeName(z.zone.name)}: ${t('zones.visitRate')} ${rate}`}
               onClick={() => onSelect(z.zone.id)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -55,7 +57,7 @@ export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps
                 strokeWidth={selected ? 1.2 : 0.4}
               />
               <text x={x + w / 2} y={y + h / 2 - 1} textAnchor="middle" fontSize={3} fill="var(--mantine-color-text)">
-                {z.zone.name}
+                {placeName(z.zone.name)}
               </text>
               <text x={x + w / 2} y={y + h / 2 + 3.5} textAnchor="middle" fontSize={3.2} fontWeight={700} fill="var(--mantine-color-text)">
                 {rate}

@@ -19,6 +19,7 @@ import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
+import { usePlaceName } from '../lib/place-names';
 import { zoneKindNote } from '../lib/zones';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -34,6 +35,7 @@ const KPIS: InsightMetric[] = ['visitors', 'conversion', 'sales', 'atv', 'upt', 
 
 export function BranchPage({ branchId, search, onSearchChange, navigate, now }: BranchPageProps) {
   const { t, i18n } = useTranslation('insights');
+  const placeName = usePlaceName();
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, true, now);
   const compare = search.compare;
@@ -173,7 +175,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                   horizontal
                   dataKey="queue"
                   valueFormatter={(v) => formatDuration(v, lang)}
-                  data={(queues.data?.queues ?? []).map((q) => ({ queue: q.queue.name, avgWait: q.kpis.avgWait, target: q.queue.targetWaitSeconds }))}
+                  data={(queues.data?.queues ?? []).map((q) => ({ queue: placeName(q.queue.name), avgWait: q.kpis.avgWait, target: q.queue.targetWaitSeconds }))}
                   series={[
                     { name: 'avgWait', label: t('queues.avgWait'), color: 'brand.5' },
                     { name: 'target', label: t('queues.target'), color: 'gray.4' },
@@ -183,7 +185,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               table={{
                 columns: [t('queues.queue'), t('queues.avgWait'), t('queues.target'), t('queues.abandonment'), t('queues.overTarget'), t('queues.maxLength')],
                 rows: (queues.data?.queues ?? []).map((q) => [
-                  q.queue.name,
+                  placeName(q.queue.name),
                   q.kpis.avgWait === null ? '—' : formatDuration(q.kpis.avgWait, lang),
                   formatDuration(q.queue.targetWaitSeconds, lang),
                   q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang),
@@ -196,7 +198,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                   <Group gap="lg" mt="sm">
                     {queues.data.queues.map((q) => (
                       <Text key={q.queue.id} size="xs" c={q.kpis.avgWait !== null && q.kpis.avgWait > q.queue.targetWaitSeconds ? 'var(--atrium-text-negative)' : 'dimmed'}>
-                        {q.queue.name}: {t('queues.abandonmentShort', { percent: q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang) })}
+                        {placeName(q.queue.name)}: {t('queues.abandonmentShort', { percent: q.kpis.abandonmentRate === null ? '—' : formatPercent(q.kpis.abandonmentRate, lang) })}
                       </Text>
                     ))}
                   </Group>
@@ -261,8 +263,8 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                     {zones.data.zones.map((z) => (
                       <Table.Tr key={z.zone.id}>
                         <Table.Td>
-                          {z.zone.name}
-                          {zoneKindNote(z.zone.name, t(`zoneKinds.${z.zone.kind}`)) ? (
+                          {placeName(z.zone.name)}
+                          {zoneKindNote(placeName(z.zone.name), t(`zoneKinds.${z.zone.kind}`)) ? (
                             <Text size="xs" c="dimmed">
                               {t(`zoneKinds.${z.zone.kind}`)}
                             </Text>

@@ -18,6 +18,7 @@ import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick 
 import type { BranchVisitorsSearch } from '../lib/search';
 import { timeAxis, timeTicks } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
+import { usePlaceName } from '../lib/place-names';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface BranchVisitorsPageProps {
@@ -33,6 +34,7 @@ const zoneGranularityOf = (g: Granularity): Granularity => (g === '15min' ? 'hou
 
 export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate, now }: BranchVisitorsPageProps) {
   const { t, i18n } = useTranslation('insights');
+  const placeName = usePlaceName();
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, true, now);
   const compare = search.compare;
@@ -169,7 +171,7 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <ChartCard
-              title={selectedZone ? t('branchVisitors.zoneTrend', { zone: selectedZone.zone.name }) : t('branchVisitors.zoneTrendEmpty')}
+              title={selectedZone ? t('branchVisitors.zoneTrend', { zone: placeName(selectedZone.zone.name) }) : t('branchVisitors.zoneTrendEmpty')}
               subtitle={selectedZone?.visitRate != null ? t('branchVisitors.zoneRate', { percent: formatPercent(selectedZone.visitRate, lang) }) : undefined}
               loading={zones.isPending}
               error={zones.error}

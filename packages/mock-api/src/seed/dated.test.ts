@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { getCrmDashboard } from '../services/dashboard';
 import { LIST_PRICE } from './ecommerce';
 import { ROAD_REGIONS } from './logistics';
+import { BUSINESSES } from './phrases';
 import { createSeed } from './index';
 
 const DAY = 86_400_000;
@@ -205,6 +206,20 @@ describe('@atrium/mock-api/seed content', () => {
     const homeOf = new Map(db.invoices.map((i) => [i.client.company, i.client.country]));
     for (const user of db.users) if (homeOf.has(user.company)) expect(user.country).toBe(homeOf.get(user.company));
     expect(new Set(db.invoices.map((i) => i.client.company)).size).toBeGreaterThan(10);
+  });
+
+  it("a user's username and e-mail come from their own name, at their company's mailbox, and no two users share one", () => {
+    // "Dario Monahan" was @dario_monahan59, and Henry Streich wrote from henry.streich45@example.com
+    const handle = (part: string) => part.normalize('NFKD').replace(/[^A-Za-z]/g, '').toLowerCase();
+    for (const user of db.users) {
+      const [first = '', ...rest] = user.fullName.split(' ');
+      expect(user.username).toMatch(new RegExp(`^${handle(first)}\\.${handle(rest.join(''))}\\d*$`));
+      const [local, domain] = user.email.split('@');
+      expect(local).toBe(user.username);
+      expect(domain).toBe(BUSINESSES.find((b) => b.name === user.company)?.domain);
+    }
+    expect(new Set(db.users.map((u) => u.username)).size).toBe(db.users.length);
+    expect(new Set(db.users.map((u) => u.email)).size).toBe(db.users.length);
   });
 
   it('no string anywhere in the seeded database is lorem-like or "Item N"', () => {

@@ -87,9 +87,13 @@ export function personEmail(faker: Faker, name: string): string {
   const [first = 'someone', ...rest] = name.split(' ');
   const drawn = faker.internet.email({ firstName: first, provider: 'example.com' });
   const digits = /(\d+)@/.exec(drawn)?.[1] ?? '';
-  const local = [first, rest.at(-1) ?? '']
+  return `${nameHandle(first, rest.at(-1) ?? '')}${digits}@example.com`;
+}
+
+/** "first.last" in plain lower-case letters ("Zoë O'Keefe" → "zoe.okeefe"): a person's username and mailbox. */
+export function nameHandle(first: string, last: string): string {
+  return [first, last]
     .map((part) => part.normalize('NFKD').replace(/[^A-Za-z]/g, '').toLowerCase())
     .filter(Boolean)
     .join('.');
-  return `${local}${digits}@example.com`;
 }

@@ -1,13 +1,14 @@
 import { BILLING_METHODS, SPEC_ROLE_ALIASES, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
 import { avatar } from './images';
 import { BUSINESSES } from './phrases';
-import { COUNTRIES, seededFaker } from './random';
+import { COUNTRIES, nameHandle, seededFaker } from './random';
 
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
 
 export function seedUsers(): UserDetail[] {
   const faker = seededFaker(13);
   const businesses = seededFaker(113);
+  const taken = new Set<string>();
   return Array.from({ length: 50 }, (_, i) => {
     const first = faker.person.firstName();
     const last = faker.person.lastName();
@@ -18,9 +19,15 @@ export function seedUsers(): UserDetail[] {
     const business = businesses.helpers.arrayElement(BUSINESSES);
     // the spec's user roles cycle so every role is present; each is stored as the role it stands for
     const role = SPEC_ROLE_ALIASES[USER_ROLES[i % USER_ROLES.length] ?? 'subscriber'];
-    const username = faker.internet.username({ firstName: first, lastName: last }).toLowerCase();
+    // faker's username and e-mail are drawn (and dropped) too, for the same reason: both come from
+    // the user's own name ("Dario Monahan" is dario.monahan, writing from their company's mailbox), a
+    // number added only where two users would share one
+    faker.internet.username({ firstName: first, lastName: last });
+    const username = uniqueHandle(nameHandle(first, last), taken);
     // the country drawn is dropped too: a user lives where their company is
     faker.helpers.arrayElement(COUNTRIES);
+    const contact = faker.phone.number({ style: 'international' });
+    faker.internet.email({ firstName: first, lastName: last, provider: 'example.com' });
     return {
       id: i + 1,
       fullName,
@@ -28,8 +35,8 @@ export function seedUsers(): UserDetail[] {
       role,
       username,
       country: business.country,
-      contact: faker.phone.number({ style: 'international' }),
-      email: faker.internet.email({ firstName: first, lastName: last, provider: 'example.com' }).toLowerCase(),
+      contact,
+      email: `${username}@${business.domain}`,
       currentPlan: faker.helpers.arrayElement(USER_PLANS),
       status: faker.helpers.arrayElement(USER_STATUSES),
       avatar: i % 3 === 0 ? '' : avatar(fullName),
@@ -40,6 +47,14 @@ export function seedUsers(): UserDetail[] {
       language: faker.helpers.arrayElement(LANGUAGES),
     };
   });
+}
+
+/** `handle`, or handle2, handle3… where an earlier user has it; remembers the one returned in `taken`. */
+function uniqueHandle(handle: string, taken: Set<string>): string {
+  let unique = handle;
+  for (let n = 2; taken.has(unique); n++) unique = `${handle}${n}`;
+  taken.add(unique);
+  return unique;
 }
 
 /** The two demo logins of the README; their rules come from their role (LOGIN_ROLE_TO_ROLE). */

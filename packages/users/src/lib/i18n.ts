@@ -1,12 +1,41 @@
 // The feature's i18n namespace; every visible string of the package lives under it.
+import type { PERMISSION_NAMES } from '@atrium/api';
 import { formatDate, formatNumber } from '@atrium/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const NAMESPACE = 'users';
 
 export function useUsersTranslation() {
   return useTranslation(NAMESPACE);
+}
+
+/** The translation key of each of SPEC §6's nine permission names (the names stay data, in English). */
+const PERMISSION_NAME_KEYS: Record<(typeof PERMISSION_NAMES)[number], string> = {
+  Management: 'management',
+  'Manage Billing & Roles': 'manageBillingRoles',
+  'Add & Remove Users': 'addRemoveUsers',
+  'Project Planning': 'projectPlanning',
+  'Manage Email Sequences': 'manageEmailSequences',
+  'Client Communication': 'clientCommunication',
+  'Only View': 'onlyView',
+  'Financial Management': 'financialManagement',
+  "Manage Others' Tasks": 'manageOthersTasks',
+};
+
+/**
+ * A permission's name in the user's language: the seeded names are translated, one a user added
+ * or renamed is shown as it was typed. The stored name is what the API searches and sorts.
+ */
+export function usePermissionName(): (name: string) => string {
+  const { t } = useUsersTranslation();
+  return useCallback(
+    (name: string) => {
+      const key = Object.hasOwn(PERMISSION_NAME_KEYS, name) ? PERMISSION_NAME_KEYS[name as keyof typeof PERMISSION_NAME_KEYS] : undefined;
+      return key ? t(`permissionNames.${key}`) : name;
+    },
+    [t],
+  );
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ar from '../locales/ar.json';
+import he from '../locales/he.json';
 import { permissionListSearchSchema } from '../lib/search';
 import { renderUsers } from '../test/render';
 import { PermissionsPage } from './permissions-page';
@@ -16,5 +17,13 @@ describe('@atrium/users/PermissionsPage', () => {
     expect(admins.length).toBeGreaterThan(0);
     expect(screen.queryByText('مسؤول')).toBeNull();
     expect(document.body.textContent).not.toMatch(/الأربعة|أساسية ومهنية/);
+  });
+
+  // issue 19: the nine permission names of SPEC §6 were English in every language
+  it('shows the seeded permission names in the reader\'s language, and their edit buttons say so', async () => {
+    renderUsers(<PermissionsPage search={permissionListSearchSchema.parse({})} onSearchChange={vi.fn()} />, { language: 'he' });
+    expect(await screen.findByText(he.permissionNames.manageBillingRoles, undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `עריכת ${he.permissionNames.onlyView}` })).toBeTruthy();
+    expect(screen.queryByText('Manage Billing & Roles')).toBeNull();
   });
 });

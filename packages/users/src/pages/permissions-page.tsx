@@ -11,13 +11,14 @@ import { useState } from 'react';
 import { useDeletePermission, useSavePermission } from '../api/mutations';
 import { permissionsQuery } from '../api/queries';
 import { fieldErrorsOf, QueryError, toastError, toastSuccess, toSort, useTableLabels } from '../components/table-helpers';
-import { useFormatters, useUsersTranslation } from '../lib/i18n';
+import { useFormatters, usePermissionName, useUsersTranslation } from '../lib/i18n';
 import type { PermissionListSearch, SearchProps } from '../lib/search';
 
 const CHIP_COLORS: Record<PermissionRole, MantineColor> = { administrator: 'violet', manager: 'yellow', users: 'green', support: 'cyan', 'restricted-user': 'red' };
 
 export function PermissionDialog({ permission, onClose }: { permission?: PermissionRecord | undefined; onClose: () => void }) {
   const { t } = useUsersTranslation();
+  const permissionName = usePermissionName();
   const save = useSavePermission(permission?.id);
   const form = useForm<{ name: string; assignedTo: PermissionRole[] }>({
     initialValues: { name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] },
@@ -27,7 +28,7 @@ export function PermissionDialog({ permission, onClose }: { permission?: Permiss
   const submit = form.onSubmit((body) =>
     save.mutate(body, {
       onSuccess: (saved) => {
-        toastSuccess(permission ? t('permissions.updated', { name: saved.name }) : t('permissions.created', { name: saved.name }));
+        toastSuccess(permission ? t('permissions.updated', { name: permissionName(saved.name) }) : t('permissions.created', { name: permissionName(saved.name) }));
         onClose();
       },
       onError: (e) => {
@@ -58,6 +59,7 @@ export function PermissionDialog({ permission, onClose }: { permission?: Permiss
 export function PermissionsPage({ search, onSearchChange }: SearchProps<PermissionListSearch>) {
   const { t } = useUsersTranslation();
   const fmt = useFormatters();
+  const permissionName = usePermissionName();
   const labels = useTableLabels();
   const permissions = useQuery(permissionsQuery(search));
   const remove = useDeletePermission();
@@ -67,7 +69,7 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
   const [pending, setPending] = useState<PermissionRecord | null>(null);
 
   const columns: Array<DataTableColumn<PermissionRecord>> = [
-    { key: 'name', header: t('permissions.name'), sortable: true, render: (p) => p.name },
+    { key: 'name', header: t('permissions.name'), sortable: true, render: (p) => permissionName(p.name) },
     {
       key: 'assignedTo',
       header: t('permissions.assignedTo'),
@@ -89,12 +91,12 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
       render: (p) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.edit')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('permissions.editLabel', { name: p.name })} onClick={() => setDialog({ permission: p })}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('permissions.editLabel', { name: permissionName(p.name) })} onClick={() => setDialog({ permission: p })}>
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('actions.delete')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('permissions.deleteLabel', { name: p.name })} onClick={() => setPending(p)}>
+            <ActionIcon variant="subtle" color="red" aria-label={t('permissions.deleteLabel', { name: permissionName(p.name) })} onClick={() => setPending(p)}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -145,14 +147,14 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={t('permissions.deleteTitle')}
-        message={t('permissions.deleteMessage', { name: pending?.name ?? '' })}
+        message={t('permissions.deleteMessage', { name: permissionName(pending?.name ?? '') })}
         confirmLabel={t('actions.delete')}
         cancelLabel={t('actions.cancel')}
         errorMessage={t('permissions.deleteFailed')}
         onConfirm={async () => {
           if (!pending) return;
           await remove.mutateAsync(pending.id);
-          toastSuccess(t('permissions.deleted', { name: pending.name }));
+          toastSuccess(t('permissions.deleted', { name: permissionName(pending.name) }));
         }}
       />
     </Stack>

@@ -1,0 +1,37 @@
+import { insightsPort } from '@atrium/mock-api';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FloorPlan } from '../components/floor-plan';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
+import he from '../locales/he.json';
+import { renderInsights } from '../test/render';
+import { placeKey } from './place-names';
+
+const NOW = Date.parse('2025-06-15T10:00:00Z');
+const branches = insightsPort.buildChain(Math.floor(NOW / insightsPort.DAY_MS)).branches;
+const seededNames = [...new Set(branches.flatMap((b) => [...b.zones, ...b.queues].map((place) => place.name)))];
+const translated = (locale: Record<string, string>, name: string) => locale[placeKey(name) ?? ''];
+
+// issue 19: a branch's zones and queues ("Main entrance", "Express checkout") were English in ar and he
+describe('@atrium/insights place names', () => {
+  it('every zone and queue name the seed gives a branch has a translation, in English as it is stored', () => {
+    expect(seededNames.length).toBeGreaterThan(10);
+    for (const name of seededNames) {
+      expect(translated(en.places, name)).toBe(name);
+      expect(translated(ar.places, name)).toMatch(/\p{Script=Arabic}/u);
+      expect(translated(he.places, name)).toMatch(/\p{Script=Hebrew}/u);
+    }
+    expect(placeKey('Click & collect desk')).toBeUndefined();
+  });
+
+  it("the floor plan names the zones in the reader's language, and a zone the store named itself as it was named", () => {
+    const zones = branches.find((b) => b.branch.id === 'lon-01')?.zones ?? [];
+    const stats = [...zones, ...zones.slice(0, 1).map((zone) => ({ ...zone, id: 'own', name: 'Click & collect desk' }))].map((zone) => ({ zone, visits: 10, visitRate: 0.5, avgDwell: 60, compareVisits: null, delta: null }));
+    renderInsights(<FloorPlan zones={stats} onSelect={() => undefined} label="plan" />, { language: 'he' });
+    expect(screen.getByText(he.places.mainEntrance)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${he.places.fittingRooms}:`) })).toBeInTheDocument();
+    expect(screen.queryByText('Main entrance')).toBeNull();
+    expect(screen.getByText('Click & collect desk')).toBeInTheDocument();
+  });
+});
