@@ -18,18 +18,8 @@ import {
   type VisitorsResponse,
   type ZonesResponse,
 } from '@atrium/api';
-import {
-  getAnomalies,
-  getHeatmap,
-  getLive,
-  getQueues,
-  getSeries,
-  getSummary,
-  getVisitors,
-  getZones,
-  listInsightsBranches,
-  type InsightsOutcome,
-} from './services';
+import * as services from './services';
+import { parse, type InsightsOutcome } from './services';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -103,14 +93,10 @@ export interface ExportRequest {
 
 /** Validates an export query: the call, and a branch for the branch-scoped calls. */
 export function parseExportQuery(query: Record<string, unknown>): InsightsOutcome<ExportRequest> {
-  const parsed = exportQuerySchema.safeParse(query);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'query'] ??= []).push(issue.message);
-    return { ok: false, reason: 'invalid', errors };
-  }
+  const parsed = parse(exportQuerySchema, query);
+  if (!parsed.ok) return parsed;
   // the schema took exactly the call's own parameters (strict): the rest goes to the call
-  const { call, ...parameters } = parsed.data;
+  const { call, ...parameters } = parsed.value;
   const { branchId, ...rest } = parameters as typeof parameters & { branchId?: string };
   const needsBranch = call === 'zones' || call === 'queues';
   if (needsBranch && branchId === undefined) return { ok: false, reason: 'invalid', errors: { branchId: ['Required for this call'] } };
@@ -124,35 +110,29 @@ export function csvFileOf<C extends ExportCall>(call: C, branchId: string, answe
   return writer(answer, branchId);
 }
 
-function map<T>(outcome: InsightsOutcome<T>, f: (value: T) => CsvFile): InsightsOutcome<CsvFile> {
-  return outcome.ok ? { ok: true, value: f(outcome.value) } : outcome;
+/** The mock's service behind each exportable call (`id`: the branch of zones and queues). */
+export const INSIGHTS_CALLS: { [C in ExportCall]: (id: string, query: unknown) => InsightsOutcome<ExportAnswers[C]> } = {
+  summary: (_id, query) => services.getSummary(query),
+  series: (_id, query) => services.getSeries(query),
+  branches: (_id, query) => services.listInsightsBranches(query),
+  heatmap: (_id, query) => services.getHeatmap(query),
+  live: (_id, query) => services.getLive(query),
+  zones: (id, query) => services.getZones(id, query),
+  queues: (id, query) => services.getQueues(id, query),
+  visitors: (_id, query) => services.getVisitors(query),
+  anomalies: (_id, query) => services.getAnomalies(query),
+};
+
+function exportOf<C extends ExportCall>(call: C, id: string, query: Record<string, unknown>): InsightsOutcome<CsvFile> {
+  const answer = (INSIGHTS_CALLS[call] as (id: string, query: unknown) => InsightsOutcome<ExportAnswers[C]>)(id, query);
+  return answer.ok ? { ok: true, value: csvFileOf(call, id, answer.value) } : answer;
 }
 
 /** The export of `query.call` with the rest of the query passed to that call (the mock's services). */
 export function exportCsv(query: Record<string, unknown>): InsightsOutcome<CsvFile> {
   const request = parseExportQuery(query);
   if (!request.ok) return request;
-  const { branchId: id, query: rest } = request.value;
-  switch (request.value.call) {
-    case 'summary':
-      return map(getSummary(rest), (s) => csvFileOf('summary', id, s));
-    case 'series':
-      return map(getSeries(rest), (s) => csvFileOf('series', id, s));
-    case 'branches':
-      return map(listInsightsBranches(rest), (r) => csvFileOf('branches', id, r));
-    case 'heatmap':
-      return map(getHeatmap(rest), (h) => csvFileOf('heatmap', id, h));
-    case 'live':
-      return map(getLive(rest), (l) => csvFileOf('live', id, l));
-    case 'zones':
-      return map(getZones(id, rest), (z) => csvFileOf('zones', id, z));
-    case 'queues':
-      return map(getQueues(id, rest), (q) => csvFileOf('queues', id, q));
-    case 'visitors':
-      return map(getVisitors(rest), (v) => csvFileOf('visitors', id, v));
-    case 'anomalies':
-      return map(getAnomalies(rest), (a) => csvFileOf('anomalies', id, a));
-  }
+  return exportOf(request.value.call, request.value.branchId, request.value.query);
 }
 
 const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) => CsvFile } = {
