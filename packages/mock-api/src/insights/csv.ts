@@ -135,16 +135,19 @@ export function exportCsv(query: Record<string, unknown>): InsightsOutcome<CsvFi
   return exportOf(request.value.call, request.value.branchId, request.value.query);
 }
 
+/** A range's export file name: `summary-2025-05-01-2025-05-31.csv`. */
+const fileName = (name: string, range: { from: string; to: string }) => `${name}-${range.from}-${range.to}.csv`;
+
 const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) => CsvFile } = {
   summary: (s) => ({
-    filename: `summary-${s.range.from}-${s.range.to}.csv`,
+    filename: fileName('summary', s.range),
     body: toCsv(
       ['metric', 'unit', 'value', 'compareValue', withUnit('delta', '%'), 'from', 'to'],
       INSIGHT_METRICS.map((m) => [m, csvUnit(m, s.currency), csvValue(m, s.kpis[m].value, s.currency), csvValue(m, s.kpis[m].compareValue, s.currency), s.kpis[m].delta, s.range.from, s.range.to]),
     ),
   }),
   series: (s) => ({
-    filename: `series-${s.granularity}-${s.range.from}-${s.range.to}.csv`,
+    filename: fileName(`series-${s.granularity}`, s.range),
     body: toCsv(
       ['metric', 'unit', 'branchId', 't', 'value', 'compareValue'],
       s.series.flatMap((series) =>
@@ -153,7 +156,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   branches: (r) => ({
-    filename: `branches-${r.range.from}-${r.range.to}.csv`,
+    filename: fileName('branches', r.range),
     body: toCsv(
       [
         'id',
@@ -192,7 +195,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   heatmap: (h) => ({
-    filename: `heatmap-${h.metric}-${h.range.from}-${h.range.to}.csv`,
+    filename: fileName(`heatmap-${h.metric}`, h.range),
     body: toCsv(['weekday', 'hour', withUnit(h.metric, csvUnit(h.metric, h.currency))], h.cells.flatMap((row, wd) => row.map((v, hour) => [WEEKDAYS[wd], hour, csvValue(h.metric, v, h.currency)]))),
   }),
   live: (l) => ({
@@ -203,21 +206,21 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   zones: (z, id) => ({
-    filename: `zones-${id}-${z.range.from}-${z.range.to}.csv`,
+    filename: fileName(`zones-${id}`, z.range),
     body: toCsv(
       ['zoneId', 'name', 'kind', withUnit('visits', 'count'), withUnit('visitRate', '%'), withUnit('avgDwell', 's'), withUnit('compareVisits', 'count'), withUnit('delta', '%')],
       z.zones.map((s) => [s.zone.id, s.zone.name, s.zone.kind, s.visits, s.visitRate, s.avgDwell, s.compareVisits, s.delta]),
     ),
   }),
   queues: (q, id) => ({
-    filename: `queues-${id}-${q.range.from}-${q.range.to}.csv`,
+    filename: fileName(`queues-${id}`, q.range),
     body: toCsv(
       ['queueId', 'name', 't', withUnit('avgWait', 's'), withUnit('arrivals', 'count')],
       q.queues.flatMap((s) => s.series.map((p) => [s.queue.id, s.queue.name, p.t, p.avgWait, p.arrivals])),
     ),
   }),
   visitors: (v) => ({
-    filename: `visitors-${v.range.from}-${v.range.to}.csv`,
+    filename: fileName('visitors', v.range),
     body: toCsv(
       ['section', 'key', 'value', 'unit'],
       [
@@ -236,7 +239,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   anomalies: (a) => ({
-    filename: `anomalies-${a.range.from}-${a.range.to}.csv`,
+    filename: fileName('anomalies', a.range),
     body: toCsv(
       ['branchId', 'kind', 'start', 'end', withUnit('value', 'visitors'), withUnit('expected', 'visitors'), withUnit('score', 'z')],
       a.anomalies.map((x) => [x.branchId, x.kind, x.start, x.end, x.value, x.expected, x.score]),

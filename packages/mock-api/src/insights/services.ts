@@ -425,13 +425,9 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
   const days = range.toDay - range.fromDay + 1;
   const spark = sparkGranularity(days);
   const rows: BranchWithKpis[] = filtered.map((seed) => {
+    const acc = combinedTotals([seed], range, ctx, () => 1);
     const bd = branchData(seed, ctx.now, range);
-    const limit = completeLimit(bd, ctx.now);
-    const acc = new Float64Array(COMBINED_FIELDS);
-    const one = new Float64Array(FIELD_COUNT);
-    addRangeTotals(bd, range, limit, one);
-    combineInto(acc, one, 1, seed, 1);
-    const periods = periodTotals(bd, range, spark, limit);
+    const periods = periodTotals(bd, range, spark, completeLimit(bd, ctx.now));
     return { ...seed.branch, kpis: branchKpisOf(acc, seed), sparkline: sparklineOf(periods), coverage: coverageOf(acc) };
   });
   const { shown, total } = rankBranches(rows, q, (b) => ({ name: b.name, city: b.city, kpis: b.kpis }));
