@@ -8,8 +8,13 @@ import type { TableView } from '../components/chart-card';
 import { formatDwellBin, formatMetric, formatTick } from './format';
 import type { ChartRow, TimeAxis } from './timeline';
 
-/** A chart card's loading, error and retry from its query (`data`: what the card draws, when deferred). */
-export function cardState<T>(query: { data: T | undefined; error: unknown; refetch: () => unknown }, data: T | undefined = query.data) {
+/**
+ * A chart card's loading, error and retry from its query. `drawn`: what the card draws when that
+ * is a deferred copy of the query's data (still undefined for a render after the data came:
+ * the card keeps its skeleton until then, rather than drawing nothing).
+ */
+export function cardState<T>(query: { data: T | undefined; error: unknown; refetch: () => unknown }, ...drawn: [T | undefined] | []) {
+  const data = drawn.length > 0 ? drawn[0] : query.data;
   return { loading: data === undefined && !query.error, error: query.error, onRetry: () => query.refetch() };
 }
 
