@@ -135,6 +135,18 @@ export function exportCsv(query: Record<string, unknown>): InsightsOutcome<CsvFi
   return exportOf(request.value.call, request.value.branchId, request.value.query);
 }
 
+/** The visitors export's totals rows, in order, with their units. */
+const VISITOR_TOTALS = [
+  ['visitors', 'count'],
+  ['newVisits', 'count'],
+  ['returningVisits', 'count'],
+  ['returningRate', '%'],
+  ['bounceRate', '%'],
+  ['groupShare', '%'],
+  ['captureRate', '%'],
+  ['avgDwell', 's'],
+] as const satisfies ReadonlyArray<readonly [keyof VisitorsResponse, string]>;
+
 /** A range's export file name: `summary-2025-05-01-2025-05-31.csv`. */
 const fileName = (name: string, range: { from: string; to: string }) => `${name}-${range.from}-${range.to}.csv`;
 
@@ -224,14 +236,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     body: toCsv(
       ['section', 'key', 'value', 'unit'],
       [
-        ['totals', 'visitors', v.visitors, 'count'],
-        ['totals', 'newVisits', v.newVisits, 'count'],
-        ['totals', 'returningVisits', v.returningVisits, 'count'],
-        ['totals', 'returningRate', v.returningRate, '%'],
-        ['totals', 'bounceRate', v.bounceRate, '%'],
-        ['totals', 'groupShare', v.groupShare, '%'],
-        ['totals', 'captureRate', v.captureRate, '%'],
-        ['totals', 'avgDwell', v.avgDwell, 's'],
+        ...VISITOR_TOTALS.map(([key, unit]): Cell[] => ['totals', key, v[key], unit]),
         ...v.dwellHistogram.map((b): Cell[] => ['dwellMinutes', `${b.fromMinutes}-${b.toMinutes ?? ''}`, b.visits, 'count']),
         ...v.byWeekday.map((d): Cell[] => ['weekdayVisitors', WEEKDAYS[d.weekday], d.visitors, 'count per day']),
         ...v.byHour.map((h): Cell[] => ['hourVisitors', h.hour, h.visitors, 'count per day']),
