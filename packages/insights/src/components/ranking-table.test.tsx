@@ -1,32 +1,15 @@
-import { createInsightsClient } from '@atrium/api';
-import { insightsHandlers, listInsightsBranches, setInsightsClock } from '@atrium/mock-api';
-import { signInForTests } from '@atrium/mock-api/node';
+import { insightsHandlers, listInsightsBranches } from '@atrium/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BranchSortKey } from '@atrium/api';
-import { setInsightsClient } from '../api/client';
 import { renderInsights } from '../test/render';
+import { serveInsights } from '../test/serve-insights';
 import { RankingTable } from './ranking-table';
 
-const server = setupServer(...insightsHandlers);
-
-// the mock answers 401 without a session, as the server will
-const token = signInForTests('admin');
-
-beforeAll(() => {
-  setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
-  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost', getToken: () => token }));
-  server.listen({ onUnhandledRequest: 'error' });
-  // build the engine's arrays once, outside the tests' timings
-  listInsightsBranches({ from: '2025-05-01', to: '2025-05-31' });
-});
-afterAll(() => {
-  server.close();
-  setInsightsClock(null);
-});
+// build the engine's arrays once, outside the tests' timings
+serveInsights(insightsHandlers, () => listInsightsBranches({ from: '2025-05-01', to: '2025-05-31' }));
 
 function Harness({ navigate }: { navigate: (to: string) => void }) {
   const [sort, setSort] = useState<{ sortBy: BranchSortKey; orderBy: 'asc' | 'desc' }>({ sortBy: 'visitors', orderBy: 'desc' });

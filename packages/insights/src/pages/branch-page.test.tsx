@@ -1,43 +1,28 @@
-import { createInsightsClient } from '@atrium/api';
-import { getInsightsBranch, setInsightsClock } from '@atrium/mock-api';
-import { signInForTests } from '@atrium/mock-api/node';
+import { getInsightsBranch } from '@atrium/mock-api';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setInsightsClient } from '../api/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { branchSearchSchema, branchVisitorsSearchSchema } from '../lib/search';
 import { renderInsights } from '../test/render';
+import { serveInsights } from '../test/serve-insights';
 import { BranchPage } from './branch-page';
 import { BranchVisitorsPage } from './branch-visitors-page';
 
 // the branch call answers like the mock; every other insights call is only counted
-const server = setupServer(
+const server = serveInsights([
   http.get('*/api/insights/branches/:id', ({ params }) => {
     const outcome = getInsightsBranch(String(params.id));
     return outcome.ok ? HttpResponse.json(outcome.value) : HttpResponse.json({ error: 'Branch not found' }, { status: 404 });
   }),
   http.get('*/api/insights/*', () => HttpResponse.json({ errors: { test: ['not served here'] } }, { status: 400 })),
-);
+]);
 const requests: string[] = [];
 server.events.on('request:start', ({ request }) => {
   requests.push(new URL(request.url).pathname);
 });
 
-// the mock answers 401 without a session, as the server will
-const token = signInForTests('admin');
-
-beforeAll(() => {
-  setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
-  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost', getToken: () => token }));
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
   requests.length = 0;
-});
-afterAll(() => {
-  server.close();
-  setInsightsClock(null);
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

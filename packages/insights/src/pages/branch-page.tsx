@@ -14,7 +14,8 @@ import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
-import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime, formatMetric, formatTick } from '../lib/format';
+import { cardState, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
+import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
@@ -69,7 +70,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const comparison = summaryComparison(summary.data);
   const zonesComparable = comparison.kind === 'comparable';
   const zonesWithheld = withheldText(comparison, t, lang);
-  const time = (s: string) => formatLocalTime(s, lang);
+  const clock = { label: t('chart.time'), format: (s: string) => formatLocalTime(s, lang) };
 
   return (
     <TravelProvider search={travel}>
@@ -97,9 +98,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               title={t('branch.intraday')}
               subtitle={formatLocalStamp(day, lang)}
               actions={<TextInput type="date" size="xs" aria-label={t('branch.day')} value={day} onChange={(e) => e.currentTarget.value && onSearchChange({ day: e.currentTarget.value })} />}
-              loading={intraday.isPending}
-              error={intraday.error}
-              onRetry={() => intraday.refetch()}
+              {...cardState(intraday)}
               empty={intradayRows.length === 0}
               emptyText={t('branch.closedThatDay')}
               exportQuery={{ call: 'series', metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }}
@@ -107,11 +106,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="line"
-                  data={intradayAxis.data}
-                  dataKey="t"
-                  ticks={intradayAxis.ticks}
-                  closed={{ bands: intradayAxis.bands, label: closedLabel }}
-                  xFormatter={(v) => formatTick(v, '15min', lang)}
+                  {...timelineChart(intradayAxis, '15min', closedLabel, lang)}
                   valueFormatter={(v) => formatAxis('visitors', v, lang)}
                   series={[
                     { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -119,19 +114,14 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                   ]}
                 />
               }
-              table={{
-                columns: [t('chart.time'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-                rows: intradayRows.map((r) => [time(String(r.t)), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-              }}
+              table={timelineTable(intradayRows, clock, withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compare')), lang)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <ChartCard
               title={t('branch.salesByHour')}
               subtitle={formatLocalStamp(day, lang)}
-              loading={hourly.isPending}
-              error={hourly.error}
-              onRetry={() => hourly.refetch()}
+              {...cardState(hourly)}
               empty={hourlyRows.length === 0}
               emptyText={t('branch.closedThatDay')}
               exportQuery={{ call: 'series', metric: ['sales', 'conversion'], from: day, to: day, branchIds: ids, granularity: 'hour' }}
@@ -139,11 +129,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               chart={
                 <LazyChart
                   kind="composite"
-                  data={hourlyAxis.data}
-                  dataKey="t"
-                  ticks={hourlyAxis.ticks}
-                  closed={{ bands: hourlyAxis.bands, label: closedLabel }}
-                  xFormatter={(v) => formatTick(v, 'hour', lang)}
+                  {...timelineChart(hourlyAxis, 'hour', closedLabel, lang)}
                   valueFormatter={(v) => formatAxis('sales', v, lang, currency)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[
@@ -152,10 +138,15 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                   ]}
                 />
               }
-              table={{
-                columns: [t('chart.time'), t('metrics.sales'), t('metrics.conversion')],
-                rows: hourlyRows.map((r) => [time(String(r.t)), formatMetric('sales', r.sales as number | null, lang, currency), formatMetric('conversion', r.conversion as number | null, lang)]),
-              }}
+              table={timelineTable(
+                hourlyRows,
+                clock,
+                [
+                  { key: 'sales', metric: 'sales', label: t('metrics.sales'), currency },
+                  { key: 'conversion', metric: 'conversion', label: t('metrics.conversion') },
+                ],
+                lang,
+              )}
             />
           </Grid.Col>
         </Grid>
@@ -163,9 +154,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           <Grid.Col span={{ base: 12, lg: 6 }}>
             <ChartCard
               title={t('branch.queues')}
-              loading={queues.isPending}
-              error={queues.error}
-              onRetry={() => queues.refetch()}
+              {...cardState(queues)}
               exportQuery={{ call: 'queues', branchId, from, to }}
               exportName={`${branchId}-queues-${from}-${to}.csv`}
               chart={
@@ -210,19 +199,13 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
             <ChartCard
               title={t('branch.staffRatio')}
               subtitle={t('branch.staffRatioHint')}
-              loading={staffing.isPending}
-              error={staffing.error}
-              onRetry={() => staffing.refetch()}
+              {...cardState(staffing)}
               exportQuery={{ call: 'series', metric: ['star', 'conversion'], from, to, branchIds: ids, granularity }}
               exportName={`${branchId}-star-${from}-${to}.csv`}
               chart={
                 <LazyChart
                   kind="composite"
-                  data={staffAxis.data}
-                  dataKey="t"
-                  ticks={staffAxis.ticks}
-                  closed={{ bands: staffAxis.bands, label: closedLabel }}
-                  xFormatter={(v) => formatTick(v, granularity, lang)}
+                  {...timelineChart(staffAxis, granularity, closedLabel, lang)}
                   valueFormatter={(v) => formatAxis('star', v, lang)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[
@@ -231,10 +214,15 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                   ]}
                 />
               }
-              table={{
-                columns: [t('chart.period'), t('metrics.star'), t('metrics.conversion')],
-                rows: staffRows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('star', r.star as number | null, lang), formatMetric('conversion', r.conversion as number | null, lang)]),
-              }}
+              table={timelineTable(
+                staffRows,
+                { label: t('chart.period'), format: (x) => formatLocalStamp(x, lang) },
+                [
+                  { key: 'star', metric: 'star', label: t('metrics.star') },
+                  { key: 'conversion', metric: 'conversion', label: t('metrics.conversion') },
+                ],
+                lang,
+              )}
             />
           </Grid.Col>
         </Grid>

@@ -1,9 +1,9 @@
 // /insights/branch/visitors/{id}: a branch's visitors: footfall against the compare range, the
 // weekly rhythm, dwell, the floor plan by zone visit rate (a zone's trend on click), loyalty
 // and sensor coverage.
-import type { Granularity } from '@atrium/api/insights';
+import type { Granularity, InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { Card, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Skeleton, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { branchQuery, heatmapQuery, seriesQuery, visitorsQuery, zonesQuery } from '../api/queries';
@@ -14,7 +14,8 @@ import { FloorPlan } from '../components/floor-plan';
 import { Heatmap } from '../components/heatmap';
 import { LazyChart } from '../components/lazy-chart';
 import { QueryError } from '../components/query-error';
-import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
+import { cardState, dwellBars, dwellTable, heatmapTable, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
+import { formatAxis, formatLocalStamp, formatTick } from '../lib/format';
 import type { BranchVisitorsSearch } from '../lib/search';
 import { timeAxis, timeTicks } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
@@ -56,10 +57,24 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const rows = chartRows(series.data, ['visitors', 'coverage', 'returningRate'], compare !== 'none');
   // charts on a full timeline: closed days and nights shaded, ticks on round hours and days
   const axis = timeAxis(rows, { from, to, granularity, keys: ['visitors', 'visitorsCompare', 'coverage', 'returningRate'], trim: 2 });
-  const closed = { bands: axis.bands, label: t('chart.closed') };
+  const timeline = timelineChart(axis, granularity, t('chart.closed'), lang);
+  const period = { label: t('chart.period'), format: (x: string) => formatLocalStamp(x, lang) };
   const zoneGranularity = zoneGranularityOf(granularity);
   const selectedZone = zones.data?.zones.find((z) => z.zone.id === zoneId);
   const trendRows = (zones.data?.trend?.points ?? []).map((p) => ({ t: p.t, visits: p.visits, visitRate: p.visitRate }));
+  // one metric of the series over the range, as a chart and a table (`slug` names its CSV)
+  const trendCard = (metric: InsightMetric, kind: 'line' | 'bar', color: MantineColor, title: string, subtitle: string | undefined, slug: string) => (
+    <ChartCard
+      title={title}
+      subtitle={subtitle}
+      {...cardState(series)}
+      empty={noData}
+      exportQuery={{ call: 'series', metric: [metric], from, to, branchIds: ids, granularity }}
+      exportName={`${branchId}-${slug}-${from}-${to}.csv`}
+      chart={<LazyChart kind={kind} {...timeline} valueFormatter={(x) => formatAxis(metric, x, lang)} series={[{ name: metric, label: t(`metrics.${metric}`), color }]} />}
+      table={timelineTable(rows, period, [{ key: metric, metric, label: t(`metrics.${metric}`) }], lang)}
+    />
+  );
 
   return (
     <TravelProvider search={travel}>
@@ -81,20 +96,14 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
         <ChartCard
           title={t('landing.footfall')}
           subtitle={t(`granularity.${granularity}`)}
-          loading={series.isPending}
-          error={series.error}
-          onRetry={() => series.refetch()}
+          {...cardState(series)}
           empty={noData}
           exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds: ids, compare, granularity }}
           exportName={`${branchId}-footfall-${from}-${to}.csv`}
           chart={
             <LazyChart
               kind="line"
-              data={axis.data}
-              dataKey="t"
-              ticks={axis.ticks}
-              closed={closed}
-              xFormatter={(x) => formatTick(x, granularity, lang)}
+              {...timeline}
               valueFormatter={(x) => formatAxis('visitors', x, lang)}
               series={[
                 { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -102,35 +111,25 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
               ]}
             />
           }
-          table={{
-            columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-            rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-          }}
+          table={timelineTable(rows, period, withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compare')), lang)}
         />
         <Grid>
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <ChartCard
               title={t('landing.heatmap')}
               subtitle={t('landing.heatmapHint')}
-              loading={heatmap.isPending}
-              error={heatmap.error}
-              onRetry={() => heatmap.refetch()}
+              {...cardState(heatmap)}
               empty={heatmap.data?.max === null}
               exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds: ids }}
               exportName={`${branchId}-heatmap-${from}-${to}.csv`}
               chart={heatmap.data ? <Heatmap data={heatmap.data} caption={t('landing.heatmap')} /> : null}
-              table={{
-                columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
-                rows: (heatmap.data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
-              }}
+              table={heatmapTable(heatmap.data, t, lang)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
             <ChartCard
               title={t('landing.dwell')}
-              loading={visitors.isPending}
-              error={visitors.error}
-              onRetry={() => visitors.refetch()}
+              {...cardState(visitors)}
               empty={noData}
               exportQuery={{ call: 'visitors', from, to, branchIds: ids }}
               exportName={`${branchId}-dwell-${from}-${to}.csv`}
@@ -140,14 +139,11 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
                   horizontal
                   dataKey="bin"
                   valueFormatter={(x) => formatAxis('visitors', x, lang)}
-                  data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
+                  data={dwellBars(v, t, lang)}
                   series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
                 />
               }
-              table={{
-                columns: [t('landing.dwellBin'), t('metrics.visitors')],
-                rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
-              }}
+              table={dwellTable(v, t, lang)}
             />
           </Grid.Col>
         </Grid>
@@ -173,9 +169,7 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
             <ChartCard
               title={selectedZone ? t('branchVisitors.zoneTrend', { zone: placeName(selectedZone.zone.name) }) : t('branchVisitors.zoneTrendEmpty')}
               subtitle={selectedZone?.visitRate != null ? t('branchVisitors.zoneRate', { percent: formatPercent(selectedZone.visitRate, lang) }) : undefined}
-              loading={zones.isPending}
-              error={zones.error}
-              onRetry={() => zones.refetch()}
+              {...cardState(zones)}
               empty={trendRows.length === 0}
               exportQuery={{ call: 'zones', branchId, from, to, compare }}
               exportName={`${branchId}-zones-${from}-${to}.csv`}
@@ -203,60 +197,10 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
         </Grid>
         <Grid>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <ChartCard
-              title={t('branchVisitors.returning')}
-              subtitle={v?.returningRate != null ? t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) }) : undefined}
-              loading={series.isPending}
-              error={series.error}
-              onRetry={() => series.refetch()}
-              empty={noData}
-              exportQuery={{ call: 'series', metric: ['returningRate'], from, to, branchIds: ids, granularity }}
-              exportName={`${branchId}-returning-${from}-${to}.csv`}
-              chart={
-                <LazyChart
-                  kind="line"
-                  data={axis.data}
-                  dataKey="t"
-                  ticks={axis.ticks}
-                  closed={closed}
-                  xFormatter={(x) => formatTick(x, granularity, lang)}
-                  valueFormatter={(x) => formatAxis('returningRate', x, lang)}
-                  series={[{ name: 'returningRate', label: t('metrics.returningRate'), color: 'teal.6' }]}
-                />
-              }
-              table={{
-                columns: [t('chart.period'), t('metrics.returningRate')],
-                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('returningRate', r.returningRate as number | null, lang)]),
-              }}
-            />
+            {trendCard('returningRate', 'line', 'teal.6', t('branchVisitors.returning'), v?.returningRate != null ? t('landing.returningShare', { percent: formatPercent(v.returningRate, lang) }) : undefined, 'returning')}
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 6 }}>
-            <ChartCard
-              title={t('branchVisitors.coverage')}
-              subtitle={v?.coverage.percent != null ? t('branchVisitors.coverageTotal', { percent: formatPercent(v.coverage.percent, lang) }) : undefined}
-              loading={series.isPending}
-              error={series.error}
-              onRetry={() => series.refetch()}
-              empty={noData}
-              exportQuery={{ call: 'series', metric: ['coverage'], from, to, branchIds: ids, granularity }}
-              exportName={`${branchId}-coverage-${from}-${to}.csv`}
-              chart={
-                <LazyChart
-                  kind="bar"
-                  data={axis.data}
-                  dataKey="t"
-                  ticks={axis.ticks}
-                  closed={closed}
-                  xFormatter={(x) => formatTick(x, granularity, lang)}
-                  valueFormatter={(x) => formatAxis('coverage', x, lang)}
-                  series={[{ name: 'coverage', label: t('metrics.coverage'), color: 'gray.6' }]}
-                />
-              }
-              table={{
-                columns: [t('chart.period'), t('metrics.coverage')],
-                rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('coverage', r.coverage as number | null, lang)]),
-              }}
-            />
+            {trendCard('coverage', 'bar', 'gray.6', t('branchVisitors.coverage'), v?.coverage.percent != null ? t('branchVisitors.coverageTotal', { percent: formatPercent(v.coverage.percent, lang) }) : undefined, 'coverage')}
           </Grid.Col>
         </Grid>
       </Stack>

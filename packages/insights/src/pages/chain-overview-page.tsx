@@ -16,7 +16,8 @@ import { QueryError } from '../components/query-error';
 import { RangePicker } from '../components/range-picker';
 import { RankingTable } from '../components/ranking-table';
 import { WorldMap } from '../components/world-map';
-import { formatAxis, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
+import { cardState, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
+import { formatAxis, formatLocalStamp } from '../lib/format';
 import type { ChainOverviewSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
@@ -83,20 +84,14 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
             <ChartCard
               title={t('chain.visitorsVsConversion')}
               subtitle={t(`granularity.${granularity}`)}
-              loading={series.isPending}
-              error={series.error}
-              onRetry={() => series.refetch()}
+              {...cardState(series)}
               exportQuery={{ call: 'series', metric: ['visitors', 'conversion'], from, to, branchIds, compare, granularity }}
               exportName={`visitors-conversion-${from}-${to}.csv`}
               chart={
                 <LazyChart
                   kind="composite"
-                  data={axis.data}
-                  dataKey="t"
+                  {...timelineChart(axis, granularity, t('chart.closed'), lang)}
                   height={300}
-                  ticks={axis.ticks}
-                  closed={{ bands: axis.bands, label: t('chart.closed') }}
-                  xFormatter={(v) => formatTick(v, granularity, lang)}
                   valueFormatter={(v) => formatAxis('visitors', v, lang)}
                   rightValueFormatter={(v) => formatAxis('conversion', v, lang)}
                   series={[
@@ -106,15 +101,15 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
                   ]}
                 />
               }
-              table={{
-                columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compareOf', { metric: t('metrics.visitors') })] : []), t('metrics.conversion')],
-                rows: rows.map((r) => [
-                  formatLocalStamp(String(r.t), lang),
-                  formatMetric('visitors', r.visitors as number | null, lang),
-                  ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : []),
-                  formatMetric('conversion', r.conversion as number | null, lang, currency),
-                ]),
-              }}
+              table={timelineTable(
+                rows,
+                { label: t('chart.period'), format: (x) => formatLocalStamp(x, lang) },
+                [
+                  ...withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compareOf', { metric: t('metrics.visitors') })),
+                  { key: 'conversion', metric: 'conversion', label: t('metrics.conversion'), currency },
+                ],
+                lang,
+              )}
             />
           </>
         )}

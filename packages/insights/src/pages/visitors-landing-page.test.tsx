@@ -1,30 +1,13 @@
-import { createInsightsClient } from '@atrium/api';
-import { insightsHandlers, listInsightsBranches, setInsightsClock } from '@atrium/mock-api';
-import { signInForTests } from '@atrium/mock-api/node';
+import { insightsHandlers, listInsightsBranches } from '@atrium/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setInsightsClient } from '../api/client';
+import { describe, expect, it, vi } from 'vitest';
 import { visitorsLandingSearchSchema } from '../lib/search';
 import { renderInsights } from '../test/render';
+import { serveInsights } from '../test/serve-insights';
 import { VisitorsLandingPage } from './visitors-landing-page';
 
-const server = setupServer(...insightsHandlers);
-
-// the mock answers 401 without a session, as the server will
-const token = signInForTests('admin');
-
-beforeAll(() => {
-  setInsightsClock(Date.parse('2025-06-15T10:00:00Z'));
-  setInsightsClient(createInsightsClient({ baseUrl: 'http://localhost', getToken: () => token }));
-  server.listen({ onUnhandledRequest: 'error' });
-  listInsightsBranches({});
-});
-afterAll(() => {
-  server.close();
-  setInsightsClock(null);
-});
+serveInsights(insightsHandlers, () => listInsightsBranches({}));
 
 describe('@atrium/insights/VisitorsLandingPage', () => {
   it('shows every branch on the live board, and the pause button writes to the URL state', async () => {

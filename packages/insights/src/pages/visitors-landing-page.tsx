@@ -22,7 +22,8 @@ import { Heatmap } from '../components/heatmap';
 import { LIVE_COLORS, LiveBoard } from '../components/live-board';
 import { RangePicker } from '../components/range-picker';
 import { SvgChart } from '../components/svg-chart';
-import { formatAxis, formatDwellBin, formatLocalStamp, formatMetric, formatTick } from '../lib/format';
+import { cardState, dwellBars, dwellTable, heatmapTable, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
+import { formatAxis, formatLocalStamp } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
@@ -121,21 +122,15 @@ const FootfallCard = memo(function FootfallCard({ from, to, granularity, branchI
     <ChartCard
       title={t('landing.footfall')}
       subtitle={t(`granularity.${granularity}`)}
-      loading={data === undefined && !series.error}
-      error={series.error}
-      onRetry={() => series.refetch()}
+      {...cardState(series, data)}
       empty={noData}
       exportQuery={{ call: 'series', metric: ['visitors'], from, to, branchIds, compare, granularity }}
       exportName={`footfall-${from}-${to}.csv`}
       chart={
         <SvgChart
           kind="line"
-          data={axis.data}
-          dataKey="t"
+          {...timelineChart(axis, granularity, t('chart.closed'), lang)}
           height={280}
-          ticks={axis.ticks}
-          closed={{ bands: axis.bands, label: t('chart.closed') }}
-          xFormatter={(x) => formatTick(x, granularity, lang)}
           valueFormatter={(x) => formatAxis('visitors', x, lang)}
           series={[
             { name: 'visitors', label: t('metrics.visitors'), color: 'brand.6' },
@@ -143,10 +138,9 @@ const FootfallCard = memo(function FootfallCard({ from, to, granularity, branchI
           ]}
         />
       }
-      table={() => ({
-        columns: [t('chart.period'), t('metrics.visitors'), ...(compare !== 'none' ? [t('chart.compare')] : [])],
-        rows: rows.map((r) => [formatLocalStamp(String(r.t), lang), formatMetric('visitors', r.visitors as number | null, lang), ...(compare !== 'none' ? [formatMetric('visitors', r.visitorsCompare as number | null, lang)] : [])]),
-      })}
+      table={() =>
+        timelineTable(rows, { label: t('chart.period'), format: (x) => formatLocalStamp(x, lang) }, withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compare')), lang)
+      }
     />
   );
 });
@@ -203,17 +197,12 @@ const HeatmapCard = memo(function HeatmapCard({ from, to, branchIds }: RangeProp
     <ChartCard
       title={t('landing.heatmap')}
       subtitle={t('landing.heatmapHint')}
-      loading={data === undefined && !heatmap.error}
-      error={heatmap.error}
-      onRetry={() => heatmap.refetch()}
+      {...cardState(heatmap, data)}
       empty={data?.max === null}
       exportQuery={{ call: 'heatmap', metric: 'visitors', from, to, branchIds }}
       exportName={`heatmap-${from}-${to}.csv`}
       chart={data ? <Heatmap data={data} caption={t('landing.heatmap')} /> : null}
-      table={() => ({
-        columns: [t('heatmap.weekday'), ...Array.from({ length: 24 }, (_, h) => String(h))],
-        rows: (data?.cells ?? []).map((row, wd) => [t(`weekdays.${wd}`), ...row.map((x) => formatMetric('visitors', x, lang))]),
-      })}
+      table={() => heatmapTable(data, t, lang)}
     />
   );
 });
@@ -223,15 +212,13 @@ const VisitorsCards = memo(function VisitorsCards({ from, to, branchIds }: Range
   const lang = i18n.language;
   const visitors = useQuery(visitorsQuery({ from, to, branchIds }));
   const v = useDeferredValue(visitors.data);
-  const loading = v === undefined && !visitors.error;
+  const state = cardState(visitors, v);
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <ChartCard
           title={t('landing.newVsReturning')}
-          loading={loading}
-          error={visitors.error}
-          onRetry={() => visitors.refetch()}
+          {...state}
           empty={v !== undefined && v.identifiedVisits === 0}
           exportQuery={{ call: 'visitors', from, to, branchIds }}
           exportName={`visitors-${from}-${to}.csv`}
@@ -270,9 +257,7 @@ const VisitorsCards = memo(function VisitorsCards({ from, to, branchIds }: Range
       <Grid.Col span={{ base: 12, md: 8 }}>
         <ChartCard
           title={t('landing.dwell')}
-          loading={loading}
-          error={visitors.error}
-          onRetry={() => visitors.refetch()}
+          {...state}
           empty={v !== undefined && (v.visitors ?? 0) === 0}
           exportQuery={{ call: 'visitors', from, to, branchIds }}
           exportName={`dwell-${from}-${to}.csv`}
@@ -284,14 +269,11 @@ const VisitorsCards = memo(function VisitorsCards({ from, to, branchIds }: Range
               height={220}
               dataKey="bin"
               valueFormatter={(x) => formatAxis('visitors', x, lang)}
-              data={(v?.dwellHistogram ?? []).map((b) => ({ bin: formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), visits: b.visits }))}
+              data={dwellBars(v, t, lang)}
               series={[{ name: 'visits', label: t('metrics.visitors'), color: 'brand.5' }]}
             />
           }
-          table={() => ({
-            columns: [t('landing.dwellBin'), t('metrics.visitors')],
-            rows: (v?.dwellHistogram ?? []).map((b) => [formatDwellBin(b.fromMinutes, b.toMinutes, lang, t('landing.minutes')), formatNumber(b.visits, lang)]),
-          })}
+          table={() => dwellTable(v, t, lang)}
         />
       </Grid.Col>
     </Grid>

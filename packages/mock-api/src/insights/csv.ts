@@ -18,18 +18,8 @@ import {
   type VisitorsResponse,
   type ZonesResponse,
 } from '@atrium/api';
-import {
-  getAnomalies,
-  getHeatmap,
-  getLive,
-  getQueues,
-  getSeries,
-  getSummary,
-  getVisitors,
-  getZones,
-  listInsightsBranches,
-  type InsightsOutcome,
-} from './services';
+import * as services from './services';
+import { parse, type InsightsOutcome } from './services';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -103,14 +93,10 @@ export interface ExportRequest {
 
 /** Validates an export query: the call, and a branch for the branch-scoped calls. */
 export function parseExportQuery(query: Record<string, unknown>): InsightsOutcome<ExportRequest> {
-  const parsed = exportQuerySchema.safeParse(query);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.map(String).join('.') || 'query'] ??= []).push(issue.message);
-    return { ok: false, reason: 'invalid', errors };
-  }
+  const parsed = parse(exportQuerySchema, query);
+  if (!parsed.ok) return parsed;
   // the schema took exactly the call's own parameters (strict): the rest goes to the call
-  const { call, ...parameters } = parsed.data;
+  const { call, ...parameters } = parsed.value;
   const { branchId, ...rest } = parameters as typeof parameters & { branchId?: string };
   const needsBranch = call === 'zones' || call === 'queues';
   if (needsBranch && branchId === undefined) return { ok: false, reason: 'invalid', errors: { branchId: ['Required for this call'] } };
@@ -124,47 +110,56 @@ export function csvFileOf<C extends ExportCall>(call: C, branchId: string, answe
   return writer(answer, branchId);
 }
 
-function map<T>(outcome: InsightsOutcome<T>, f: (value: T) => CsvFile): InsightsOutcome<CsvFile> {
-  return outcome.ok ? { ok: true, value: f(outcome.value) } : outcome;
+/** The mock's service behind each exportable call (`id`: the branch of zones and queues). */
+export const INSIGHTS_CALLS: { [C in ExportCall]: (id: string, query: unknown) => InsightsOutcome<ExportAnswers[C]> } = {
+  summary: (_id, query) => services.getSummary(query),
+  series: (_id, query) => services.getSeries(query),
+  branches: (_id, query) => services.listInsightsBranches(query),
+  heatmap: (_id, query) => services.getHeatmap(query),
+  live: (_id, query) => services.getLive(query),
+  zones: (id, query) => services.getZones(id, query),
+  queues: (id, query) => services.getQueues(id, query),
+  visitors: (_id, query) => services.getVisitors(query),
+  anomalies: (_id, query) => services.getAnomalies(query),
+};
+
+function exportOf<C extends ExportCall>(call: C, id: string, query: Record<string, unknown>): InsightsOutcome<CsvFile> {
+  const answer = (INSIGHTS_CALLS[call] as (id: string, query: unknown) => InsightsOutcome<ExportAnswers[C]>)(id, query);
+  return answer.ok ? { ok: true, value: csvFileOf(call, id, answer.value) } : answer;
 }
 
 /** The export of `query.call` with the rest of the query passed to that call (the mock's services). */
 export function exportCsv(query: Record<string, unknown>): InsightsOutcome<CsvFile> {
   const request = parseExportQuery(query);
   if (!request.ok) return request;
-  const { branchId: id, query: rest } = request.value;
-  switch (request.value.call) {
-    case 'summary':
-      return map(getSummary(rest), (s) => csvFileOf('summary', id, s));
-    case 'series':
-      return map(getSeries(rest), (s) => csvFileOf('series', id, s));
-    case 'branches':
-      return map(listInsightsBranches(rest), (r) => csvFileOf('branches', id, r));
-    case 'heatmap':
-      return map(getHeatmap(rest), (h) => csvFileOf('heatmap', id, h));
-    case 'live':
-      return map(getLive(rest), (l) => csvFileOf('live', id, l));
-    case 'zones':
-      return map(getZones(id, rest), (z) => csvFileOf('zones', id, z));
-    case 'queues':
-      return map(getQueues(id, rest), (q) => csvFileOf('queues', id, q));
-    case 'visitors':
-      return map(getVisitors(rest), (v) => csvFileOf('visitors', id, v));
-    case 'anomalies':
-      return map(getAnomalies(rest), (a) => csvFileOf('anomalies', id, a));
-  }
+  return exportOf(request.value.call, request.value.branchId, request.value.query);
 }
+
+/** The visitors export's totals rows, in order, with their units. */
+const VISITOR_TOTALS = [
+  ['visitors', 'count'],
+  ['newVisits', 'count'],
+  ['returningVisits', 'count'],
+  ['returningRate', '%'],
+  ['bounceRate', '%'],
+  ['groupShare', '%'],
+  ['captureRate', '%'],
+  ['avgDwell', 's'],
+] as const satisfies ReadonlyArray<readonly [keyof VisitorsResponse, string]>;
+
+/** A range's export file name: `summary-2025-05-01-2025-05-31.csv`. */
+const fileName = (name: string, range: { from: string; to: string }) => `${name}-${range.from}-${range.to}.csv`;
 
 const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) => CsvFile } = {
   summary: (s) => ({
-    filename: `summary-${s.range.from}-${s.range.to}.csv`,
+    filename: fileName('summary', s.range),
     body: toCsv(
       ['metric', 'unit', 'value', 'compareValue', withUnit('delta', '%'), 'from', 'to'],
       INSIGHT_METRICS.map((m) => [m, csvUnit(m, s.currency), csvValue(m, s.kpis[m].value, s.currency), csvValue(m, s.kpis[m].compareValue, s.currency), s.kpis[m].delta, s.range.from, s.range.to]),
     ),
   }),
   series: (s) => ({
-    filename: `series-${s.granularity}-${s.range.from}-${s.range.to}.csv`,
+    filename: fileName(`series-${s.granularity}`, s.range),
     body: toCsv(
       ['metric', 'unit', 'branchId', 't', 'value', 'compareValue'],
       s.series.flatMap((series) =>
@@ -173,7 +168,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   branches: (r) => ({
-    filename: `branches-${r.range.from}-${r.range.to}.csv`,
+    filename: fileName('branches', r.range),
     body: toCsv(
       [
         'id',
@@ -212,7 +207,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   heatmap: (h) => ({
-    filename: `heatmap-${h.metric}-${h.range.from}-${h.range.to}.csv`,
+    filename: fileName(`heatmap-${h.metric}`, h.range),
     body: toCsv(['weekday', 'hour', withUnit(h.metric, csvUnit(h.metric, h.currency))], h.cells.flatMap((row, wd) => row.map((v, hour) => [WEEKDAYS[wd], hour, csvValue(h.metric, v, h.currency)]))),
   }),
   live: (l) => ({
@@ -223,32 +218,25 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   zones: (z, id) => ({
-    filename: `zones-${id}-${z.range.from}-${z.range.to}.csv`,
+    filename: fileName(`zones-${id}`, z.range),
     body: toCsv(
       ['zoneId', 'name', 'kind', withUnit('visits', 'count'), withUnit('visitRate', '%'), withUnit('avgDwell', 's'), withUnit('compareVisits', 'count'), withUnit('delta', '%')],
       z.zones.map((s) => [s.zone.id, s.zone.name, s.zone.kind, s.visits, s.visitRate, s.avgDwell, s.compareVisits, s.delta]),
     ),
   }),
   queues: (q, id) => ({
-    filename: `queues-${id}-${q.range.from}-${q.range.to}.csv`,
+    filename: fileName(`queues-${id}`, q.range),
     body: toCsv(
       ['queueId', 'name', 't', withUnit('avgWait', 's'), withUnit('arrivals', 'count')],
       q.queues.flatMap((s) => s.series.map((p) => [s.queue.id, s.queue.name, p.t, p.avgWait, p.arrivals])),
     ),
   }),
   visitors: (v) => ({
-    filename: `visitors-${v.range.from}-${v.range.to}.csv`,
+    filename: fileName('visitors', v.range),
     body: toCsv(
       ['section', 'key', 'value', 'unit'],
       [
-        ['totals', 'visitors', v.visitors, 'count'],
-        ['totals', 'newVisits', v.newVisits, 'count'],
-        ['totals', 'returningVisits', v.returningVisits, 'count'],
-        ['totals', 'returningRate', v.returningRate, '%'],
-        ['totals', 'bounceRate', v.bounceRate, '%'],
-        ['totals', 'groupShare', v.groupShare, '%'],
-        ['totals', 'captureRate', v.captureRate, '%'],
-        ['totals', 'avgDwell', v.avgDwell, 's'],
+        ...VISITOR_TOTALS.map(([key, unit]): Cell[] => ['totals', key, v[key], unit]),
         ...v.dwellHistogram.map((b): Cell[] => ['dwellMinutes', `${b.fromMinutes}-${b.toMinutes ?? ''}`, b.visits, 'count']),
         ...v.byWeekday.map((d): Cell[] => ['weekdayVisitors', WEEKDAYS[d.weekday], d.visitors, 'count per day']),
         ...v.byHour.map((h): Cell[] => ['hourVisitors', h.hour, h.visitors, 'count per day']),
@@ -256,7 +244,7 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
     ),
   }),
   anomalies: (a) => ({
-    filename: `anomalies-${a.range.from}-${a.range.to}.csv`,
+    filename: fileName('anomalies', a.range),
     body: toCsv(
       ['branchId', 'kind', 'start', 'end', withUnit('value', 'visitors'), withUnit('expected', 'visitors'), withUnit('score', 'z')],
       a.anomalies.map((x) => [x.branchId, x.kind, x.start, x.end, x.value, x.expected, x.score]),

@@ -2,20 +2,8 @@
 import { INSIGHTS_PATHS } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { authorize } from '../handlers/http';
-import { exportCsv } from './csv';
-import {
-  getAnomalies,
-  getHeatmap,
-  getInsightsBranch,
-  getLive,
-  getQueues,
-  getSeries,
-  getSummary,
-  getVisitors,
-  getZones,
-  listInsightsBranches,
-  type InsightsOutcome,
-} from './services';
+import { exportCsv, INSIGHTS_CALLS } from './csv';
+import { getInsightsBranch, type InsightsOutcome } from './services';
 
 /** Keys that may repeat in a query string. */
 const ARRAY_KEYS = new Set(['branchIds', 'metric']);
@@ -38,7 +26,7 @@ function readQuery(request: Request): Record<string, unknown> {
 
 const branchNotFound = () => HttpResponse.json({ error: 'Branch not found' }, { status: 404 });
 
-function respond<T>(outcome: InsightsOutcome<T>): Response {
+function respond(outcome: InsightsOutcome<unknown>): Response {
   if (outcome.ok) return HttpResponse.json(outcome.value as Record<string, unknown>);
   if (outcome.reason === 'not-found') return branchNotFound();
   return HttpResponse.json({ errors: outcome.errors }, { status: 400 });
@@ -61,17 +49,23 @@ const idOf = (params: Record<string, string | readonly string[] | undefined>) =>
   return typeof id === 'string' ? id : '';
 };
 
+/** A handler answering with the mock's service of an exportable call. */
+const answer =
+  (call: keyof typeof INSIGHTS_CALLS): Resolver =>
+  (request, params) =>
+    respond(INSIGHTS_CALLS[call](idOf(params), readQuery(request)));
+
 export const insightsHandlers: HttpHandler[] = [
-  get(INSIGHTS_PATHS.branches, (request) => respond(listInsightsBranches(readQuery(request)))),
-  get(INSIGHTS_PATHS.branchZones, (request, params) => respond(getZones(idOf(params), readQuery(request)))),
-  get(INSIGHTS_PATHS.branchQueues, (request, params) => respond(getQueues(idOf(params), readQuery(request)))),
+  get(INSIGHTS_PATHS.branches, answer('branches')),
+  get(INSIGHTS_PATHS.branchZones, answer('zones')),
+  get(INSIGHTS_PATHS.branchQueues, answer('queues')),
   get(INSIGHTS_PATHS.branch, (_request, params) => respond(getInsightsBranch(idOf(params)))),
-  get(INSIGHTS_PATHS.summary, (request) => respond(getSummary(readQuery(request)))),
-  get(INSIGHTS_PATHS.series, (request) => respond(getSeries(readQuery(request)))),
-  get(INSIGHTS_PATHS.heatmap, (request) => respond(getHeatmap(readQuery(request)))),
-  get(INSIGHTS_PATHS.live, (request) => respond(getLive(readQuery(request)))),
-  get(INSIGHTS_PATHS.visitors, (request) => respond(getVisitors(readQuery(request)))),
-  get(INSIGHTS_PATHS.anomalies, (request) => respond(getAnomalies(readQuery(request)))),
+  get(INSIGHTS_PATHS.summary, answer('summary')),
+  get(INSIGHTS_PATHS.series, answer('series')),
+  get(INSIGHTS_PATHS.heatmap, answer('heatmap')),
+  get(INSIGHTS_PATHS.live, answer('live')),
+  get(INSIGHTS_PATHS.visitors, answer('visitors')),
+  get(INSIGHTS_PATHS.anomalies, answer('anomalies')),
   get(INSIGHTS_PATHS.export, (request) => {
     const outcome = exportCsv(readQuery(request));
     if (!outcome.ok) return respond(outcome);

@@ -42,7 +42,7 @@ import {
   type ZonesResponse,
 } from '@atrium/api';
 import type { z } from 'zod';
-import { DAY_MS, dayNumberOf, isoDateOf, localStamp, toLocal, weekdayOf } from './calendar';
+import { DAY_MS, dayNumberOf, isoDateOf, localStamp, monthKeyOf, toLocal, weekdayOf } from './calendar';
 import { insightsNow } from './clock';
 import {
   addHoursInto,
@@ -131,6 +131,46 @@ function resolveBranches(ids: readonly string[] | undefined): InsightsOutcome<Se
   return ok([...new Set(ids)].flatMap((id) => chain.byId.get(id) ?? []));
 }
 
+/** What a ranged call starts from: its parsed query, the clock and the range. */
+interface RangedQuery<T> {
+  q: T;
+  ctx: Ctx;
+  range: DayRange;
+}
+
+type RangedParams = { from?: string | undefined; to?: string | undefined };
+
+/** Parses a ranged call's query and resolves its range, in that order of errors. */
+function rangedQuery<T extends RangedParams>(schema: z.ZodType<T>, query: unknown): InsightsOutcome<RangedQuery<T>> {
+  const parsed = parse(schema, query);
+  if (!parsed.ok) return parsed;
+  const ctx = context();
+  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
+  if (!range.ok) return range;
+  return ok({ q: parsed.value, ctx, range: range.value });
+}
+
+/** Parses a ranged call over branches, resolves its range and then its branches. */
+function rangedCall<T extends RangedParams & { branchIds?: readonly string[] | undefined }>(
+  schema: z.ZodType<T>,
+  query: unknown,
+): InsightsOutcome<RangedQuery<T> & { seeds: SeedBranch[] }> {
+  const call = rangedQuery(schema, query);
+  if (!call.ok) return call;
+  const seeds = resolveBranches(call.value.q.branchIds);
+  if (!seeds.ok) return seeds;
+  return ok({ ...call.value, seeds: seeds.value });
+}
+
+/** Finds the branch of a branch-scoped call, then parses its query and resolves its range. */
+function branchCall<T extends RangedParams>(id: string, schema: z.ZodType<T>, query: unknown): InsightsOutcome<RangedQuery<T> & { seed: SeedBranch }> {
+  const seed = getChain().byId.get(id);
+  if (!seed) return notFound;
+  const call = rangedQuery(schema, query);
+  if (!call.ok) return call;
+  return ok({ ...call.value, seed });
+}
+
 export function coverageOf(acc: Float64Array, o = 0): Coverage {
   const buckets = acc[o + F.BUCKETS] ?? 0;
   const valid = acc[o + F.VALID] ?? 0;
@@ -170,18 +210,14 @@ export function getInsightsBranch(id: string): InsightsOutcome<BranchDetail> {
 // ---------- GET /summary ----------
 
 export function getSummary(query: unknown): InsightsOutcome<SummaryResponse> {
-  const parsed = parse(summaryQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const seeds = resolveBranches(parsed.value.branchIds);
-  if (!seeds.ok) return seeds;
-  const money = moneyScale(seeds.value, REPORTING_CURRENCY);
-  const main = combinedTotals(seeds.value, range.value, ctx, money.factor);
-  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
-  const cmp = cmpRange ? combinedTotals(seeds.value, cmpRange, ctx, money.factor) : null;
-  return ok(summaryAnswer(range.value, cmpRange, money.currency, seeds.value.map((s) => s.branch.id), main, cmp));
+  const call = rangedCall(summaryQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seeds } = call.value;
+  const money = moneyScale(seeds, REPORTING_CURRENCY);
+  const main = combinedTotals(seeds, range, ctx, money.factor);
+  const cmpRange = compareRangeOf(range, q.compare ?? 'none');
+  const cmp = cmpRange ? combinedTotals(seeds, cmpRange, ctx, money.factor) : null;
+  return ok(summaryAnswer(range, cmpRange, money.currency, seeds.map((s) => s.branch.id), main, cmp));
 }
 
 /** The summary answer from the chain totals (COMBINED_FIELDS) of the range and of the compared range. */
@@ -217,6 +253,13 @@ export function checkGranularity(range: DayRange, granularity: Granularity, bran
     return invalid({ granularity: [`${granularity} over ${days} days gives ${points} points; a series holds at most ${MAX_POINTS_PER_SERIES}`] });
   }
   return ok(true);
+}
+
+/** The granularity asked for, or the range's default, checked against the range and the number of branches. */
+function granularityFor(range: DayRange, asked: Granularity | undefined, branchCount: number): InsightsOutcome<Granularity> {
+  const granularity = asked ?? defaultGranularity(range.toDay - range.fromDay + 1);
+  const check = checkGranularity(range, granularity, branchCount);
+  return check.ok ? ok(granularity) : check;
 }
 
 /** Per-branch period accumulators, combined into COMBINED_FIELDS per period. */
@@ -293,17 +336,12 @@ export function seriesAnswer(range: DayRange, cmpRange: DayRange | null, granula
 }
 
 export function getSeries(query: unknown): InsightsOutcome<SeriesResponse> {
-  const parsed = parse(seriesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const seeds = resolveBranches(parsed.value.branchIds);
-  if (!seeds.ok) return seeds;
-  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
-  const check = checkGranularity(range.value, granularity, seeds.value.length);
-  if (!check.ok) return check;
-  return ok(computeSeries(seeds.value, [...new Set(parsed.value.metric)], range.value, granularity, parsed.value.compare ?? 'none', parsed.value.groupBy ?? 'none', ctx));
+  const call = rangedCall(seriesQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seeds } = call.value;
+  const granularity = granularityFor(range, q.granularity, seeds.length);
+  if (!granularity.ok) return granularity;
+  return ok(computeSeries(seeds, [...new Set(q.metric)], range, granularity.value, q.compare ?? 'none', q.groupBy ?? 'none', ctx));
 }
 
 // ---------- GET /heatmap ----------
@@ -337,17 +375,13 @@ function weekHourCells(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx, 
 }
 
 export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
-  const parsed = parse(heatmapQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const seeds = resolveBranches(parsed.value.branchIds);
-  if (!seeds.ok) return seeds;
-  const metric = parsed.value.metric ?? 'visitors';
-  const money = moneyScale(seeds.value, REPORTING_CURRENCY);
-  const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, money.factor);
-  return ok({ range: rangeOut(range.value), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
+  const call = rangedCall(heatmapQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seeds } = call.value;
+  const metric = q.metric ?? 'visitors';
+  const money = moneyScale(seeds, REPORTING_CURRENCY);
+  const { cells, dayCount } = weekHourCells(seeds, range, ctx, money.factor);
+  return ok({ range: rangeOut(range), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
 }
 
 /** Weekday × hour values of a metric (per open day for sums) from the cells and open-day counts of `weekHourCells`. */
@@ -376,12 +410,9 @@ export function sparkGranularity(days: number): Granularity {
 }
 
 export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesResponse> {
-  const parsed = parse(branchesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const q = parsed.value;
-  const ctx = context();
-  const range = resolveRange(ctx, q.from, q.to);
-  if (!range.ok) return range;
+  const call = rangedQuery(branchesQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range } = call.value;
   const needle = q.q?.trim().toLowerCase() ?? '';
   const country = q.country?.trim().toLowerCase() ?? '';
   const chain = getChain(ctx.now);
@@ -391,20 +422,16 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
       (q.status === undefined || s.branch.status === q.status) &&
       (country === '' || s.branch.country.toLowerCase() === country || s.branch.countryCode.toLowerCase() === country),
   );
-  const days = range.value.toDay - range.value.fromDay + 1;
+  const days = range.toDay - range.fromDay + 1;
   const spark = sparkGranularity(days);
   const rows: BranchWithKpis[] = filtered.map((seed) => {
-    const bd = branchData(seed, ctx.now, range.value);
-    const limit = completeLimit(bd, ctx.now);
-    const acc = new Float64Array(COMBINED_FIELDS);
-    const one = new Float64Array(FIELD_COUNT);
-    addRangeTotals(bd, range.value, limit, one);
-    combineInto(acc, one, 1, seed, 1);
-    const periods = periodTotals(bd, range.value, spark, limit);
+    const acc = combinedTotals([seed], range, ctx, () => 1);
+    const bd = branchData(seed, ctx.now, range);
+    const periods = periodTotals(bd, range, spark, completeLimit(bd, ctx.now));
     return { ...seed.branch, kpis: branchKpisOf(acc, seed), sparkline: sparklineOf(periods), coverage: coverageOf(acc) };
   });
   const { shown, total } = rankBranches(rows, q, (b) => ({ name: b.name, city: b.city, kpis: b.kpis }));
-  return ok({ branches: shown, total, range: rangeOut(range.value), reportingCurrency: REPORTING_CURRENCY });
+  return ok({ branches: shown, total, range: rangeOut(range), reportingCurrency: REPORTING_CURRENCY });
 }
 
 /** A branch's ranking figures from its totals (COMBINED_FIELDS, money in its own currency). */
@@ -556,13 +583,9 @@ export function getLive(query: unknown): InsightsOutcome<LiveResponse> {
 // ---------- GET /branches/{id}/zones ----------
 
 export function getZones(id: string, query: unknown): InsightsOutcome<ZonesResponse> {
-  const seed = getChain().byId.get(id);
-  if (!seed) return notFound;
-  const parsed = parse(zonesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
+  const call = branchCall(id, zonesQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seed } = call.value;
   const bd = branchData(seed, ctx.now);
   const zd = zoneData(bd);
   const zc = seed.zones.length;
@@ -579,33 +602,27 @@ export function getZones(id: string, query: unknown): InsightsOutcome<ZonesRespo
     }
     return { acc, visitors: valid > 0 ? visitors : null };
   };
-  const main = sum(range.value);
-  const cmpRange = compareRangeOf(range.value, parsed.value.compare ?? 'none');
+  const main = sum(range);
+  const cmpRange = compareRangeOf(range, q.compare ?? 'none');
   const cmp = cmpRange ? sum(cmpRange) : null;
   let trend: ZonesResponse['trend'] = null;
-  const zoneId = parsed.value.zoneId;
+  const zoneId = q.zoneId;
   if (zoneId !== undefined) {
     const z = seed.zones.findIndex((zone) => zone.id === zoneId);
     if (z < 0) return invalid({ zoneId: [`Unknown zone "${zoneId}"`] });
-    const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
-    const check = checkGranularity(range.value, granularity, 1);
-    if (!check.ok) return check;
-    const periods = periodTotals(bd, range.value, granularity, limit, fieldsFor(['visitors']));
-    const visitsPer = new Float64Array(periodCount(range.value, granularity));
-    const [start, end] = bucketSpan(bd, range.value, limit);
-    const week0 = Math.floor((range.value.fromDay + 3) / 7);
-    const month0 = monthIndex(range.value.fromDay);
+    const granularity = granularityFor(range, q.granularity, 1);
+    if (!granularity.ok) return granularity;
+    const periods = periodTotals(bd, range, granularity.value, limit, fieldsFor(['visitors']));
+    const visitsPer = new Float64Array(periodCount(range, granularity.value));
+    const [start, end] = bucketSpan(bd, range, limit);
+    const periodOf = periodIndexer(range, granularity.value);
     for (let b = start; b < end; b++) {
-      const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
-      const q = bd.quarter[b] ?? 0;
-      const d = day - range.value.fromDay;
-      const p =
-        granularity === '15min' ? d * 96 + q : granularity === 'hour' ? d * 24 + (q >> 2) : granularity === 'day' ? d : granularity === 'week' ? Math.floor((day + 3) / 7) - week0 : monthIndex(day) - month0;
+      const p = periodOf(bd.firstDay + (bd.dayIdx[b] ?? 0), bd.quarter[b] ?? 0);
       visitsPer[p] = (visitsPer[p] ?? 0) + (zd[b * zc * 2 + z * 2] ?? 0);
     }
-    trend = { zoneId, granularity, points: zoneTrendPoints(range.value, granularity, periods, visitsPer) };
+    trend = { zoneId, granularity: granularity.value, points: zoneTrendPoints(range, granularity.value, periods, visitsPer) };
   }
-  return ok({ trend, range: rangeOut(range.value), compareRange: cmpRange ? rangeOut(cmpRange) : null, visitors: main.visitors, zones: zoneRowsOf(seed.zones, main, cmp) });
+  return ok({ trend, range: rangeOut(range), compareRange: cmpRange ? rangeOut(cmpRange) : null, visitors: main.visitors, zones: zoneRowsOf(seed.zones, main, cmp) });
 }
 
 /** A zone's trend from the branch's periods (FIELD_COUNT each) and the zone's visits per period. */
@@ -650,22 +667,18 @@ export function zoneRowsOf(zones: readonly Zone[], main: ZoneSums, cmp: ZoneSums
 // ---------- GET /branches/{id}/queues ----------
 
 export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesResponse> {
-  const seed = getChain().byId.get(id);
-  if (!seed) return notFound;
-  const parsed = parse(queuesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const granularity = parsed.value.granularity ?? defaultGranularity(range.value.toDay - range.value.fromDay + 1);
-  const check = checkGranularity(range.value, granularity, 1);
-  if (!check.ok) return check;
+  const call = branchCall(id, queuesQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seed } = call.value;
+  const checked = granularityFor(range, q.granularity, 1);
+  if (!checked.ok) return checked;
+  const granularity = checked.value;
   const bd = branchData(seed, ctx.now);
   const qd = queueData(bd);
   const qc = seed.queues.length;
-  const periods = periodCount(range.value, granularity);
-  const weekBase = Math.floor((range.value.fromDay + 3) / 7);
-  const [start, end] = bucketSpan(bd, range.value, completeLimit(bd, ctx.now));
+  const periods = periodCount(range, granularity);
+  const periodOf = periodIndexer(range, granularity);
+  const [start, end] = bucketSpan(bd, range, completeLimit(bd, ctx.now));
   const queues: QueueStats[] = seed.queues.map((queue, qi) => {
     const totals = new Float64Array(QUEUE_FIELD_COUNT);
     let maxLength = 0;
@@ -674,19 +687,7 @@ export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesRes
       const o = (b * qc + qi) * QUEUE_FIELD_COUNT;
       for (let f = 0; f < QUEUE_FIELD_COUNT - 1; f++) totals[f] = (totals[f] ?? 0) + (qd[o + f] ?? 0);
       maxLength = Math.max(maxLength, qd[o + QF.MAX_LENGTH] ?? 0);
-      const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
-      const q = bd.quarter[b] ?? 0;
-      const d = day - range.value.fromDay;
-      const p =
-        granularity === '15min'
-          ? d * 96 + q
-          : granularity === 'hour'
-            ? d * 24 + (q >> 2)
-            : granularity === 'day'
-              ? d
-              : granularity === 'week'
-                ? Math.floor((day + 3) / 7) - weekBase
-                : monthIndex(day) - monthIndex(range.value.fromDay);
+      const p = periodOf(bd.firstDay + (bd.dayIdx[b] ?? 0), bd.quarter[b] ?? 0);
       if (bd.data[b * FIELD_COUNT + F.VALID] !== 1) continue;
       perPeriod[p * 3] = (perPeriod[p * 3] ?? 0) + (qd[o + QF.ARRIVALS] ?? 0);
       perPeriod[p * 3 + 1] = (perPeriod[p * 3 + 1] ?? 0) + (qd[o + QF.WAIT] ?? 0);
@@ -701,9 +702,9 @@ export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesRes
       over: totals[QF.OVER] ?? 0,
       maxLength,
     };
-    return queueStatsOf(queue, sums, perPeriod, range.value, granularity);
+    return queueStatsOf(queue, sums, perPeriod, range, granularity);
   });
-  return ok({ range: rangeOut(range.value), granularity, queues });
+  return ok({ range: rangeOut(range), granularity, queues });
 }
 
 /** A queue's sums over a range (seconds for wait and service). */
@@ -746,9 +747,22 @@ export function queueStatsOf(queue: Queue, t: QueueSums, perPeriod: Float64Array
   };
 }
 
-function monthIndex(day: number): number {
-  const d = new Date(day * DAY_MS);
-  return d.getUTCFullYear() * 12 + d.getUTCMonth();
+/** The index, within a range, of the period at a local day and quarter of an hour. */
+function periodIndexer(range: DayRange, granularity: Granularity): (day: number, quarter: number) => number {
+  const week0 = Math.floor((range.fromDay + 3) / 7);
+  const month0 = monthKeyOf(range.fromDay);
+  switch (granularity) {
+    case '15min':
+      return (day, quarter) => (day - range.fromDay) * 96 + quarter;
+    case 'hour':
+      return (day, quarter) => (day - range.fromDay) * 24 + (quarter >> 2);
+    case 'day':
+      return (day) => day - range.fromDay;
+    case 'week':
+      return (day) => Math.floor((day + 3) / 7) - week0;
+    case 'month':
+      return (day) => monthKeyOf(day) - month0;
+  }
 }
 
 // ---------- GET /visitors ----------
@@ -756,19 +770,15 @@ function monthIndex(day: number): number {
 export const DWELL_EDGES = [2, 5, 10, 20, 30, 45, 60] as const;
 
 export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
-  const parsed = parse(visitorsQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const seeds = resolveBranches(parsed.value.branchIds);
-  if (!seeds.ok) return seeds;
-  const totals = combinedTotals(seeds.value, range.value, ctx, () => 1);
+  const call = rangedCall(visitorsQuerySchema, query);
+  if (!call.ok) return call;
+  const { ctx, range, seeds } = call.value;
+  const totals = combinedTotals(seeds, range, ctx, () => 1);
   const bins = new Float64Array(DWELL_EDGES.length + 1);
-  const { cells, dayCount } = weekHourCells(seeds.value, range.value, ctx, () => 1);
-  for (const seed of seeds.value) {
-    const bd = branchData(seed, ctx.now, range.value);
-    const [start, end] = bucketSpan(bd, range.value, completeLimit(bd, ctx.now));
+  const { cells, dayCount } = weekHourCells(seeds, range, ctx, () => 1);
+  for (const seed of seeds) {
+    const bd = branchData(seed, ctx.now, range);
+    const [start, end] = bucketSpan(bd, range, completeLimit(bd, ctx.now));
     for (let b = start; b < end; b++) {
       const o = b * FIELD_COUNT;
       const visitors = bd.data[o + F.IN] ?? 0;
@@ -789,7 +799,7 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
       bins[DWELL_EDGES.length] = (bins[DWELL_EDGES.length] ?? 0) + stayers * previous;
     }
   }
-  return ok(visitorsAnswer(range.value, totals, bins, cells, dayCount));
+  return ok(visitorsAnswer(range, totals, bins, cells, dayCount));
 }
 
 /**
@@ -802,30 +812,19 @@ export function visitorsAnswer(range: DayRange, totals: Float64Array, bins: Floa
     toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
     visits,
   }));
-  const byWeekday: VisitorsResponse['byWeekday'] = [];
-  for (let wd = 0; wd < 7; wd++) {
-    const acc = new Float64Array(COMBINED_FIELDS);
-    let days = 0;
-    for (let hour = 0; hour < 24; hour++) {
-      const o = (wd * 24 + hour) * COMBINED_FIELDS;
-      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
-      days = Math.max(days, dayCount[wd * 24 + hour] ?? 0);
-    }
-    const visitors = readMetric('visitors', acc);
-    byWeekday.push({ weekday: wd, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days), conversion: readMetric('conversion', acc) });
-  }
-  const byHour: VisitorsResponse['byHour'] = [];
-  for (let hour = 0; hour < 24; hour++) {
-    const acc = new Float64Array(COMBINED_FIELDS);
-    let days = 0;
-    for (let wd = 0; wd < 7; wd++) {
-      const o = (wd * 24 + hour) * COMBINED_FIELDS;
-      for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
-      days += dayCount[wd * 24 + hour] ?? 0;
-    }
-    const visitors = readMetric('visitors', acc);
-    byHour.push({ hour, visitors: visitors === null || days === 0 ? null : Math.round(visitors / days) });
-  }
+  const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+  const WEEKDAYS = Array.from({ length: 7 }, (_, wd) => wd);
+  const openDays = (ids: number[]) => ids.map((cell) => dayCount[cell] ?? 0);
+  const byWeekday: VisitorsResponse['byWeekday'] = WEEKDAYS.map((wd) => {
+    const ids = HOURS.map((hour) => wd * 24 + hour);
+    const acc = sumCells(cells, ids);
+    // a weekday was open on as many days as its most often open hour
+    return { weekday: wd, visitors: perDay(acc, Math.max(0, ...openDays(ids))), conversion: readMetric('conversion', acc) };
+  });
+  const byHour: VisitorsResponse['byHour'] = HOURS.map((hour) => {
+    const ids = WEEKDAYS.map((wd) => wd * 24 + hour);
+    return { hour, visitors: perDay(sumCells(cells, ids), openDays(ids).reduce((a, b) => a + b, 0)) };
+  });
   const ident = totals[F.IDENT] ?? 0;
   const returning = totals[F.RETURNING] ?? 0;
   return {
@@ -844,6 +843,22 @@ export function visitorsAnswer(range: DayRange, totals: Float64Array, bins: Floa
     byHour,
     coverage: coverageOf(totals),
   };
+}
+
+/** The sum of the weekday × hour cells `ids` of `cells` (COMBINED_FIELDS each). */
+function sumCells(cells: Float64Array, ids: readonly number[]): Float64Array {
+  const acc = new Float64Array(COMBINED_FIELDS);
+  for (const cell of ids) {
+    const o = cell * COMBINED_FIELDS;
+    for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
+  }
+  return acc;
+}
+
+/** Visitors per open day of summed cells, null without visitors or open days. */
+function perDay(acc: Float64Array, days: number): number | null {
+  const visitors = readMetric('visitors', acc);
+  return visitors === null || days === 0 ? null : Math.round(visitors / days);
 }
 
 /** Rounds shares to integers that still add up to the rounded total. */
@@ -985,14 +1000,10 @@ export function detectAnomalies(branchId: string, range: DayRange, hours: Anomal
 }
 
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
-  const parsed = parse(anomaliesQuerySchema, query);
-  if (!parsed.ok) return parsed;
-  const ctx = context();
-  const range = resolveRange(ctx, parsed.value.from, parsed.value.to);
-  if (!range.ok) return range;
-  const seeds = resolveBranches(parsed.value.branchIds);
-  if (!seeds.ok) return seeds;
-  const all = seeds.value.flatMap((s) => anomaliesOf(s, range.value, ctx.now));
+  const call = rangedCall(anomaliesQuerySchema, query);
+  if (!call.ok) return call;
+  const { ctx, range, seeds } = call.value;
+  const all = seeds.flatMap((s) => anomaliesOf(s, range, ctx.now));
   all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
-  return ok({ range: rangeOut(range.value), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+  return ok({ range: rangeOut(range), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
 }
