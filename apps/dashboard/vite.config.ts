@@ -173,7 +173,8 @@ export default defineConfig(({ mode }) => {
           // named by their hash alone: the entry lists every lazy chunk's file name for its
           // preloads (`__vite__mapDeps`), and ~180 such names cost ~1 kB gzip there. The app's own
           // chunks keep their names, which the wire reports (bench/lib/wire-files.mjs) show.
-          chunkFileNames: (chunk) => (chunk.moduleIds.every(isLibraryModule) ? 'assets/[hash].js' : 'assets/[name]-[hash].js'),
+          chunkFileNames: (chunk) => (chunk.moduleIds.every(isLibraryModule) ? 'assets/[hash:7].js' : 'assets/[name]-[hash:7].js'),
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
         },
       },
     },
