@@ -237,37 +237,40 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               ) : !zones.data ? (
                 <Skeleton height={240} />
               ) : (
-                <Table striped verticalSpacing="xs">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('zones.zone')}</Table.Th>
-                      <Table.Th scope="col">{t('zones.visits')}</Table.Th>
-                      <Table.Th scope="col">{t('zones.visitRate')}</Table.Th>
-                      <Table.Th scope="col">{t('zones.avgDwell')}</Table.Th>
-                      <Table.Th scope="col">{t('zones.delta')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {zones.data.zones.map((z) => (
-                      <Table.Tr key={z.zone.id}>
-                        <Table.Td>
-                          {placeName(z.zone.name)}
-                          {zoneKindNote(placeName(z.zone.name), t(`zoneKinds.${z.zone.kind}`)) ? (
-                            <Text size="xs" c="dimmed">
-                              {t(`zoneKinds.${z.zone.kind}`)}
-                            </Text>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
-                        <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
-                        <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
-                        <Table.Td c={z.delta === null || !zonesComparable ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
-                          {z.delta === null || !zonesComparable ? '—' : formatChange(z.delta, lang)}
-                        </Table.Td>
+                // on a phone the five columns scroll sideways inside the card instead of running out of it
+                <Table.ScrollContainer minWidth={360} type="native">
+                  <Table striped verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('zones.zone')}</Table.Th>
+                        <Table.Th scope="col">{t('zones.visits')}</Table.Th>
+                        <Table.Th scope="col">{t('zones.visitRate')}</Table.Th>
+                        <Table.Th scope="col">{t('zones.avgDwell')}</Table.Th>
+                        <Table.Th scope="col">{t('zones.delta')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {zones.data.zones.map((z) => (
+                        <Table.Tr key={z.zone.id}>
+                          <Table.Td>
+                            {placeName(z.zone.name)}
+                            {zoneKindNote(placeName(z.zone.name), t(`zoneKinds.${z.zone.kind}`)) ? (
+                              <Text size="xs" c="dimmed">
+                                {t(`zoneKinds.${z.zone.kind}`)}
+                              </Text>
+                            ) : null}
+                          </Table.Td>
+                          <Table.Td>{z.visits === null ? '—' : formatNumber(z.visits, lang)}</Table.Td>
+                          <Table.Td>{z.visitRate === null ? '—' : formatPercent(z.visitRate, lang)}</Table.Td>
+                          <Table.Td>{z.avgDwell === null ? '—' : formatDuration(z.avgDwell, lang)}</Table.Td>
+                          <Table.Td c={z.delta === null || !zonesComparable ? 'dimmed' : z.delta >= 0 ? 'var(--atrium-text-positive)' : 'var(--atrium-text-negative)'}>
+                            {z.delta === null || !zonesComparable ? '—' : formatChange(z.delta, lang)}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
               )}
               {zonesWithheld ? (
                 <Text size="xs" c="dimmed" mt="xs" data-testid="zones-comparison-withheld">
