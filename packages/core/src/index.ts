@@ -30,6 +30,7 @@ export { addDaysIso, ISO_DATE_FORMAT, toIsoDate, todayIso } from './dates';
 export {
   createFormatter,
   currencyDigits,
+  firstDayOfWeek,
   formatCompact,
   formatCurrency,
   formatDate,

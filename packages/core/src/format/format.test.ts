@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFormatter,
+  firstDayOfWeek,
   formatCompact,
   formatCurrency,
   formatDate,
@@ -55,6 +56,10 @@ describe('@atrium/core/format', () => {
     it('month-name is the month alone, for the axis of one year', () => {
       expect(formatDate('2026-06-01', 'en', 'month-name')).toBe('Jun');
       expect(formatDate('2026-06-01', 'he', 'month-name')).toBe('יוני');
+    });
+
+    it('the week starts on Sunday in en and he, on Saturday in ar (calendars and date fields)', () => {
+      expect([firstDayOfWeek('en'), firstDayOfWeek('he'), firstDayOfWeek('ar'), firstDayOfWeek('fr')]).toEqual([0, 0, 6, 1]);
     });
 
     it('a missing or invalid date is a dash, never "Invalid Date"', () => {

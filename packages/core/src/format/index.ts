@@ -1,4 +1,4 @@
-export { formatDate, formatDateRange, formatRelative, type DateOptions, type DateStyle, type DateValue } from './dates';
+export { firstDayOfWeek, formatDate, formatDateRange, formatRelative, type DateOptions, type DateStyle, type DateValue } from './dates';
 export { formatDuration, type DurationOptions, type DurationStyle } from './duration';
 export { createFormatter, type Formatter } from './formatter';
 export { NUMBERING_SYSTEM, toLocale } from './intl';
