@@ -2,7 +2,7 @@
 // staffing against conversion, zones and anomalies.
 import type { InsightMetric } from '@atrium/api';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { Card, Grid, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
@@ -13,6 +13,7 @@ import { ChartCard } from '../components/chart-card';
 import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
+import { LazyDateField } from '../components/lazy-date-field';
 import { QueryError } from '../components/query-error';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime, formatMetric, formatTick } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';
@@ -94,7 +95,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
             <ChartCard
               title={t('branch.intraday')}
               subtitle={formatLocalStamp(day, lang)}
-              actions={<TextInput type="date" size="xs" aria-label={t('branch.day')} value={day} onChange={(e) => e.currentTarget.value && onSearchChange({ day: e.currentTarget.value })} />}
+              actions={<LazyDateField size="xs" aria-label={t('branch.day')} locale={lang} value={day} onChange={(next) => next && onSearchChange({ day: next })} w={150} />}
               loading={intraday.isPending}
               error={intraday.error}
               onRetry={() => intraday.refetch()}
