@@ -42,6 +42,7 @@ export {
   formatRelative,
   NUMBERING_SYSTEM,
   toLocale,
+  weekendDays,
   type DateOptions,
   type DateStyle,
   type DateValue,

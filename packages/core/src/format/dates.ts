@@ -97,17 +97,3 @@ export function formatRelative(value: DateValue, locale: string, now: Date = new
   const rtf = memo(`r|${lng}`, () => new Intl.RelativeTimeFormat(lng, { numeric: 'auto' }));
   return rtf.format(Math.round(seconds / size), unit);
 }
-
-/** First day of the week for a language, 0 (Sunday) to 6: the Intl week info when the runtime has it
- * (the calendar and every date field start their weeks on it). */
-export function firstDayOfWeek(language: string): number {
-  try {
-    const locale = new Intl.Locale(language) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
-    const info = locale.getWeekInfo?.() ?? locale.weekInfo;
-    // Intl counts 1 (Monday) to 7 (Sunday); the calendar counts 0 (Sunday) to 6
-    if (info) return info.firstDay % 7;
-  } catch {
-    // unknown tag: fall through
-  }
-  return language.startsWith('ar') ? 6 : language.startsWith('en') || language.startsWith('he') ? 0 : 1;
-}

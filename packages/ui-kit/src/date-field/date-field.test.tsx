@@ -41,7 +41,7 @@ describe('@atrium/ui-kit/date-field', () => {
     expect(input()).not.toHaveValue('2026-11-24');
   });
 
-  it('the calendar speaks the language: Hebrew month names, the week from Sunday', async () => {
+  it('the calendar speaks the language: Hebrew month names, the week from Sunday, the weekend on Friday and Saturday', async () => {
     const user = userEvent.setup();
     renderKit(<Harness initial="2026-11-24" locale="he" />);
     await user.click(input());
@@ -49,6 +49,10 @@ describe('@atrium/ui-kit/date-field', () => {
     expect(await screen.findByRole('button', { name: 'נובמבר 2026', hidden: true })).toBeInTheDocument();
     const weekdays = screen.getAllByRole('columnheader', { hidden: true }).map((th) => th.textContent);
     expect(weekdays[0]).toBe('א׳');
+    // the weekend is Friday and Saturday, not Saturday and Sunday
+    expect(screen.getByRole('button', { name: '27 נובמבר 2026', hidden: true })).toHaveAttribute('data-weekend');
+    expect(screen.getByRole('button', { name: '28 נובמבר 2026', hidden: true })).toHaveAttribute('data-weekend');
+    expect(screen.getByRole('button', { name: '29 נובמבר 2026', hidden: true })).not.toHaveAttribute('data-weekend');
   });
 
   it('hands back ISO dates: typed ISO, typed in the language\'s own order, picked in the calendar, and cleared', async () => {
