@@ -4,7 +4,7 @@ import { Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyDateField } from './lazy-date-field';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
 

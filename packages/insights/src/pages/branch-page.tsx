@@ -13,7 +13,7 @@ import { ChartCard } from '../components/chart-card';
 import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
-import { LazyDateField } from '../components/lazy-date-field';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { QueryError } from '../components/query-error';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime, formatMetric, formatTick } from '../lib/format';
 import { addDays, isoDay } from '../lib/range';

@@ -40,10 +40,11 @@ describe('@atrium/invoice/InvoiceListPage', () => {
   it.each([
     ['he', 'הונפקה מתאריך'],
     ['ar', 'صادرة من'],
-  ] as const)('the issued-from filter shows the URL\'s ISO date in %s\'s date style and reports a typed one as ISO', (language, label) => {
+  ] as const)('the issued-from filter shows the URL\'s ISO date in %s\'s date style and reports a typed one as ISO', async (language, label) => {
     const onSearchChange = vi.fn();
     renderInvoice(<InvoiceListPage search={{ ...base, start: '2026-03-01', page: 2 }} onSearchChange={onSearchChange} />, { language });
-    const from = screen.getByRole('textbox', { name: label });
+    // the field loads on demand
+    const from = await screen.findByRole('textbox', { name: label }, { timeout: 8000 });
     expect(from).toHaveValue(formatDate('2026-03-01', language, 'date'));
     expect(from).not.toHaveValue('03/01/2026');
     fireEvent.change(from, { target: { value: '2026-04-15' } });

@@ -2,7 +2,7 @@
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
 import { fetchAllPages, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
-import { DateField } from '@atrium/ui-kit/date-field';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -197,8 +197,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
               clearable
               onChange={(value) => onSearchChange({ status: (value) ?? undefined, page: 1 })}
             />
-            <DateField label={t('list.issuedFrom')} locale={i18n.language} clearable value={search.start} max={search.end} onChange={(start) => onSearchChange({ start: start || undefined, page: 1 })} />
-            <DateField label={t('list.issuedTo')} locale={i18n.language} clearable value={search.end} min={search.start} onChange={(end) => onSearchChange({ end: end || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedFrom')} locale={i18n.language} clearable value={search.start} max={search.end} onChange={(start) => onSearchChange({ start: start || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedTo')} locale={i18n.language} clearable value={search.end} min={search.start} onChange={(end) => onSearchChange({ end: end || undefined, page: 1 })} />
           </FilterBar>
           <Group justify="flex-end">
             <ExportCsvButton

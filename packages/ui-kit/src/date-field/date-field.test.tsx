@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderKit } from '../test/render';
 import { DateField, parseTypedDate } from './date-field';
+import { LazyDateField } from './lazy-date-field';
 
 /** A form's state: the field's value is what it last handed back. */
 function Harness({ initial, locale, onValue, min, max, clearable }: { initial: string; locale: string; onValue?: (v: string) => void; min?: string; max?: string; clearable?: boolean }) {
@@ -96,6 +97,13 @@ describe('@atrium/ui-kit/date-field', () => {
     renderKit(<DateField label="Due" locale="en" value="" onChange={() => {}} required error="Pick a date" />);
     expect(screen.getByRole('textbox', { name: /Due/ })).toBeRequired();
     expect(screen.getByText('Pick a date')).toBeInTheDocument();
+  });
+});
+
+describe('@atrium/ui-kit/date-field/lazy', () => {
+  it('is the same field, loaded on first render', async () => {
+    renderKit(<LazyDateField label="Issued" locale="ar" value="2026-11-24" onChange={() => {}} />);
+    expect(await screen.findByRole('textbox', { name: 'Issued' })).toHaveValue(formatDate('2026-11-24', 'ar', 'date'));
   });
 });
 
