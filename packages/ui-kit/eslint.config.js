@@ -34,4 +34,8 @@ export default [
   // The numbers the kit writes itself (a stat card's change, a table's page range) go through the
   // one formatting module, so digits and separators match every feature's (issue 21).
   alsoAllow(['src/stat-card/stat-card.tsx', 'src/data-table/data-table.tsx'], '@atrium/core/format$', 'Stat card and data table may import React, Mantine and @atrium/core/format only.'),
+  // The date field (@atrium/ui-kit/date-field) drives @mantine/dates with the app's languages
+  // (dayjs's ar and he locales, optional peers like @mantine/dates) and shows the date in the one
+  // formatting module's `date` style; ui-kit's main entry never imports it.
+  alsoAllow(['src/date-field/date-field.tsx', 'src/date-field/parse.ts'], 'dayjs/locale/(ar|he)$|@atrium/core/format$', 'The date field may import React, Mantine, dayjs locales and @atrium/core/format only.'),
 ];

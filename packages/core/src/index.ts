@@ -30,6 +30,7 @@ export { addDaysIso, ISO_DATE_FORMAT, toIsoDate, todayIso } from './dates';
 export {
   createFormatter,
   currencyDigits,
+  firstDayOfWeek,
   formatCompact,
   formatCurrency,
   formatDate,
@@ -41,6 +42,7 @@ export {
   formatRelative,
   NUMBERING_SYSTEM,
   toLocale,
+  weekendDays,
   type DateOptions,
   type DateStyle,
   type DateValue,

@@ -3,6 +3,8 @@ import { asAdmin } from '../support/session';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Invoices' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
+/** What the shared date field shows for an ISO day in English: the app's `date` style, not the ISO text. */
+const shownDate = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 // full pages against the in-browser mock on a busy CI box: generous waits
 expect.configure({ timeout: 15_000 });
@@ -19,8 +21,9 @@ test.describe('@atrium/invoice', () => {
     // the seed is dated from today (invoices over the last six months): a range around it
     const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Issued from').fill(from);
-    await page.getByLabel('Issued to').fill(to);
+    // the date field takes a typed ISO day (and shows it as "Nov 26, 2025" once left)
+    await page.getByRole('textbox', { name: 'Issued from' }).fill(from);
+    await page.getByRole('textbox', { name: 'Issued to' }).fill(to);
     await expect(page).toHaveURL(/status=Paid/);
     await expect(page).toHaveURL(new RegExp(`start=${from}`));
     await expect(page).toHaveURL(new RegExp(`end=${to}`));
@@ -28,7 +31,7 @@ test.describe('@atrium/invoice', () => {
     const count = await bodyRows(page).count();
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Paid');
-    await expect(page.getByLabel('Issued from')).toHaveValue(from);
+    await expect(page.getByRole('textbox', { name: 'Issued from' })).toHaveValue(shownDate(from));
     await expect(bodyRows(page)).toHaveCount(count);
     for (const row of await bodyRows(page).all()) await expect(row.getByRole('img', { name: /^Paid ·/ })).toBeVisible();
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFormatter,
+  firstDayOfWeek,
+  weekendDays,
   formatCompact,
   formatCurrency,
   formatDate,
@@ -55,6 +57,14 @@ describe('@atrium/core/format', () => {
     it('month-name is the month alone, for the axis of one year', () => {
       expect(formatDate('2026-06-01', 'en', 'month-name')).toBe('Jun');
       expect(formatDate('2026-06-01', 'he', 'month-name')).toBe('יוני');
+    });
+
+    it('the week starts on Sunday in en and he, on Saturday in ar (calendars and date fields)', () => {
+      expect([firstDayOfWeek('en'), firstDayOfWeek('he'), firstDayOfWeek('ar'), firstDayOfWeek('fr')]).toEqual([0, 0, 6, 1]);
+    });
+
+    it('the weekend is Friday and Saturday in he and ar, Saturday and Sunday in en (the days a date field marks)', () => {
+      expect([weekendDays('en'), weekendDays('he'), weekendDays('ar')].map((days) => [...days].sort())).toEqual([[0, 6], [5, 6], [5, 6]]);
     });
 
     it('a missing or invalid date is a dash, never "Invalid Date"', () => {

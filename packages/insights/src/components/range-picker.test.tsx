@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { formatDate } from '@atrium/core';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,8 +70,22 @@ describe('@atrium/insights/RangePicker', () => {
     await user.click(rangeInput());
     await user.click(await screen.findByRole('option', { name: 'Custom range', hidden: true }));
     expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-18');
-    expect(screen.getByLabelText('From')).toHaveValue('2025-05-18');
-    expect(screen.getByLabelText('To')).toHaveValue('2025-06-14');
+    // the shared date field (loaded on demand) shows the days in the app's date style
+    expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('May 18, 2025');
+    expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('Jun 14, 2025');
+  });
+
+  // regression (issue 21): the custom range's native date inputs showed mm/dd/yyyy in he and ar
+  it.each(['he', 'ar'] as const)('a custom range in %s shows its days in the language\'s date style, and a typed day goes into the URL as ISO', async (language) => {
+    const onUrl = vi.fn();
+    renderInsights(<UrlHarness initial="range=custom&from=2025-05-18&to=2025-06-14" onUrl={onUrl} />, { language });
+    const [from, to] = await screen.findAllByRole('textbox', { name: language === 'he' ? /^(מתאריך|עד תאריך)$/ : /^(من|إلى)$/ });
+    if (!from || !to) throw new Error('no date fields');
+    expect(from).toHaveValue(formatDate('2025-05-18', language, 'date'));
+    expect(to).toHaveValue(formatDate('2025-06-14', language, 'date'));
+    expect(from).not.toHaveValue('05/18/2025');
+    fireEvent.change(from, { target: { value: '2025-05-20' } });
+    expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-20');
   });
 
   it('falls back to defaults for junk in a shared link', () => {

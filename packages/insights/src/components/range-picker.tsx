@@ -1,9 +1,10 @@
 // The range, compare and branch filter of every screen. It holds no state: it reads the URL's
 // search and hands changes back, so a filtered dashboard is a shareable link.
-import { Group, MultiSelect, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
 
@@ -24,7 +25,7 @@ const NO_IDS: string[] = [];
 
 /** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
-  const { t } = useTranslation('insights');
+  const { t, i18n } = useTranslation('insights');
   // a phone: the compare choices share the card's width and wrap their words
   const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   const dates = resolveRange(value, now);
@@ -47,8 +48,8 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
       />
       {value.range === 'custom' ? (
         <>
-          <TextInput type="date" label={t('picker.from')} value={dates.from} max={dates.to} onChange={(e) => e.currentTarget.value && onChange({ from: e.currentTarget.value })} w={160} />
-          <TextInput type="date" label={t('picker.to')} value={dates.to} min={dates.from} onChange={(e) => e.currentTarget.value && onChange({ to: e.currentTarget.value })} w={160} />
+          <LazyDateField label={t('picker.from')} locale={i18n.language} value={dates.from} max={dates.to} onChange={(from) => from && onChange({ from })} w={160} />
+          <LazyDateField label={t('picker.to')} locale={i18n.language} value={dates.to} min={dates.from} onChange={(to) => to && onChange({ to })} w={160} />
         </>
       ) : null}
       {/* on a phone the three choices share the card's width and wrap their words, instead of running off its edge */}

@@ -2,7 +2,7 @@
 // staffing against conversion, zones and anomalies.
 import type { InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
-import { Card, Grid, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
@@ -13,6 +13,7 @@ import { ChartCard } from '../components/chart-card';
 import { KpiCards } from '../components/kpi-cards';
 import { summaryComparison, withheldText } from '../components/kpi-stat';
 import { LazyChart } from '../components/lazy-chart';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { QueryError } from '../components/query-error';
 import { cardState, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime } from '../lib/format';
@@ -97,7 +98,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
             <ChartCard
               title={t('branch.intraday')}
               subtitle={formatLocalStamp(day, lang)}
-              actions={<TextInput type="date" size="xs" aria-label={t('branch.day')} value={day} onChange={(e) => e.currentTarget.value && onSearchChange({ day: e.currentTarget.value })} />}
+              actions={<LazyDateField size="xs" aria-label={t('branch.day')} locale={lang} value={day} onChange={(next) => next && onSearchChange({ day: next })} w={150} />}
               {...cardState(intraday)}
               empty={intradayRows.length === 0}
               emptyText={t('branch.closedThatDay')}

@@ -1,6 +1,7 @@
 // Records a payment: the server lowers the balance and moves the status (Partial Payment, Paid).
 import { parseMinor, PAYMENT_METHODS_INVOICE, invoicePaymentSchema, type Invoice } from '@atrium/api';
 import { FormActions } from '@atrium/ui-kit';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { Drawer, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -18,7 +19,7 @@ interface PaymentValues {
 const toBody = (v: PaymentValues) => ({ amountMinor: parseMinor(String(v.amount)) ?? Number.NaN, date: v.date, method: v.method, note: v.note });
 
 export function PaymentDrawer({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
-  const { t } = useInvoiceTranslation();
+  const { t, i18n } = useInvoiceTranslation();
   const fmt = useFormatters();
   const pay = useAddPayment(invoice.id);
   const form = useForm<PaymentValues>({
@@ -48,7 +49,7 @@ export function PaymentDrawer({ invoice, opened, onClose }: { invoice: Invoice; 
         <Stack>
           <TextInput label={t('payment.balance')} value={fmt.money(invoice.balance)} readOnly />
           <NumberInput label={t('payment.amount')} decimalScale={2} min={0} prefix="$" thousandSeparator="," required {...form.getInputProps('amount')} />
-          <TextInput type="date" label={t('payment.date')} required {...form.getInputProps('date')} />
+          <LazyDateField label={t('payment.date')} locale={i18n.language} required {...form.getInputProps('date')} />
           <Select
             label={t('payment.method')}
             data={PAYMENT_METHODS_INVOICE.map((m) => ({ value: m, label: t(`paymentMethods.${m.replace(/\s/g, '')}`) }))}

@@ -14,6 +14,7 @@ import {
   type InvoiceInput,
 } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { ActionIcon, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { addDaysIso, todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -143,7 +144,7 @@ function formPath(field: string): string {
 }
 
 export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
-  const { t } = useInvoiceTranslation();
+  const { t, i18n } = useInvoiceTranslation();
   const navigateTo = useNavigateTo();
   const clients = useQuery(invoiceClientsQuery());
   const save = useSaveInvoice(invoice?.id);
@@ -218,10 +219,10 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
                   </Stack>
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <TextInput type="date" label={t('editor.issued')} required {...form.getInputProps('issuedDate')} />
+                  <LazyDateField label={t('editor.issued')} locale={i18n.language} required {...form.getInputProps('issuedDate')} />
                 </Grid.Col>
                 <Grid.Col span={{ base: 6, sm: 3 }}>
-                  <TextInput type="date" label={t('editor.due')} required {...form.getInputProps('dueDate')} />
+                  <LazyDateField label={t('editor.due')} locale={i18n.language} required {...form.getInputProps('dueDate')} />
                 </Grid.Col>
               </Grid>
               <Divider />

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate } from '@atrium/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { invoiceListSearchSchema, type InvoiceListSearch } from '../lib/search';
@@ -33,6 +34,21 @@ describe('@atrium/invoice/InvoiceListPage', () => {
     await userEvent.click(screen.getByLabelText('Status', { selector: 'input:not([type=hidden])' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Past due', hidden: true }));
     expect(onSearchChange).toHaveBeenCalledWith({ status: 'Past Due', page: 1 });
+  });
+
+  // regression (issue 21): the issued dates were native date inputs, mm/dd/yyyy in he and ar
+  it.each([
+    ['he', 'הונפקה מתאריך'],
+    ['ar', 'صادرة من'],
+  ] as const)('the issued-from filter shows the URL\'s ISO date in %s\'s date style and reports a typed one as ISO', async (language, label) => {
+    const onSearchChange = vi.fn();
+    renderInvoice(<InvoiceListPage search={{ ...base, start: '2026-03-01', page: 2 }} onSearchChange={onSearchChange} />, { language });
+    // the field loads on demand
+    const from = await screen.findByRole('textbox', { name: label }, { timeout: 8000 });
+    expect(from).toHaveValue(formatDate('2026-03-01', language, 'date'));
+    expect(from).not.toHaveValue('03/01/2026');
+    fireEvent.change(from, { target: { value: '2026-04-15' } });
+    expect(onSearchChange).toHaveBeenLastCalledWith({ start: '2026-04-15', page: 1 });
   });
 
   it('deletes after confirmation and the row disappears', async () => {

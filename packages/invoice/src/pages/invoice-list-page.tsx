@@ -2,7 +2,8 @@
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
 import { fetchAllPages, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type MouseEvent } from 'react';
@@ -28,7 +29,7 @@ export function InvoiceListPage({ navigate, ...props }: InvoiceListPageProps) {
 }
 
 function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>) {
-  const { t } = useInvoiceTranslation();
+  const { t, i18n } = useInvoiceTranslation();
   const fmt = useFormatters();
   const navigateTo = useNavigateTo();
   const labels = useTableLabels();
@@ -196,8 +197,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
               clearable
               onChange={(value) => onSearchChange({ status: (value) ?? undefined, page: 1 })}
             />
-            <TextInput type="date" label={t('list.issuedFrom')} value={search.start ?? ''} max={search.end} onChange={(e) => onSearchChange({ start: e.currentTarget.value || undefined, page: 1 })} />
-            <TextInput type="date" label={t('list.issuedTo')} value={search.end ?? ''} min={search.start} onChange={(e) => onSearchChange({ end: e.currentTarget.value || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedFrom')} locale={i18n.language} clearable value={search.start} max={search.end} onChange={(start) => onSearchChange({ start: start || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedTo')} locale={i18n.language} clearable value={search.end} min={search.start} onChange={(end) => onSearchChange({ end: end || undefined, page: 1 })} />
           </FilterBar>
           <Group justify="flex-end">
             <ExportCsvButton

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Code, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { DateField } from './date-field';
+
+/** The applied value plays the part of a form's or the URL's ISO date. */
+function WithValue({ locale, clearable, required }: { locale: string; clearable?: boolean; required?: boolean }) {
+  const [value, setValue] = useState('2026-11-24');
+  return (
+    <Stack maw={240}>
+      <DateField label="Issued" locale={locale} value={value} onChange={setValue} clearable={clearable} required={required} min="2026-01-01" max="2026-12-31" />
+      <span>
+        value: <Code>{JSON.stringify(value)}</Code>
+      </span>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/DateField',
+  component: WithValue,
+  args: { locale: 'en', clearable: false, required: false },
+} satisfies Meta<typeof WithValue>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Hebrew: Story = { args: { locale: 'he' } };
+export const Arabic: Story = { args: { locale: 'ar' } };
+export const ClearableFilter: Story = { args: { clearable: true } };
