@@ -1,8 +1,7 @@
 // A branch's zone and queue names are data in English ("Main entrance", "Express checkout"). The
 // names every seeded branch uses are shown in the reader's language (places.* in this namespace);
 // a name the store set itself is shown as it is.
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { seededNameKey, useSeededName } from '@atrium/i18n';
 
 /** The seeded zone and queue names (packages/mock-api's floor plans and queues) and their keys. */
 const PLACE_KEYS: Readonly<Record<string, string>> = {
@@ -29,17 +28,10 @@ const PLACE_KEYS: Readonly<Record<string, string>> = {
 
 /** The translation key (under places.) of a seeded zone or queue name; undefined for any other name. */
 export function placeKey(name: string): string | undefined {
-  return Object.hasOwn(PLACE_KEYS, name) ? PLACE_KEYS[name] : undefined;
+  return seededNameKey(PLACE_KEYS, name);
 }
 
 /** A zone's or queue's name as the reader reads it: translated when it is a seeded name, else as stored. */
 export function usePlaceName(): (name: string) => string {
-  const { t } = useTranslation('insights');
-  return useCallback(
-    (name: string) => {
-      const key = placeKey(name);
-      return key ? t(`places.${key}`) : name;
-    },
-    [t],
-  );
+  return useSeededName('insights', 'places', PLACE_KEYS);
 }

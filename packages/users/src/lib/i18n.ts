@@ -1,7 +1,8 @@
 // The feature's i18n namespace; every visible string of the package lives under it.
 import type { PERMISSION_NAMES } from '@atrium/api';
 import { formatDate, formatNumber } from '@atrium/core';
-import { useCallback, useMemo } from 'react';
+import { useSeededName } from '@atrium/i18n';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const NAMESPACE = 'users';
@@ -28,14 +29,7 @@ const PERMISSION_NAME_KEYS: Record<(typeof PERMISSION_NAMES)[number], string> = 
  * or renamed is shown as it was typed. The stored name is what the API searches and sorts.
  */
 export function usePermissionName(): (name: string) => string {
-  const { t } = useUsersTranslation();
-  return useCallback(
-    (name: string) => {
-      const key = Object.hasOwn(PERMISSION_NAME_KEYS, name) ? PERMISSION_NAME_KEYS[name as keyof typeof PERMISSION_NAME_KEYS] : undefined;
-      return key ? t(`permissionNames.${key}`) : name;
-    },
-    [t],
-  );
+  return useSeededName(NAMESPACE, 'permissionNames', PERMISSION_NAME_KEYS);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
