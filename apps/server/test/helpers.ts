@@ -17,6 +17,26 @@ export const INVOICE_BODY = {
   note: 'created by the server tests',
 };
 
+/** A valid product body for POST /api/apps/ecommerce/products; each test sets its own name, SKU and the field under test. */
+export const PRODUCT_BODY = {
+  productName: 'Server Test Product',
+  productBrand: 'Atrium',
+  sku: 77_000,
+  barcode: '',
+  description: '<p>test</p>',
+  images: [] as string[],
+  price: 10,
+  discountedPrice: null,
+  chargeTax: false,
+  qty: 1,
+  stock: true,
+  shippingType: 'company',
+  weightKg: null,
+  category: 'Shoes',
+  status: 'Published',
+  tags: [] as string[],
+};
+
 export interface Call {
   status: number;
   headers: Headers;

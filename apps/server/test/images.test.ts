@@ -9,7 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reencodeImageDataUrl } from '../src/images';
 import { createServer, type AtriumServer } from '../src/index';
-import { call, login, SEED_CACHE } from './helpers';
+import { call, login, PRODUCT_BODY, SEED_CACHE } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -56,23 +56,7 @@ function expectNoPayload(url: string) {
   expect(bytes).not.toMatch(/<script|<html|onerror|alert\(/i);
 }
 
-const PRODUCT = {
-  productName: 'Polyglot Test Lamp',
-  productBrand: 'Atrium',
-  sku: 77_007,
-  barcode: '',
-  description: '<p>lamp</p>',
-  price: 10,
-  discountedPrice: null,
-  chargeTax: false,
-  qty: 1,
-  stock: true,
-  shippingType: 'company',
-  weightKg: null,
-  category: 'Shoes',
-  status: 'Published',
-  tags: [],
-};
+const PRODUCT = { ...PRODUCT_BODY, productName: 'Polyglot Test Lamp', sku: 77_007, description: '<p>lamp</p>' };
 
 describe('uploaded images are stored re-encoded', () => {
   it('the polyglots carry their payload before the upload (the attack is real)', () => {

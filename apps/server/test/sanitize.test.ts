@@ -3,7 +3,7 @@
 import { API_PATHS, buildPath, type Email, type EmailsResponse, type ProductEdit } from '@atrium/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type AtriumServer } from '../src/index';
-import { call, login, SEED_CACHE } from './helpers';
+import { call, login, PRODUCT_BODY, SEED_CACHE } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -50,24 +50,7 @@ describe('HTML fields are stored sanitized', () => {
   });
 
   it('a product description with a phishing form is stored without it', async () => {
-    const product = {
-      productName: 'Sanitize Test Shoe',
-      productBrand: 'Nike',
-      sku: 77_022,
-      barcode: '',
-      description: PHISHING,
-      images: [],
-      price: 10,
-      discountedPrice: null,
-      chargeTax: false,
-      qty: 1,
-      stock: true,
-      shippingType: 'company',
-      weightKg: null,
-      category: 'Shoes',
-      status: 'Published',
-      tags: [],
-    };
+    const product = { ...PRODUCT_BODY, productName: 'Sanitize Test Shoe', productBrand: 'Nike', sku: 77_022, description: PHISHING };
     const res = await call(server, 'POST', API_PATHS.products, { token: admin, body: product });
     expect(res.status).toBe(201);
     const id = (res.body as { id: number }).id;
