@@ -82,7 +82,9 @@ run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']
 // suite alone. Running Playwright beside Storybook's build or lint only slowed both into
 // timeouts and retries.
 const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only']);
-const statuses = [turbo(['build'], 2), turbo(['lint', 'typecheck', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
+// `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
+// compiler options.
+const statuses = [turbo(['build'], 2), turbo(['lint', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
 // the PostgreSQL is for the contract suite only: free its memory before the browser suite
 stopPostgres();
 statuses.push(turbo(['test:e2e'], 1));
