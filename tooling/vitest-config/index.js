@@ -52,7 +52,7 @@ export function atriumVitest({ environment = 'jsdom', setupFiles = [], extend = 
       ...(isolated.length === 0 && { include: TEST_FILES }),
       css: false,
       // One module graph and one jsdom per worker, not one per test file: a file no longer pays
-      // for re-importing React, Mantine and jsdom (CI's Vitest time 974 s → ~430 s, issue 16).
+      // for re-importing React, Mantine and jsdom (the test tasks of CI: 974 s → ~500 s, issue 16).
       // setup-dom.js empties the document and storage before each file; restoreMocks below
       // undoes spies. A package whose files need a fresh module graph passes `isolate: true`.
       isolate: false,
