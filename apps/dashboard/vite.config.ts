@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from './security-headers.ts';
-import { firstPaintShell, SHELL_LANGUAGES, shellStrings, type Json, type ShellLanguage, type ShellStrings } from './src/boot/first-paint-shell.ts';
+import { firstPaintShell, SHELL_LANGUAGES, SHELL_PAGES, shellStrings, type Json, type ShellLanguage, type ShellStrings } from './src/boot/first-paint-shell.ts';
 import { preloadDeps } from './src/build/preload-deps.ts';
 
 /**
@@ -34,7 +34,14 @@ function firstPaint(): Plugin {
     name: 'atrium:first-paint-shell',
     transformIndexHtml(html) {
       const strings = Object.fromEntries(
-        SHELL_LANGUAGES.map((lng) => [lng, shellStrings(read(`../../packages/i18n/src/locales/${lng}.json`), read(`../../packages/auth/src/locales/${lng}.json`))]),
+        SHELL_LANGUAGES.map((lng) => [
+          lng,
+          shellStrings(
+            read(`../../packages/i18n/src/locales/${lng}.json`),
+            read(`../../packages/auth/src/locales/${lng}.json`),
+            Object.fromEntries(SHELL_PAGES.map((page) => [page.namespace, read(`../../packages/${page.namespace}/src/locales/${lng}.json`)])),
+          ),
+        ]),
       ) as Record<ShellLanguage, ShellStrings>;
       if (!html.includes('<!--first-paint-->')) throw new Error('index.html has no <!--first-paint--> placeholder');
       return html.replace('<!--first-paint-->', firstPaintShell(strings));

@@ -21,4 +21,6 @@
   var outside = /^\/(register|forgot-password|not-authorized|front-pages|pages\/(misc|authentication))(\/|$)/.test(path);
   if (path === '/login') document.documentElement.setAttribute('data-first-paint', 'login');
   else if (!outside) document.documentElement.setAttribute('data-first-paint', 'app');
+  // the app frame's shell draws some pages' own headers (SHELL_PAGES), each on its own path
+  document.documentElement.setAttribute('data-first-paint-path', path);
 })();

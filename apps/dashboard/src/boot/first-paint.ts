@@ -8,14 +8,19 @@ export const APP_PAINTED = 'main > *, header, h1, [role="alert"]';
 
 export function replaceFirstPaintShell(root: Element | null, shell: Element | null): void {
   if (!root || !shell) return;
-  if (root.querySelector(APP_PAINTED)) {
+  // the path boot-settings.js read for the shell would be stale after the first navigation
+  const remove = () => {
     shell.remove();
+    document.documentElement.removeAttribute('data-first-paint-path');
+  };
+  if (root.querySelector(APP_PAINTED)) {
+    remove();
     return;
   }
   const observer = new MutationObserver(() => {
     if (!root.querySelector(APP_PAINTED)) return;
     observer.disconnect();
-    shell.remove();
+    remove();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
