@@ -23,6 +23,11 @@ export interface RangePickerProps {
 
 const NO_IDS: string[] = [];
 
+// Mantine keeps a Select's option list mounted (hidden) by default: three hidden lists, each with
+// a ScrollArea and a floating position, measured the page in the landing's first commit
+// (issue 16). They mount when opened.
+const LAZY_OPTIONS = { keepMounted: false } as const;
+
 /** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
   const { t, i18n } = useTranslation('insights');
@@ -38,6 +43,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
         data={RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }))}
         value={value.range}
         allowDeselect={false}
+        comboboxProps={LAZY_OPTIONS}
         w={180}
         onChange={(v) => {
           if (!v) return;
@@ -77,6 +83,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
           value={value.granularity && granularities.includes(value.granularity) ? value.granularity : null}
           placeholder={t('granularity.auto')}
           clearable
+          comboboxProps={LAZY_OPTIONS}
           w={150}
           onChange={(v) => onChange({ granularity: (v ?? undefined) })}
         />
@@ -91,6 +98,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
           searchable
           clearable
           maxDropdownHeight={280}
+          comboboxProps={LAZY_OPTIONS}
           miw={220}
           maw={420}
         />
