@@ -1,8 +1,8 @@
 // The range, compare and branch filter of every screen. It holds no state: it reads the URL's
 // search and hands changes back, so a filtered dashboard is a shareable link.
-import { Group, MultiSelect, SegmentedControl, Select } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { memo } from 'react';
+import type { CompareMode } from '@atrium/api/insights';
+import { Chip, Group, MultiSelect, Select, Text } from '@mantine/core';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
@@ -28,11 +28,13 @@ const NO_IDS: string[] = [];
 // (issue 16). They mount when opened.
 const LAZY_OPTIONS = { keepMounted: false } as const;
 
+const COMPARE_MODES: readonly CompareMode[] = ['previous', 'lastYear', 'none'];
+const COMPARE_LABELS = { previous: 'compare.previous', lastYear: 'compare.lastYear', none: 'compare.none' } as const;
+
 /** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
   const { t, i18n } = useTranslation('insights');
-  // a phone: the compare choices share the card's width and wrap their words
-  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  const compareLabel = useId();
   const dates = resolveRange(value, now);
   const days = daysBetween(dates.from, dates.to);
   const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
@@ -58,23 +60,22 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
           <LazyDateField label={t('picker.to')} locale={i18n.language} value={dates.to} min={dates.from} onChange={(to) => to && onChange({ to })} w={160} />
         </>
       ) : null}
-      {/* on a phone the three choices share the card's width and wrap their words, instead of running off its edge */}
-      <div style={{ minWidth: 0, maxWidth: '100%' }}>
-        <label htmlFor="insights-compare" style={{ display: 'block', fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, marginBottom: 4 }}>
+      {/* radio chips, not a SegmentedControl: its sliding indicator measured the page
+          (getBoundingClientRect, getComputedStyle) in the commit that mounts the picker, half of
+          that task on the landing (issue 16). They wrap on a phone. */}
+      <div role="radiogroup" aria-labelledby={compareLabel} style={{ minWidth: 0, maxWidth: '100%' }}>
+        <Text id={compareLabel} size="sm" fw={500} mb={4}>
           {t('picker.compare')}
-        </label>
-        <SegmentedControl
-          id="insights-compare"
-          fullWidth={narrow}
-          styles={narrow ? { label: { whiteSpace: 'normal', lineHeight: 1.25 } } : undefined}
-          value={value.compare}
-          onChange={(v) => onChange({ compare: v })}
-          data={[
-            { value: 'previous', label: t('compare.previous') },
-            { value: 'lastYear', label: t('compare.lastYear') },
-            { value: 'none', label: t('compare.none') },
-          ]}
-        />
+        </Text>
+        <Chip.Group value={value.compare} onChange={(v) => onChange({ compare: v })}>
+          <Group gap={6} wrap="wrap">
+            {COMPARE_MODES.map((mode) => (
+              <Chip key={mode} value={mode} name={compareLabel} radius="sm">
+                {t(COMPARE_LABELS[mode])}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
       </div>
       {withGranularity ? (
         <Select

@@ -48,9 +48,11 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
   const branchList = useDeferredValue(branchesQ.data?.branches);
   const summaryData = useDeferredValue(summaryQ.data);
   // Everything below the live board (the first screen on a laptop, more than it on a phone) mounts
-  // in a second, background render (React yields to the browser during it); the requests of
+  // in background renders (React yields to the browser during them), in two steps so that no
+  // one commit builds every card (one commit was ~90 ms at 1× CPU, issue 16); the requests of
   // those cards leave now, with the others.
   const later = useDeferredValue(true, false);
+  const lastly = useDeferredValue(later, false);
   usePrefetchQuery(seriesQuery({ metric: ['visitors', 'coverage'], from, to, branchIds, compare, granularity }));
   usePrefetchQuery(heatmapQuery({ metric: 'visitors', from, to, branchIds }));
   usePrefetchQuery(visitorsQuery({ from, to, branchIds }));
@@ -86,6 +88,13 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
                 <BusiestCard branches={branchList} paused={paused} navigate={navigate} />
               </Grid.Col>
             </Grid>
+          </>
+        ) : (
+          // about the heights of the cards they stand for
+          [90, 390].map((height) => <Skeleton key={height} height={height} radius="md" />)
+        )}
+        {lastly ? (
+          <>
             <HeatmapCard from={from} to={to} branchIds={branchIds} />
             <VisitorsCards from={from} to={to} branchIds={branchIds} />
             <Grid>
@@ -97,8 +106,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
             </Grid>
           </>
         ) : (
-          // about the heights of the cards they stand for
-          [90, 390, 330, 300, 110].map((height) => <Skeleton key={height} height={height} radius="md" />)
+          [330, 300, 110].map((height) => <Skeleton key={height} height={height} radius="md" />)
         )}
       </Stack>
     </TravelProvider>
