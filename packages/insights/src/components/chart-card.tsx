@@ -6,6 +6,7 @@ import { Button, Card, Group, ScrollArea, Skeleton, Table, Text, Title } from '@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from './csv-download';
+import { OFFSCREEN_SKIPPED } from './offscreen';
 
 export interface TableView {
   columns: string[];
@@ -78,7 +79,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
     );
   }
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId} style={OFFSCREEN_SKIPPED}>
       <Group justify="space-between" align="flex-start" mb="md" gap="xs">
         <div>
           <Title order={3} fz="md" id={titleId}>

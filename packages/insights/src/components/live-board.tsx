@@ -3,6 +3,7 @@
 import type { Branch, LiveBranch, LiveStatus } from '@atrium/api/insights';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { Badge, Button, Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { OFFSCREEN_SKIPPED } from './offscreen';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
             const color = LIVE_COLORS[live.status];
             const lastIn = live.lastHour.reduce((s, p) => s + p.in, 0);
             return (
-              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch?.name ?? live.branchId}>
+              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch?.name ?? live.branchId} style={OFFSCREEN_SKIPPED}>
                 <Group wrap="nowrap" gap="sm" align="center">
                   <RingProgress
                     size={76}
