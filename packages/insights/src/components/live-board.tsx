@@ -2,7 +2,8 @@
 // polled every 10 s (not while the tab is hidden) with a pause button.
 import type { Branch, LiveBranch, LiveStatus } from '@atrium/api/insights';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
-import { Badge, Button, Card, Group, RingProgress, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { OccupancyRing } from './occupancy-ring';
 import { OFFSCREEN_SKIPPED } from './offscreen';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId } from 'react';
@@ -84,17 +85,14 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
             return (
               <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch?.name ?? live.branchId} style={OFFSCREEN_SKIPPED}>
                 <Group wrap="nowrap" gap="sm" align="center">
-                  <RingProgress
-                    size={76}
-                    thickness={8}
-                    roundCaps
-                    sections={[{ value: Math.min(100, live.occupancyRate), color }]}
+                  <OccupancyRing
+                    value={live.occupancyRate}
+                    color={color}
                     label={
                       <Text ta="center" fz="xs" fw={700}>
                         {live.open ? formatPercent(live.occupancyRate, lang, { fractionDigits: 0 }) : '—'}
                       </Text>
                     }
-                    aria-hidden="true"
                   />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <InsightsLink to={branchPath(live.branchId, travel)} navigate={navigate}>
