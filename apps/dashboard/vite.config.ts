@@ -161,9 +161,9 @@ export default defineConfig(({ mode }) => {
       // index.html modulepreloads the entry's own imports. A lazy import preloads only its CSS:
       // Vite's helper appending one <link rel=modulepreload> per chunk cost the landing's boot
       // 60-290 ms of main thread at 1x (appendChild, ~150 links), more than the browser takes to
-      // find the same chunks in the modules' own imports (decision 0005, eighth pass: Lighthouse
-      // TBT 1.2 s -> 0.66 s, data ready at 4x 4.8 s -> 3.3 s). No polyfill: es2022 browsers have
-      // modulepreload.
+      // find the same chunks in the modules' own imports (decision 0005, eighth pass: landing at
+      // 4x, total blocking 1.19 s -> 0.77 s, data ready 4.8 s -> 3.3 s). No polyfill: es2022
+      // browsers have modulepreload.
       modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
       // no source maps in the deployable output (security review: 503 maps published the full source)
       sourcemap: false,
