@@ -49,12 +49,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** One text in every language; CSS keeps the one that matches <html lang>. */
-function localized(strings: Record<ShellLanguage, ShellStrings>, key: Exclude<keyof ShellStrings, 'pages'>): string {
-  return SHELL_LANGUAGES.map((lng) => `<span lang="${lng}">${escapeHtml(strings[lng][key])}</span>`).join('');
-}
-
-function localizedPage(strings: Record<ShellLanguage, ShellStrings>, id: string, key: 'title' | 'description'): string {
-  return SHELL_LANGUAGES.map((lng) => `<span lang="${lng}">${escapeHtml(strings[lng].pages[id]?.[key] ?? '')}</span>`).join('');
+function localized(strings: Record<ShellLanguage, ShellStrings>, pick: (language: ShellStrings) => string | undefined): string {
+  return SHELL_LANGUAGES.map((lng) => `<span lang="${lng}">${escapeHtml(pick(strings[lng]) ?? '')}</span>`).join('');
 }
 
 // The same mark as the app's brand (shell/layout/brand.tsx), in the default primary colour.
@@ -108,7 +104,7 @@ html[data-mantine-color-scheme=dark] #first-paint :is(.fp-bar,.fp-hnav,.fp-card)
  * visually hidden "Loading…" tell assistive technology that the page is not ready yet.
  */
 export function firstPaintShell(strings: Record<ShellLanguage, ShellStrings>): string {
-  const brand = `<div class="fp-brand">${MARK}${localized(strings, 'appName')}</div>`;
+  const brand = `<div class="fp-brand">${MARK}${localized(strings, (l) => l.appName)}</div>`;
   // each named page's outline shows on its own path only, the bones' outline everywhere else
   const onPage = SHELL_PAGES.map((page) => `html[data-first-paint-path="${page.path}"]`);
   const pageCss = [
@@ -117,16 +113,16 @@ export function firstPaintShell(strings: Record<ShellLanguage, ShellStrings>): s
   ].join(',');
   const pages = SHELL_PAGES.map(
     (page) =>
-      `<div class="fp-page fp-named fp-page-${page.id}"><p class="fp-head">${localizedPage(strings, page.id, 'title')}</p><p class="fp-desc">${localizedPage(strings, page.id, 'description')}</p><div class="fp-card"></div></div>`,
+      `<div class="fp-page fp-named fp-page-${page.id}"><p class="fp-head">${localized(strings, (l) => l.pages[page.id]?.title)}</p><p class="fp-desc">${localized(strings, (l) => l.pages[page.id]?.description)}</p><div class="fp-card"></div></div>`,
   );
   return [
     `<style>${CSS}${pageCss ? `${pageCss}{display:none}` : ''}</style>`,
     '<div id="first-paint" aria-busy="true">',
-    `<p class="fp-sr">${localized(strings, 'loading')}</p>`,
+    `<p class="fp-sr">${localized(strings, (l) => l.loading)}</p>`,
     '<div class="fp-login"><div class="fp-art"></div><div class="fp-side"><div class="fp-stack">',
     brand,
-    `<p class="fp-title">${localized(strings, 'loginTitle')}</p>`,
-    `<p class="fp-subtitle">${localized(strings, 'loginSubtitle')}</p>`,
+    `<p class="fp-title">${localized(strings, (l) => l.loginTitle)}</p>`,
+    `<p class="fp-subtitle">${localized(strings, (l) => l.loginSubtitle)}</p>`,
     '<div class="fp-form"><div class="fp-bone fp-demo"></div><div class="fp-bone fp-field"></div><div class="fp-bone fp-field"></div></div>',
     '</div></div></div>',
     '<div class="fp-app">',

@@ -3,14 +3,14 @@
 import type { Branch, LiveBranch, LiveStatus } from '@atrium/api/insights';
 import { formatDate, formatNumber, formatPercent } from '@atrium/core';
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { OccupancyRing } from './occupancy-ring';
-import { OFFSCREEN_SKIPPED } from './offscreen';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveQuery } from '../api/queries';
 import { formatLocalStamp } from '../lib/format';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
+import { OccupancyRing } from './occupancy-ring';
+import { OFFSCREEN_SKIPPED } from './offscreen';
 import { QueryError } from './query-error';
 
 export const LIVE_COLORS: Record<LiveStatus, string> = { ok: 'teal', near: 'orange', over: 'red', closed: 'gray' };

@@ -29,7 +29,6 @@ const NO_IDS: string[] = [];
 const LAZY_OPTIONS = { keepMounted: false } as const;
 
 const COMPARE_MODES: readonly CompareMode[] = ['previous', 'lastYear', 'none'];
-const COMPARE_LABELS = { previous: 'compare.previous', lastYear: 'compare.lastYear', none: 'compare.none' } as const;
 
 /** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
@@ -71,7 +70,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
           <Group gap={6} wrap="wrap">
             {COMPARE_MODES.map((mode) => (
               <Chip key={mode} value={mode} name={compareLabel} radius="sm">
-                {t(COMPARE_LABELS[mode])}
+                {t(`compare.${mode}`)}
               </Chip>
             ))}
           </Group>

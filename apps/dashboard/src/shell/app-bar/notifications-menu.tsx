@@ -62,6 +62,7 @@ function NotificationsList({ items, unread, onItemsChange: setItems }: Notificat
   const { t, i18n } = useTranslation();
   const toggleRead = (id: number) => setItems((list) => list.map((n) => (n.id === id ? { ...n, read: !n.read } : n)));
   const remove = (id: number) => setItems((list) => list.filter((n) => n.id !== id));
+  const markAllRead = () => setItems((list) => list.map((n) => ({ ...n, read: true })));
   return (
     <>
       <Group justify="space-between" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -79,7 +80,7 @@ function NotificationsList({ items, unread, onItemsChange: setItems }: Notificat
             color="gray"
             disabled={unread === 0}
             aria-label={t('notifications.markAllRead')}
-            onClick={() => setItems((list) => list.map((n) => ({ ...n, read: true })))}
+            onClick={markAllRead}
           >
             <IconMailOpened size={18} aria-hidden />
           </ActionIcon>
@@ -147,7 +148,7 @@ function NotificationsList({ items, unread, onItemsChange: setItems }: Notificat
         </ScrollArea.Autosize>
       )}
       <div style={{ padding: 12 }}>
-        <Button fullWidth variant="light" disabled={unread === 0} onClick={() => setItems((list) => list.map((n) => ({ ...n, read: true })))}>
+        <Button fullWidth variant="light" disabled={unread === 0} onClick={markAllRead}>
           {t('notifications.markAllRead')}
         </Button>
       </div>

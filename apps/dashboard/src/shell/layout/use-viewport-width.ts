@@ -9,6 +9,7 @@ let watching = false;
 
 function read(): number {
   if (!watching) {
+    // registered before any subscriber's listener, so it runs first on a resize
     watching = true;
     window.addEventListener('resize', () => (cached = undefined));
   }
@@ -16,12 +17,8 @@ function read(): number {
 }
 
 const subscribe = (onChange: () => void) => {
-  const onResize = () => {
-    cached = undefined;
-    onChange();
-  };
-  window.addEventListener('resize', onResize);
-  return () => window.removeEventListener('resize', onResize);
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
 };
 
 /** The viewport width, right on the first render (a media-query hook would start from a guess). */
