@@ -82,7 +82,8 @@ export const API_ACCESS = {
   analyticsDashboard: { GET: read('Analytics') },
   crmDashboard: { GET: read('Analytics') },
   datatable: { GET: read('Pages') },
-  faq: { GET: read('Pages') },
+  // the questions are the front pages' (pricing, landing) as much as /pages/faq's: public (issue 37)
+  faq: { GET: 'public' },
   // the help center and checkout are public front pages
   helpCenter: { GET: 'public' },
   helpCenterArticle: { GET: 'public' },
@@ -96,6 +97,24 @@ export const API_ACCESS = {
   contactMessages: { POST: 'public' },
   checkoutOrders: { POST: 'public' },
 } as const satisfies Record<ApiPathName, MethodAccess>;
+
+/** One call of the contract: its path's name and method. */
+export interface ContractCallName {
+  name: ApiPathName;
+  method: HttpMethod;
+}
+
+/**
+ * What a visitor with no session may call: the front pages' content (pricing's questions, the help
+ * center, the landing's contact form, checkout) and sign-in, sign-out and registration. Read off
+ * the table above, so it is declared once; both backends enforce the table, and the contract
+ * suite calls each of these with no credential (2xx) and every other call (401).
+ */
+export const PUBLIC_CALLS: readonly ContractCallName[] = Object.entries(API_ACCESS).flatMap(([name, methods]) =>
+  Object.entries(methods as MethodAccess)
+    .filter(([, access]) => access === 'public')
+    .map(([method]) => ({ name: name as ApiPathName, method: method as HttpMethod })),
+);
 
 /** The store-analytics calls: all reads of the Insights subject. */
 export const INSIGHTS_ACCESS = Object.fromEntries(Object.keys(INSIGHTS_PATHS).map((name) => [name, { GET: read('Insights') }])) as Record<

@@ -8,7 +8,7 @@ export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
 export { CSV_BOM, csvCellText, csvField, writeCsv, type CsvCell } from './csv';
 export { fetchAllPages, type PageOfRows } from './all-pages';
 export { HTML_MEDIA_TYPE, htmlFieldPaths, htmlString, isHtmlSchema, mapHtmlFields } from './schemas/html';
-export { accessFor, API_ACCESS, INSIGHTS_ACCESS, type Ability, type Access, type HttpMethod } from './access';
+export { accessFor, API_ACCESS, INSIGHTS_ACCESS, PUBLIC_CALLS, type Ability, type Access, type ContractCallName, type HttpMethod } from './access';
 export { API_OPERATIONS, INSIGHTS_OPERATIONS, operationEntries, type OperationSchemas } from './operations';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
 export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';

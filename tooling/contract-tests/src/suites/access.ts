@@ -9,6 +9,7 @@ import {
   INSIGHTS_PATHS,
   LOGIN_FAILED_MESSAGE,
   LOGIN_INVALID_MESSAGE,
+  PUBLIC_CALLS,
   userSchema,
   type Access,
   type ApiPathName,
@@ -17,6 +18,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ALL_DOMAINS, DEMO_LOGINS, startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, readBack } from './expect';
+import { CHECKOUT_ORDER } from './pages';
 
 const KNOWN_PARAMS: Record<string, string | number> = { id: 4987, userId: 1, courseId: 1, sectionId: 'a', topicIndex: 0, slug: 'a' };
 /** Real-looking values for every `:param` of a pattern (a param added to the contract gets 1). */
@@ -60,7 +62,59 @@ export const WATCHED = [
 
 const bodyFor = (method: HttpMethod) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
+/**
+ * A visitor's example of each public call, as the front pages send it: every entry of PUBLIC_CALLS
+ * needs one (a call made public without an example fails the suite, not silently passes).
+ */
+const PUBLIC_EXAMPLES: Record<string, { path: string; body?: unknown }> = {
+  'faq GET': { path: `${API_PATHS.faq}?q=delivery` },
+  'helpCenter GET': { path: API_PATHS.helpCenter },
+  'helpCenterArticle GET': { path: buildPath(API_PATHS.helpCenterArticle, { slug: 'how-long-does-delivery-take' }) },
+  'login POST': { path: API_PATHS.login, body: DEMO_LOGINS.client },
+  'logout POST': { path: API_PATHS.logout },
+  'register POST': { path: API_PATHS.register, body: { username: 'visitor', email: 'visitor@example.com', password: 'secret123' } },
+  'contactMessages POST': { path: API_PATHS.contactMessages, body: { name: 'Ann', email: 'ann@example.com', message: 'Hello there, please call me.' } },
+  'checkoutOrders POST': { path: API_PATHS.checkoutOrders, body: CHECKOUT_ORDER },
+};
+/** What no visitor's answer may hold: secrets, and other people's identifiers. */
+const PRIVATE_FIELDS = /"(password|passwordHash|hash|accessToken|abilityRules|userId|customerId|email)"\s*:|\$argon2|@demo\.com/;
+
 export function accessSuite(api: GetApi): void {
+  describe('the public surface (PUBLIC_CALLS)', () => {
+    startsSeeded(api, ['people']);
+    it("holds the front pages' content and the sign-in calls", () => {
+      expect(PUBLIC_CALLS.map((c) => `${c.name} ${c.method}`)).toEqual(
+        expect.arrayContaining(['faq GET', 'helpCenter GET', 'helpCenterArticle GET', 'contactMessages POST', 'checkoutOrders POST', 'login POST', 'register POST']),
+      );
+    });
+
+    it('answers each public call from a visitor (no credential, no cookie) with 2xx', async () => {
+      const wrong: string[] = [];
+      for (const { name, method } of PUBLIC_CALLS) {
+        const example = PUBLIC_EXAMPLES[`${name} ${method}`];
+        if (example === undefined) {
+          wrong.push(`${method} ${name}: no visitor example in PUBLIC_EXAMPLES`);
+          continue;
+        }
+        const res = await api().call(method, example.path, example.body, { as: null });
+        if (res.status < 200 || res.status > 299) wrong.push(`${method} ${example.path} → ${res.status} ${res.text.slice(0, 80)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    it('gives a visitor nothing private: no secrets, emails or other people\'s ids in the content answers', async () => {
+      for (const { name, method } of PUBLIC_CALLS.filter((c) => c.method === 'GET')) {
+        const example = PUBLIC_EXAMPLES[`${name} ${method}`];
+        if (example === undefined) continue; // reported by the test above
+        const res = await api().call('GET', example.path, undefined, { as: null });
+        expect(res.text, `${example.path}`).not.toMatch(PRIVATE_FIELDS);
+      }
+      const checkout = await api().call('POST', API_PATHS.checkoutOrders, CHECKOUT_ORDER, { as: null });
+      expect(checkout.text).not.toMatch(PRIVATE_FIELDS);
+      expect(checkout.text).not.toContain('4242 4242');
+    });
+  });
+
   describe('access table', () => {
     startsSeeded(api, ALL_DOMAINS);
     it('answers 401 without a token on every non-public call, and changes nothing', async () => {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { eachSeeded, startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
-const order: CheckoutOrderBody = {
+/** A valid checkout (two catalogue products, a test card): also the access suite's public example. */
+export const CHECKOUT_ORDER: CheckoutOrderBody = {
   items: [
     { productId: 1, quantity: 1 },
     { productId: 2, quantity: 2 },
@@ -13,6 +14,7 @@ const order: CheckoutOrderBody = {
   address: { fullName: 'John Doe', phone: '+1 555 123 4567', address: '1 Main St', city: 'New York', zipCode: '10001', country: 'USA', delivery: 'express' },
   payment: { method: 'card', cardNumber: '4242 4242 4242 4242', cardName: 'John Doe', expiry: '12/39', cvv: '123' },
 };
+const order = CHECKOUT_ORDER;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const money = (text: string) => Number(text.replace(/[^0-9.-]/g, ''));
 
