@@ -3,7 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { SPEC_REDIRECTS, SPEC_ROUTES } from '../e2e/routes/spec-routes';
+import { PUBLIC_ROUTES, SPEC_REDIRECTS, SPEC_ROUTES } from '../e2e/routes/spec-routes';
 import { createSessionStore } from './auth/session-store';
 import { routeTree } from './route-tree.gen';
 
@@ -38,5 +38,23 @@ describe('@atrium/dashboard route meta', () => {
     if (meta.public || meta.unauthenticatedOnly || redirectsOnly) return;
     expect(meta.action, 'a protected route needs an action').toEqual(expect.any(String));
     expect(meta.subject, 'a protected route needs a subject').toEqual(expect.any(String));
+  });
+});
+
+describe('@atrium/dashboard public routes', () => {
+  // the route's meta with its layouts' meta underneath, as the guard reads it
+  const metaAt = (path: string) =>
+    Object.assign({}, ...router.matchRoutes(path, {}).map((m) => (router.routesById as unknown as Record<string, { options?: { staticData?: { meta?: object } } }>)[m.routeId]?.options?.staticData?.meta)) as {
+      public?: boolean;
+      unauthenticatedOnly?: boolean;
+    };
+
+  it('PUBLIC_ROUTES, which the visitor walk opens, are exactly the SPEC routes a visitor may open', () => {
+    const open = SPEC_ROUTES.filter((path) => {
+      const meta = metaAt(path);
+      return meta.public === true || meta.unauthenticatedOnly === true;
+    });
+    expect([...PUBLIC_ROUTES].sort()).toEqual(open.sort());
+    expect(PUBLIC_ROUTES).toContain('/front-pages/pricing');
   });
 });

@@ -85,6 +85,20 @@ export const SPEC_ROUTES: readonly string[] = [
   '/register',
 ];
 
+/**
+ * The SPEC routes a visitor with no account may open: the front pages, the sign-in screens and
+ * their variants, the misc pages. src/routes.test.ts checks this is exactly the SPEC routes whose
+ * meta is public or unauthenticated-only, so it cannot drift from the router; the visitor walk
+ * (e2e/pages/visitor-walk.spec.ts, e2e/server/server.spec.ts) opens each with no session.
+ */
+export const PUBLIC_ROUTES: readonly string[] = SPEC_ROUTES.filter(
+  (path) =>
+    path.startsWith('/front-pages/') ||
+    path.startsWith('/pages/authentication/') ||
+    path.startsWith('/pages/misc/') ||
+    ['/login', '/forgot-password', '/register', '/not-authorized'].includes(path),
+);
+
 /** Paths that answer with a redirect to another route: checked for matching, not for a heading of their own. */
 export const SPEC_REDIRECTS: ReadonlyArray<readonly [from: string, to: string]> = [
   ['/pages/account-settings', '/pages/account-settings/account'],

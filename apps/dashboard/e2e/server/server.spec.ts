@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SPEC_ROUTES } from '../routes/spec-routes';
 import { newDataDir, startServer, type ServerProcess } from '../support/server-process';
+import { PUBLIC_ROUTES, visitAsVisitor } from '../support/visitor-walk';
 
 const PORT = Number(process.env.E2E_SERVER_PORT ?? 4175);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -120,4 +121,13 @@ test('every screen on the API renders on the server, with no failed API call and
     await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
     expect(failures, `after ${path}`).toEqual([]);
   }
+});
+
+// Issue 37: a visitor's walk over every public route on the server's build, no session at all
+// (this test's context has no cookie), one full load each.
+test('every public route opens for a visitor on the server, with no 401/403/5xx, error state or console error', async ({ page }) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  for (const path of PUBLIC_ROUTES) problems.push(...(await visitAsVisitor(page, BASE, path)).map((p) => `${path}: ${p}`));
+  expect(problems).toEqual([]);
 });
