@@ -163,7 +163,7 @@ export function createApp(options: AppOptions): Hono<Env> {
       // deploy) is a 404, not the HTML shell under a script's name
       if (path.startsWith('/assets/') || path === '/_headers') return c.notFound();
       // SPA fallback: every other GET is a client-side route
-      return (await site.answer('/index.html', c.req.raw)) as Response;
+      return (await site.answer('/index.html', c.req.raw)) ?? c.notFound();
     });
   }
   return app;

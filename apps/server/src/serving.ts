@@ -227,9 +227,9 @@ export function apiResponses({ threshold = API_COMPRESS_THRESHOLD }: { threshold
     if (!encoding) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
-    let out: Uint8Array = body;
+    let out: Uint8Array<ArrayBuffer> = body;
     if (body.length >= threshold) {
-      out = await compressBody(body, encoding, 'api');
+      out = new Uint8Array(await compressBody(body, encoding, 'api'));
       headers.set('Content-Encoding', encoding);
       // a strong ETag names the uncompressed bytes: the encoded answer is another representation
       const etag = headers.get('ETag');
