@@ -2,11 +2,14 @@
 // Browser benchmark: serves the dashboard's production build (gzip, loopback) and loads routes
 // cold in headless Chromium at 1× and 4× CPU, N times each; reports the medians of FCP, LCP,
 // TBT, long tasks, JS on the wire and requests (and "data ready" on the landing dashboard).
-// Optionally beside the reference template (shadcn-admin) in the same run, and Lighthouse 12.
+// Optionally the remote build served by apps/server (--remote: the build people deploy, PGlite,
+// demo seed, signed in through the real login) and the reference template (shadcn-admin) in the
+// same interleaved run, and Lighthouse 12.
 // Writes bench/results/browser.json and prints a table. See bench/README.md.
 //
 //   node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail]
-//                          [--dist=PATH] [--reference --reference-dist=PATH] [--lighthouse]
+//                          [--dist=PATH] [--remote [--remote-dist=PATH] [--server-main=PATH] [--server-data=DIR]] [--no-demo]
+//                          [--reference --reference-dist=PATH] [--lighthouse]
 //                          [--lighthouse-runs=1] [--lighthouse-reports=DIR] [--quiet-ms=1000]
 //                          [--timeout=120000] [--out=PATH]
 import { execFileSync } from 'node:child_process';
@@ -14,6 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { launch, measureLoad, root, appDir, signIn, summarize, chromiumPath } from './lib/measure.mjs';
 import { ROUTES } from './lib/routes.mjs';
+import { startRemote } from './lib/remote.mjs';
 import { serve } from './lib/serve.mjs';
 
 const argv = process.argv.slice(2);
@@ -23,7 +27,7 @@ const option = (name, fallback) => {
   return hit ? hit.slice(name.length + 3) : fallback;
 };
 if (flag('help')) {
-  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--lighthouse-reports=DIR] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]');
+  console.log('usage: node bench/browser.mjs [--build] [--runs=5] [--rates=1,4] [--routes=login,landing,list,detail] [--dist=PATH] [--remote] [--remote-dist=PATH] [--server-main=PATH] [--server-data=DIR] [--no-demo] [--reference] [--reference-dist=PATH] [--lighthouse] [--lighthouse-runs=1] [--lighthouse-reports=DIR] [--quiet-ms=1000] [--timeout=120000] [--out=PATH]');
   process.exit(0);
 }
 
@@ -37,11 +41,18 @@ const timeout = Number(option('timeout', 120_000));
 const out = resolve(option('out', join(root, 'bench', 'results', 'browser.json')));
 const referenceDist = option('reference-dist', flag('reference') ? '/tmp/shadcn-admin/dist' : null);
 const withReference = Boolean(referenceDist);
+const remoteDist = option('remote-dist', flag('remote') ? join(appDir, 'dist-remote') : null);
+const withRemote = Boolean(remoteDist);
+const withDemo = !flag('no-demo');
+if (!withDemo && !withRemote) {
+  console.error('--no-demo needs --remote: there would be no Atrium build to measure');
+  process.exit(1);
+}
 
 if (flag('build')) {
-  execFileSync('corepack', ['pnpm', 'turbo', 'run', 'build', '--filter=@atrium/dashboard...'], { cwd: root, stdio: 'inherit' });
+  execFileSync('corepack', ['pnpm', 'turbo', 'run', 'build', '--filter=@atrium/dashboard...', ...(withRemote ? ['--filter=@atrium/server...'] : [])], { cwd: root, stdio: 'inherit' });
 }
-if (!existsSync(join(dist, 'index.html'))) {
+if (withDemo && !existsSync(join(dist, 'index.html'))) {
   console.error(`${dist} has no index.html: build first (node bench/browser.mjs --build)`);
   process.exit(1);
 }
@@ -51,20 +62,29 @@ if (withReference && !existsSync(join(referenceDist, 'index.html'))) {
 }
 
 const log = (...a) => console.error(...a);
-const atrium = await serve(dist);
+const atrium = withDemo ? await serve(dist) : null;
+const serverMain = option('server-main', undefined);
+const serverData = option('server-data', undefined);
+const remote = withRemote ? await startRemote({ dist: resolve(remoteDist), log, ...(serverMain ? { serverMain: resolve(serverMain) } : {}), ...(serverData ? { dataDir: resolve(serverData) } : {}) }) : null;
 const reference = withReference ? await serve(referenceDist) : null;
 const browser = await launch();
-log(`Chromium ${browser.version()} (${chromiumPath()}); Atrium ${atrium.url}${reference ? `, reference ${reference.url}` : ''}`);
+log(`Chromium ${browser.version()} (${chromiumPath()});${atrium ? ` Atrium demo ${atrium.url}` : ''}${remote ? `, Atrium remote ${remote.url} → apps/server ${remote.upstream}` : ''}${reference ? `, reference ${reference.url}` : ''}`);
 
-let session = null;
+// the Atrium builds in the order they load: `atrium` is the demo build (mock API in a worker),
+// `remote` the remote build on apps/server
+const builds = [...(atrium ? [{ app: 'atrium', server: atrium }] : []), ...(remote ? [{ app: 'remote', server: remote }] : [])];
+const sessions = {};
 if (routes.some((r) => r.signedIn)) {
-  session = await signIn(browser, atrium.url);
-  log(`signed in as admin@demo.com: ${session.how}`);
+  for (const b of builds) {
+    sessions[b.app] = await signIn(browser, b.server.url);
+    log(`${b.app}: signed in as admin@demo.com: ${sessions[b.app].how}`);
+  }
 }
+const session = sessions.atrium ?? sessions.remote ?? null;
 
 // one load of each app that is not counted: Chromium's first context and the servers' first
 // requests are slower than any later one
-await measureLoad(browser, atrium, `${atrium.url}/login`, { quietMs: 300 });
+for (const b of builds) await measureLoad(browser, b.server, `${b.server.url}/login`, { quietMs: 300 });
 if (reference) await measureLoad(browser, reference, `${reference.url}/sign-in`, { quietMs: 300 });
 
 const loads = []; // every single load, in the order they ran
@@ -72,13 +92,13 @@ const started = Date.now();
 for (const rate of rates) {
   for (let run = 1; run <= runs; run += 1) {
     for (const route of routes) {
-      const targets = [{ app: 'atrium', server: atrium, path: route.path, ready: route.ready, storageState: route.signedIn ? session.storageState : undefined }];
+      const targets = builds.map((b) => ({ app: b.app, server: b.server, path: route.path, ready: route.ready, storageState: route.signedIn ? sessions[b.app].storageState : undefined }));
       if (reference && route.reference) targets.push({ app: 'reference', server: reference, path: route.reference.path, ready: route.reference.ready });
       for (const t of targets) {
         const r = await measureLoad(browser, t.server, `${t.server.url}${t.path}`, { rate, ready: t.ready, storageState: t.storageState, quietMs, timeout });
         loads.push({ route: route.id, app: t.app, run, ...r });
         const s = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)}s`);
-        log(`${rate}× run ${run}/${runs} ${t.app.padEnd(9)} ${t.path.padEnd(36)} FCP ${s(r.fcp)} LCP ${s(r.lcp)}${r.dataReady !== undefined ? ` ready ${s(r.dataReady)}` : ''} TBT ${s(r.tbt)} JS ${(r.jsBytes / 1024).toFixed(0)} kB/${r.jsRequests}${r.error ? `  ERROR ${r.error}` : ''}`);
+        log(`${rate}× run ${run}/${runs} ${t.app.padEnd(9)} ${t.path.padEnd(36)} FCP ${s(r.fcp)} LCP ${s(r.lcp)}${r.dataReady !== undefined ? ` ready ${s(r.dataReady)}` : ''} TBT ${s(r.tbt)} JS ${(r.jsBytes / 1024).toFixed(0)} kB/${r.jsRequests}${r.apiBeforeReady ? ` API ${r.apiBeforeReady} by ${s(r.apiLastEnd)}${r.apiServerMs != null ? ` (server ${Math.round(r.apiServerMs)} ms)` : ''}` : ''}${r.error ? `  ERROR ${r.error}` : ''}`);
       }
     }
   }
@@ -88,9 +108,9 @@ await browser.close();
 const results = [];
 for (const rate of rates) {
   for (const route of routes) {
-    for (const app of withReference && route.reference ? ['atrium', 'reference'] : ['atrium']) {
+    for (const app of [...builds.map((b) => b.app), ...(withReference && route.reference ? ['reference'] : [])]) {
       const mine = loads.filter((l) => l.rate === rate && l.route === route.id && l.app === app);
-      results.push({ route: route.id, app, path: app === 'atrium' ? route.path : route.reference.path, rate, ...summarize(mine) });
+      results.push({ route: route.id, app, path: app === 'reference' ? route.reference.path : route.path, rate, ...summarize(mine) });
     }
   }
 }
@@ -98,22 +118,24 @@ for (const rate of rates) {
 let lighthouse = null;
 if (flag('lighthouse')) {
   const { runLighthouse } = await import('./lib/lighthouse.mjs');
-  lighthouse = await runLighthouse({ atrium, reference, session, runs: Number(option('lighthouse-runs', 1)), reportsDir: option('lighthouse-reports', undefined), log });
+  lighthouse = await runLighthouse({ atrium: atrium ?? remote, reference, session, runs: Number(option('lighthouse-runs', 1)), reportsDir: option('lighthouse-reports', undefined), log });
 }
-await atrium.close();
+await atrium?.close();
+await remote?.close();
 await reference?.close();
 
 const report = {
   date: new Date().toISOString(),
   durationSeconds: Math.round((Date.now() - started) / 1000),
   chromium: chromiumPath(),
-  dist,
+  dist: withDemo ? dist : null,
+  remoteDist: withRemote ? resolve(remoteDist) : null,
   referenceDist: withReference ? referenceDist : null,
   runs,
   rates,
   quietMs,
   timeout,
-  signIn: session?.how ?? null,
+  signIn: Object.fromEntries(Object.entries(sessions).map(([app, s]) => [app, s.how])),
   results,
   lighthouse,
   loads,
@@ -125,17 +147,18 @@ writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 const sec = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)} s`);
 const msf = (ms) => (ms == null ? '—' : `${Math.round(ms)} ms`);
 const kb = (b) => (b == null ? '—' : `${(b / 1024).toFixed(0)} kB`);
-const rows = [['route', 'app', 'CPU', 'FCP', 'LCP', 'data ready', 'TBT', 'blocking', 'longest task', '>200 ms', 'JS on wire', 'requests', 'ok']];
+const rows = [['route', 'app', 'CPU', 'FCP', 'LCP', 'data ready', 'TBT', 'blocking', 'longest task', '>200 ms', 'JS on wire', 'requests', 'API before ready', 'server', 'ok']];
 for (const r of results) {
-  rows.push([r.path, r.app, `${r.rate}×`, sec(r.fcp), sec(r.lcp), r.dataReady === undefined ? '' : sec(r.dataReady), msf(r.tbt), msf(r.blockingFromStart), msf(r.longestTask), String(r.longTasksOver200 ?? '—'), `${kb(r.jsBytes)} / ${r.jsRequests ?? '—'}`, String(r.requests ?? '—'), `${r.ok}/${r.runs}`]);
+  const api = r.apiBeforeReady ? `${r.apiBeforeReady} by ${sec(r.apiLastEnd)}` : '—';
+  rows.push([r.path, r.app, `${r.rate}×`, sec(r.fcp), sec(r.lcp), r.dataReady === undefined ? '' : sec(r.dataReady), msf(r.tbt), msf(r.blockingFromStart), msf(r.longestTask), String(r.longTasksOver200 ?? '—'), `${kb(r.jsBytes)} / ${r.jsRequests ?? '—'}`, String(r.requests ?? '—'), api, msf(r.apiServerMs), `${r.ok}/${r.runs}`]);
 }
 if (withReference) {
   rows.push([]);
-  for (const r of results.filter((x) => x.app === 'atrium')) {
+  for (const r of results.filter((x) => x.app !== 'reference')) {
     const ref = results.find((x) => x.app === 'reference' && x.route === r.route && x.rate === r.rate);
     if (!ref) continue;
     const ratio = (a, b) => (a != null && b ? `${(a / b).toFixed(2)}×` : '—');
-    rows.push([r.path, 'atrium ÷ ref', `${r.rate}×`, ratio(r.fcp, ref.fcp), ratio(r.lcp, ref.lcp), r.dataReady === undefined ? '' : ratio(r.dataReady, ref.dataReady), ratio(r.tbt, ref.tbt), ratio(r.blockingFromStart, ref.blockingFromStart), '', '', ratio(r.jsBytes, ref.jsBytes), ratio(r.requests, ref.requests), '']);
+    rows.push([r.path, `${r.app} ÷ ref`, `${r.rate}×`, ratio(r.fcp, ref.fcp), ratio(r.lcp, ref.lcp), r.dataReady === undefined ? '' : ratio(r.dataReady, ref.dataReady), ratio(r.tbt, ref.tbt), ratio(r.blockingFromStart, ref.blockingFromStart), '', '', ratio(r.jsBytes, ref.jsBytes), ratio(r.requests, ref.requests), '', '', '']);
   }
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));

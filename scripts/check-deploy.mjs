@@ -5,6 +5,8 @@
 // - each carries `_headers` with the CSP, nosniff, framing and referrer headers;
 // - the remote build has no mock API, no mock worker, no MSW service worker and no demo
 //   accounts, and no "demo build" notice; the demo build has all of them;
+// - every text file of 1 kB or more carries a brotli and a gzip copy (`.br`, `.gz`) that decode to
+//   it, for a server or CDN to send by Accept-Encoding (issue 34, apps/server/src/serving.ts);
 // - a build that names no API mode fails.
 // Writes reports/deploy.json (one test per check) for the test summary; exits 1 on a failure.
 import { spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'dashboard');
 const walk = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
@@ -54,6 +57,19 @@ for (const [name, dir] of Object.entries(builds)) {
     const want = ["Content-Security-Policy: default-src 'self'", "script-src 'self';", "object-src 'none'", "frame-ancestors 'none'", 'X-Content-Type-Options: nosniff', 'X-Frame-Options: DENY', 'Referrer-Policy: strict-origin-when-cross-origin'];
     const missing = want.filter((w) => !h.includes(w));
     return missing.length ? `missing: ${missing.join(' | ')}` : null;
+  });
+  check(`${name} build: text files precompressed (brotli and gzip) beside them`, () => {
+    const files = filesOf[name].filter((f) => /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest|ico)$/.test(f) && statSync(f).size >= 1024);
+    if (!files.some((f) => relative(dir, f).startsWith('assets/'))) return 'no hashed asset found under assets/';
+    const problems = [];
+    for (const f of files) {
+      const body = readFileSync(f);
+      for (const [ext, decode] of [['br', brotliDecompressSync], ['gz', gunzipSync]]) {
+        if (!existsSync(`${f}.${ext}`)) problems.push(`${relative(dir, f)}.${ext} missing`);
+        else if (!decode(readFileSync(`${f}.${ext}`)).equals(body)) problems.push(`${relative(dir, f)}.${ext} does not decode to the file`);
+      }
+    }
+    return problems.length ? `${problems.length} problem(s): ${problems.slice(0, 3).join('; ')}` : null;
   });
 }
 

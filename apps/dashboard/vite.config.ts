@@ -1,7 +1,10 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { defaultClientConditions, defineConfig, loadEnv, type Plugin } from 'vite';
 import { headersFile, securityHeaders } from './security-headers.ts';
 import { firstPaintShell, SHELL_LANGUAGES, SHELL_PAGES, shellStrings, type Json, type ShellLanguage, type ShellStrings } from './src/boot/first-paint-shell.ts';
@@ -119,6 +122,46 @@ function deployHeaders(apiBaseUrl: string | undefined): Plugin {
   };
 }
 
+/** Text files worth compressing (images and fonts of the build are compressed already). */
+const PRECOMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.ico']);
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of
+ * the build of 1 kB or more, when smaller: a server or CDN sends them by Accept-Encoding without
+ * compressing per request (apps/server/src/serving.ts does; decision 0005, ninth pass). Runs once
+ * everything is written, public/ files included.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : []));
+  return {
+    name: 'atrium:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const files = walk(outDir).filter((file) => PRECOMPRESSED.has(extname(file).toLowerCase()));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = readFileSync(file);
+          if (body.length < 1024) return;
+          const [br, gzipped] = await Promise.all([
+            brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            gz(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) writeFileSync(`${file}.br`, br);
+          if (gzipped.length < body.length) writeFileSync(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const fileEnv = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const apiMode = process.env.VITE_API_MODE || fileEnv.VITE_API_MODE || undefined;
@@ -143,6 +186,7 @@ export default defineConfig(({ mode }) => {
       requireApiMode(apiMode),
       noMockInRemoteBuild(apiMode),
       deployHeaders(apiBaseUrl),
+      precompress(),
     ],
     resolve: {
       // Workspace packages resolve to their src/ (no build step in dev).

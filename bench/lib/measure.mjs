@@ -134,7 +134,27 @@ export async function measureLoad(browser, server, url, { rate = 1, storageState
     const m = await page
       .evaluate(() => {
         const nav = performance.getEntriesByType('navigation')[0];
-        return { ...window.__bench, load: nav ? nav.loadEventEnd : null, dcl: nav ? nav.domContentLoadedEventEnd : null, end: performance.now(), path: location.pathname };
+        // the API calls the page made (Resource Timing, page clock), with the server's own time
+        // from its Server-Timing header (apps/server sends `app;dur=`)
+        const api = performance
+          .getEntriesByType('resource')
+          .filter((e) => {
+            const u = new URL(e.name);
+            return u.origin === location.origin && u.pathname.startsWith('/api/');
+          })
+          .map((e) => {
+            const u = new URL(e.name);
+            return {
+              path: u.pathname + u.search,
+              start: e.startTime,
+              end: e.responseEnd,
+              transfer: e.transferSize,
+              encoded: e.encodedBodySize,
+              decoded: e.decodedBodySize,
+              server: (e.serverTiming ?? []).reduce((a, t) => a + (t.name === 'app' ? t.duration : 0), 0) || null,
+            };
+          });
+        return { ...window.__bench, api, load: nav ? nav.loadEventEnd : null, dcl: nav ? nav.domContentLoadedEventEnd : null, end: performance.now(), path: location.pathname };
       })
       .catch((e) => ({ evaluateError: String(e.message ?? e).split('\n')[0] }));
     const net = wire.stop();
@@ -161,6 +181,17 @@ export async function measureLoad(browser, server, url, { rate = 1, storageState
       bytes: net.bytes,
       requests: net.requests,
       windowMs: end,
+    });
+    // the API calls on the critical path: those answered before the route's data was on screen
+    // (or, on a route without a ready predicate, before its LCP)
+    const readyAt = result.dataReady ?? result.lcp ?? end;
+    const critical = (m.api ?? []).filter((c) => c.end <= readyAt).sort((a, b) => a.start - b.start);
+    Object.assign(result, {
+      apiCalls: m.api ?? [],
+      apiBeforeReady: critical.length,
+      apiLastEnd: critical.length ? Math.max(...critical.map((c) => c.end)) : null,
+      apiServerMs: critical.some((c) => c.server != null) ? critical.reduce((a, c) => a + (c.server ?? 0), 0) : null,
+      apiBytes: net.api?.bytes ?? null,
     });
     if (error) result.error = error;
   } finally {
@@ -235,7 +266,7 @@ export function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
-export const FIGURES = ['fcp', 'lcp', 'dataReady', 'load', 'tbt', 'blockingFromStart', 'longestTask', 'longTasksOver200', 'cls', 'jsBytes', 'jsRequests', 'cssBytes', 'fontBytes', 'bytes', 'requests'];
+export const FIGURES = ['fcp', 'lcp', 'dataReady', 'load', 'tbt', 'blockingFromStart', 'longestTask', 'longTasksOver200', 'cls', 'jsBytes', 'jsRequests', 'cssBytes', 'fontBytes', 'bytes', 'requests', 'apiBeforeReady', 'apiLastEnd', 'apiServerMs', 'apiBytes'];
 
 /** Median of every figure over the loads that finished without an error. */
 export function summarize(loads) {

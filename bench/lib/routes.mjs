@@ -15,6 +15,36 @@ function atriumLandingReady() {
   return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
 }
 
+/**
+ * /login is ready when the app's own form (inside #root, not the first-paint shell's outline) has
+ * its email and password fields and an enabled submit button: a person can sign in.
+ */
+function atriumLoginReady() {
+  const form = document.querySelector('#root form');
+  if (!form || !form.querySelector('input[type="password"]') || !form.querySelector('input[type="email"], input[autocomplete="email"], input[name="email"]')) return false;
+  const submit = form.querySelector('button[type="submit"]');
+  return Boolean(submit && !submit.disabled);
+}
+
+/** shadcn-admin's /sign-in: its form's password field and enabled submit button. */
+function templateLoginReady() {
+  const form = document.querySelector('form');
+  const submit = form?.querySelector('button[type="submit"]');
+  return Boolean(form?.querySelector('input[type="password"]') && submit && !submit.disabled);
+}
+
+/** A list is ready when its table has rows and nothing in <main> is loading any more. */
+function atriumListReady() {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('table tbody tr td')) return false;
+  return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+}
+
+/** shadcn-admin's /users: its table has rows. */
+function templateListReady() {
+  return Boolean(document.querySelector('main table tbody tr td'));
+}
+
 /** shadcn-admin's dashboard: its heading and the Overview chart (recharts) are drawn. */
 function templateLandingReady() {
   const main = document.querySelector('main') ?? document.body;
@@ -22,7 +52,7 @@ function templateLandingReady() {
 }
 
 export const ROUTES = [
-  { id: 'login', label: '/login', path: '/login', signedIn: false, reference: { path: '/sign-in' } },
+  { id: 'login', label: '/login', path: '/login', signedIn: false, ready: atriumLoginReady, reference: { path: '/sign-in', ready: templateLoginReady } },
   {
     id: 'landing',
     label: 'landing /dashboards/all-branches-visitors',
@@ -31,7 +61,7 @@ export const ROUTES = [
     ready: atriumLandingReady,
     reference: { path: '/', ready: templateLandingReady },
   },
-  { id: 'list', label: 'list /apps/user/list', path: '/apps/user/list', signedIn: true, reference: { path: '/users' } },
+  { id: 'list', label: 'list /apps/user/list', path: '/apps/user/list', signedIn: true, ready: atriumListReady, reference: { path: '/users', ready: templateListReady } },
   // ids that the seeded mock data has: apps/dashboard/e2e/routes/spec-routes.ts
   { id: 'detail', label: 'detail /apps/invoice/preview/4987', path: '/apps/invoice/preview/4987', signedIn: true },
 ];

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { createAbility } from '@atrium/acl';
 import { accessFor, API_PATHS, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
 import { csrfRejection, handlers, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,6 +18,7 @@ import type { Database } from './db/client';
 import { registerInsights } from './insights';
 import { checkAnswer } from './response-check';
 import { buildOpenApi, docsPage } from './openapi';
+import { apiResponses, StaticSite } from './serving';
 import type { DataRuntime } from './store/runtime';
 
 export interface AppOptions {
@@ -57,6 +57,8 @@ export function createApp(options: AppOptions): Hono<Env> {
     await next();
     logger?.info({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
   });
+  // outermost of the API's middleware: it times and compresses the final answer (serving.ts)
+  app.use('/api/*', apiResponses());
   // the API answers JSON and the docs page has no script: nothing may load; the dashboard (same
   // origin) keeps the other headers and sets what it needs itself
   // the built dashboard's own `_headers` (its CSP, nosniff, framing, referrer policy): the same
@@ -146,12 +148,23 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
-    const root = staticDir;
-    const index = readFileSync(join(root, 'index.html'), 'utf8');
-    app.get('/_headers', (c) => c.notFound());
-    app.use('*', serveStatic({ root }));
-    // SPA fallback: every other GET is a client-side route
-    app.get('*', (c) => c.html(index));
+    // the build as a CDN serves it: precompressed, hashed assets immutable, the rest revalidated
+    const site = new StaticSite(staticDir);
+    app.get('*', async (c) => {
+      let path: string;
+      try {
+        path = decodeURIComponent(c.req.path);
+      } catch {
+        return c.notFound();
+      }
+      const file = await site.answer(path, c.req.raw);
+      if (file) return file;
+      // a hashed file that is not in this build (an old page asking for its chunks after a
+      // deploy) is a 404, not the HTML shell under a script's name
+      if (path.startsWith('/assets/') || path === '/_headers') return c.notFound();
+      // SPA fallback: every other GET is a client-side route
+      return (await site.answer('/index.html', c.req.raw)) ?? c.notFound();
+    });
   }
   return app;
 }

@@ -1,5 +1,6 @@
 // Hono routes of /api/insights: read the query as the mock's handlers do, call the SQL-backed
 // service, and map its outcome to the same status codes and bodies.
+import { createHash } from 'node:crypto';
 import { INSIGHTS_PATHS } from '@atrium/api';
 import { insightsPort } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
@@ -21,7 +22,36 @@ export function readQuery(url: string): Record<string, unknown> {
   return out;
 }
 
-export function respond<T>(c: Context, outcome: InsightsOutcome<T>): Response {
+/** How long a browser may keep an answer about days that are over without asking again. */
+export const HISTORY_MAX_AGE_SECONDS = 600;
+
+/**
+ * The range an answer covers ends before `today` (UTC, the server's day): the days are over and
+ * their facts are final (registerInsights appends a finished day before the next day's first
+ * call), so the answer cannot change.
+ */
+export function isHistory(value: unknown, today: Date): boolean {
+  const to = (value as { range?: { to?: unknown } } | null)?.range?.to;
+  return typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) && to < today.toISOString().slice(0, 10);
+}
+
+/**
+ * A successful answer as JSON. An answer about history (isHistory) carries an ETag (weak: it
+ * names the JSON, whatever the encoding that carries it) and `Cache-Control: private,
+ * max-age=600`, and answers 304 to a request that holds it. `Vary: Cookie, Authorization`: the
+ * browser reuses it for the same session only (another person signing in on the same browser
+ * asks the server again, which checks their access). A range that includes today changes every
+ * minute and gets neither.
+ */
+export function respond<T>(c: Context, outcome: InsightsOutcome<T>, today?: Date): Response {
+  if (outcome.ok && today !== undefined && isHistory(outcome.value, today)) {
+    const body = JSON.stringify(outcome.value);
+    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const headers = { ETag: etag, 'Cache-Control': `private, max-age=${HISTORY_MAX_AGE_SECONDS}`, Vary: 'Cookie, Authorization' };
+    const held = c.req.header('if-none-match');
+    if (held !== undefined && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
+  }
   if (outcome.ok) return c.json(outcome.value as Record<string, unknown>);
   if (outcome.reason === 'not-found') return c.json({ error: 'Branch not found' }, 404);
   return c.json({ errors: outcome.errors }, 400);
@@ -30,21 +60,23 @@ export function respond<T>(c: Context, outcome: InsightsOutcome<T>): Response {
 export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
   const q = (c: Context) => readQuery(c.req.url);
   const id = (c: Context) => c.req.param('id') ?? '';
-  app.get(INSIGHTS_PATHS.branches, async (c) => respond(c, await services.listInsightsBranches(deps, q(c))));
+  // answers about a range: cacheable when the range is over
+  const ranged = <T>(c: Context, outcome: InsightsOutcome<T>) => respond(c, outcome, deps.now());
+  app.get(INSIGHTS_PATHS.branches, async (c) => ranged(c, await services.listInsightsBranches(deps, q(c))));
   app.get(INSIGHTS_PATHS.branch, async (c) => respond(c, await services.getInsightsBranch(deps, id(c))));
-  app.get(INSIGHTS_PATHS.summary, async (c) => respond(c, await services.getSummary(deps, q(c))));
-  app.get(INSIGHTS_PATHS.series, async (c) => respond(c, await services.getSeries(deps, q(c))));
-  app.get(INSIGHTS_PATHS.branchZones, async (c) => respond(c, await services.getZones(deps, id(c), q(c))));
-  app.get(INSIGHTS_PATHS.branchQueues, async (c) => respond(c, await services.getQueues(deps, id(c), q(c))));
-  app.get(INSIGHTS_PATHS.heatmap, async (c) => respond(c, await services.getHeatmap(deps, q(c))));
+  app.get(INSIGHTS_PATHS.summary, async (c) => ranged(c, await services.getSummary(deps, q(c))));
+  app.get(INSIGHTS_PATHS.series, async (c) => ranged(c, await services.getSeries(deps, q(c))));
+  app.get(INSIGHTS_PATHS.branchZones, async (c) => ranged(c, await services.getZones(deps, id(c), q(c))));
+  app.get(INSIGHTS_PATHS.branchQueues, async (c) => ranged(c, await services.getQueues(deps, id(c), q(c))));
+  app.get(INSIGHTS_PATHS.heatmap, async (c) => ranged(c, await services.getHeatmap(deps, q(c))));
   app.get(INSIGHTS_PATHS.live, async (c) => {
     const query = q(c);
     const first = await services.getLive(deps, query);
     if (!first.ok || !(c.req.header('accept') ?? '').includes('text/event-stream')) return respond(c, first);
     return streamLive(c, deps, query, first.value);
   });
-  app.get(INSIGHTS_PATHS.visitors, async (c) => respond(c, await services.getVisitors(deps, q(c))));
-  app.get(INSIGHTS_PATHS.anomalies, async (c) => respond(c, await services.getAnomalies(deps, q(c))));
+  app.get(INSIGHTS_PATHS.visitors, async (c) => ranged(c, await services.getVisitors(deps, q(c))));
+  app.get(INSIGHTS_PATHS.anomalies, async (c) => ranged(c, await services.getAnomalies(deps, q(c))));
   app.get(INSIGHTS_PATHS.export, async (c) => {
     const outcome = await services.exportCsv(deps, q(c));
     if (!outcome.ok) return respond(c, outcome);
