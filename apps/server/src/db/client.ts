@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema';
-import { DB_TIMEOUT_DEFAULTS, timeoutStatements, type DbTimeouts } from './timeouts';
+import { DB_TIMEOUT_DEFAULTS, timeoutOptions, timeoutStatements, type DbTimeouts } from './timeouts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,15 +32,10 @@ export async function connect(options: {
 }): Promise<Connection> {
   const timeouts = options.timeouts ?? DB_TIMEOUT_DEFAULTS;
   if (options.databaseUrl) {
-    // sent as startup parameters: every pooled connection has them before its first query
-    // (node-postgres leaves a 0 out, which is PostgreSQL's "none")
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      statement_timeout: timeouts.statementTimeoutMs,
-      lock_timeout: timeouts.lockTimeoutMs,
-      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
-    });
+    // sent in the startup packet (`options`, as libpq's PGOPTIONS): every pooled connection has
+    // them before its first query, a 0 included (node-postgres' own fields would leave a 0 out,
+    // keeping the server's default instead of "none")
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: timeoutOptions(timeouts) });
     // a broken idle connection must not crash the process; the next query gets a new one
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -36,3 +36,10 @@ export function timeoutStatements(timeouts: DbTimeouts): string[] {
  * migrations and seeds, whose bulk statements and waits for another starting server are expected.
  */
 export const LIFT_TIMEOUTS_LOCALLY = ['set local statement_timeout = 0', 'set local lock_timeout = 0', 'set local idle_in_transaction_session_timeout = 0'] as const;
+
+/** The same settings as a startup `options` value (`-c name=value …`). */
+export function timeoutOptions(timeouts: DbTimeouts): string {
+  return timeoutStatements(timeouts)
+    .map((statement) => statement.replace(/^set (\w+) = (\d+)$/, '-c $1=$2'))
+    .join(' ');
+}
