@@ -15,6 +15,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { getResponse } from 'msw';
 import type { Logger } from 'pino';
 import { preparePasswords } from './auth/prepare';
+import { prepareContent } from './prepare-content';
 import { loginEmailOf, loginRateLimit, type LoginLimits } from './auth/rate-limit';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
@@ -145,9 +146,11 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (attempt?.refused) return attempt.refused;
     let response: Response;
     try {
-      // argon2 runs here, asynchronously, before the write lock and outside any transaction
+      // argon2 (async), image re-encoding and HTML sanitizing run here, before the write lock and
+      // outside any transaction
       const passwords = await preparePasswords(db, request, c.req.path);
-      response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, passwords);
+      const content = await prepareContent(request);
+      response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { passwords, content });
     } catch (error) {
       await attempt?.settle(500);
       throw error;

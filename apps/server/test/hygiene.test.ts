@@ -6,18 +6,23 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type * as Argon2 from '@node-rs/argon2';
+import { PNG } from 'pngjs';
 import { API_PATHS } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAddress, parseTrustedProxies } from '../src/client-address';
 import { rowsOf } from '../src/db/client';
+import type * as Images from '../src/images';
+import { prepareContent } from '../src/prepare-content';
+import type * as Sanitize from '../src/sanitize';
 import { createServer, type AtriumServer } from '../src/index';
-import { SEED_CACHE } from './helpers';
+import { call, login, PRODUCT_BODY, SEED_CACHE } from './helpers';
 
 // every argon2 call of the server counted, the real library underneath
 const argon2 = vi.hoisted(() => ({ hash: 0, verify: 0, hashSync: 0, verifySync: 0 }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   return {
     ...real,
     hash: (...args: Parameters<typeof real.hash>) => ((argon2.hash += 1), real.hash(...args)),
@@ -25,6 +30,17 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
     hashSync: (...args: Parameters<typeof real.hashSync>) => ((argon2.hashSync += 1), real.hashSync(...args)),
     verifySync: (...args: Parameters<typeof real.verifySync>) => ((argon2.verifySync += 1), real.verifySync(...args)),
   };
+});
+
+// the image encoder and the HTML sanitizer counted too: each runs once per value, ahead of the lock
+const cleaning = vi.hoisted(() => ({ images: 0, html: 0 }));
+vi.mock('../src/images', async (importOriginal) => {
+  const real = await importOriginal<typeof Images>();
+  return { ...real, reencodeImageDataUrl: (dataUrl: string) => ((cleaning.images += 1), real.reencodeImageDataUrl(dataUrl)) };
+});
+vi.mock('../src/sanitize', async (importOriginal) => {
+  const real = await importOriginal<typeof Sanitize>();
+  return { ...real, sanitizeStoredHtml: (html: string) => ((cleaning.html += 1), real.sanitizeStoredHtml(html)) };
 });
 
 const SEED_NOW = new Date('2025-06-15T10:00:00Z');
@@ -211,5 +227,46 @@ describe('database timeouts', () => {
     expect(await show('statement_timeout')).toBe('12345ms');
     expect(await show('lock_timeout')).toBe('2345ms');
     expect(await show('idle_in_transaction_session_timeout')).toBe('34567ms');
+  });
+});
+
+describe('image re-encoding and HTML sanitizing before the lock', () => {
+  const png = () => {
+    const image = new PNG({ width: 2, height: 2 });
+    image.data.fill(200);
+    return `data:image/png;base64,${PNG.sync.write(image).toString('base64')}`;
+  };
+
+  it('prepares every image data URL and every string with markup of a write body', async () => {
+    const image = `${png()}`;
+    const request = new Request('http://localhost/api/x', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ description: '<p>hi<script>alert(1)</script></p>', plain: 'no markup', images: [image, 'data:image/png;base64,AAAA'] }),
+    });
+    const prepared = await prepareContent(request);
+    expect(prepared?.html.get('<p>hi<script>alert(1)</script></p>')).toBe('<p>hi</p>');
+    expect(prepared?.html.has('no markup')).toBe(false);
+    expect(prepared?.image(image)).toMatchObject({ found: true, value: expect.stringMatching(/^data:image\/png;base64,/) as unknown });
+    // bytes that do not decode are known to be refused before the lock
+    expect(prepared?.image('data:image/png;base64,AAAA')).toEqual({ found: true, value: undefined });
+    // a read carries nothing to prepare; the request's body is still there for the handler
+    expect(await prepareContent(new Request('http://localhost/api/x'))).toBeUndefined();
+    expect(((await request.json()) as { plain: string }).plain).toBe('no markup');
+  });
+
+  it('a product write re-encodes its image and sanitizes its description once each, before the lock, and stores the clean copies', async () => {
+    const token = await login(server, 'admin@demo.com', 'admin');
+    const before = { ...cleaning };
+    const created = await call(server, 'POST', API_PATHS.products, {
+      token,
+      body: { ...PRODUCT_BODY, productName: 'Prepared Product', sku: 77_332, images: [png()], description: '<p>ok<img src=x onerror=alert(1)></p>' },
+    });
+    expect(created.status).toBe(201);
+    expect(cleaning.images - before.images).toBe(1);
+    expect(cleaning.html - before.html).toBe(1);
+    const product = created.body as { id: number; description: string; images: string[] };
+    expect(product.description).not.toContain('onerror');
+    expect(product.images[0]).toMatch(/^data:image\/png;base64,/);
   });
 });

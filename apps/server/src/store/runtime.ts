@@ -22,6 +22,7 @@ import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { argon2Codec, type PreparedPasswords } from '../auth/passwords';
 import { reencodeImageDataUrl } from '../images';
+import type { PreparedContent } from '../prepare-content';
 import { sanitizeStoredHtml } from '../sanitize';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
@@ -44,6 +45,14 @@ export interface Scope {
   ids: IdAllocations | undefined;
   /** the request's argon2 work, done before the lock (src/auth/prepare.ts) */
   passwords: PreparedPasswords | undefined;
+  /** its body's images re-encoded and markup sanitized, before the lock (src/prepare-content.ts) */
+  content: PreparedContent | undefined;
+}
+
+/** The work of a request done before it takes the lock. */
+export interface Prepared {
+  passwords?: PreparedPasswords | undefined;
+  content?: PreparedContent | undefined;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -90,9 +99,12 @@ export function installMockHooks(): void {
     verify: (stored, plain) => scopes.getStore()?.passwords?.verdict(stored, plain) ?? argon2Codec.verify(stored, plain),
   });
   // the contract's HTML fields are stored sanitized (the mock in a browser keeps them as sent)
-  setHtmlSanitizer(sanitizeStoredHtml);
+  setHtmlSanitizer((html) => scopes.getStore()?.content?.html.get(html) ?? sanitizeStoredHtml(html));
   // image data URLs are stored re-encoded: a polyglot's payload does not survive (issue 22 #7)
-  setImageEncoder(reencodeImageDataUrl);
+  setImageEncoder((dataUrl) => {
+    const ready = scopes.getStore()?.content?.image(dataUrl);
+    return ready?.found ? ready.value : reencodeImageDataUrl(dataUrl);
+  });
   // the mock's simulated chat partner answers from timers, outside any request: not on a server
   configureChatSimulation({ enabled: false });
 }
@@ -123,7 +135,7 @@ export class DataRuntime {
   }
 
   private newScope(): Scope {
-    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined, passwords: undefined };
+    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined, passwords: undefined, content: undefined };
   }
 
   /**
@@ -157,7 +169,7 @@ export class DataRuntime {
   }
 
   /** Answers `request` with `handle` (the mock handlers) in a read or a write scope. */
-  async run(request: Request, handle: (request: Request) => Promise<Response>, hooks: Hooks = {}, passwords?: PreparedPasswords): Promise<Response> {
+  async run(request: Request, handle: (request: Request) => Promise<Response>, hooks: Hooks = {}, prepared: Prepared = {}): Promise<Response> {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!write && !hooks.before) {
       const answer = await this.lock.shared(async () => {
@@ -178,7 +190,8 @@ export class DataRuntime {
         return await this.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
           const s = await this.prepare(tx, request);
-          s.passwords = passwords;
+          s.passwords = prepared.passwords;
+          s.content = prepared.content;
           s.ids = await IdAllocations.load(tx, s.db as unknown as Record<string, unknown>);
           const early = await hooks.before?.(tx, s);
           if (early) return early;
