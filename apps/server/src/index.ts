@@ -144,7 +144,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       await seed({ onlyIfEmpty: true });
       logger?.info({ seed: seedKind }, seedKind === 'demo' ? 'database seeded with the demo' : 'database initialised without accounts (create the first admin with create-admin)');
     }
-    await seedInsights(connection.db, seedDay);
+    // the store-analytics demo chain (its branches and their history) is demo data too
+    if (seedKind === 'demo') await seedInsights(connection.db, seedDay);
     // this server made the template's seed (dated the template's instant): leave a copy for the others
     if (claim && !claim.ready) {
       if (!connection.dump) throw new Error('only a PGlite database can be a seed template');

@@ -29,7 +29,8 @@ export async function hashedSeed(now: Date): Promise<Db> {
  * screens need (roles and their permissions, product categories, store settings, FAQ and help
  * center, the account-settings shape), and no account and no demo records: no login, no user, no
  * invoice, order, customer, product, review, referral, email, calendar event or vehicle. The
- * account form's password is a random one nobody knows. The first admin comes from `create-admin`.
+ * account form's password is a random one nobody knows. The store-analytics demo chain is not
+ * created either (src/index.ts). The first admin comes from `create-admin`.
  */
 export async function bootstrapData(now: Date): Promise<Db> {
   const db = mapHtmlFields(dbSchema, createSeed({ now }), sanitizeStoredHtml);

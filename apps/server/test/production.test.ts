@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PATHS } from '@atrium/api';
+import { API_PATHS, INSIGHTS_PATHS } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPasswordProblem, createAdmin } from '../src/admin';
@@ -76,6 +76,11 @@ describe('a production start on an empty database', () => {
     expect(invoices.status).toBe(200);
     expect((invoices.body as { totalInvoices: number }).totalInvoices).toBe(0);
     expect((await call(server, 'GET', API_PATHS.users, { token })).status).toBe(200);
+    // no store-analytics demo chain: the branch list is empty, and the analytics calls still answer
+    const branches = await call(server, 'GET', INSIGHTS_PATHS.branches, { token });
+    expect(branches.status).toBe(200);
+    expect(branches.body).toMatchObject({ total: 0 });
+    expect((await call(server, 'GET', `${INSIGHTS_PATHS.live}`, { token })).status).toBe(200);
     expect((await call(server, 'POST', API_PATHS.login, { body: { email: 'owner@example.com', password: 'Sturdy-Larch-4' } })).status).toBe(400);
     await server.close();
     server = undefined;
