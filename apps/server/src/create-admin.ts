@@ -10,43 +10,74 @@ import { ConfigError, loadConfig } from './config';
 
 const USAGE = 'Usage: create-admin --email <address> [--name <full name>]\n  password: ATRIUM_ADMIN_PASSWORD, or typed at the prompt (stdin a terminal)';
 
-/** Reads one line from the terminal without echoing it. */
-function readHidden(prompt: string): Promise<string> {
+/**
+ * Reads lines from the terminal without echoing them (raw mode: the program sees each key, and
+ * prints nothing). Keys typed ahead of a prompt, a second line pasted with the first, are kept for
+ * the next read.
+ */
+function hiddenLines() {
   const stdin = process.stdin;
-  return new Promise((resolve, reject) => {
-    process.stderr.write(prompt);
-    let value = '';
-    stdin.setRawMode(true);
-    stdin.resume();
-    stdin.setEncoding('utf8');
-    const done = (error?: Error) => {
+  let pending = '';
+  const lines: string[] = [];
+  let waiting: { resolve: (line: string) => void; reject: (error: Error) => void } | undefined;
+  let failed: Error | undefined;
+  const settle = () => {
+    if (!waiting) return;
+    const next = lines.shift();
+    if (next !== undefined) {
+      const { resolve } = waiting;
+      waiting = undefined;
+      resolve(next);
+    } else if (failed) {
+      const { reject } = waiting;
+      waiting = undefined;
+      reject(failed);
+    }
+  };
+  const onData = (chunk: string) => {
+    for (const ch of chunk) {
+      if (ch === '\r' || ch === '\n') {
+        lines.push(pending);
+        pending = '';
+      } else if (ch === '\u0003' || ch === '\u0004') failed ??= new AdminError('Cancelled.');
+      else if (ch === '\u007f' || ch === '\b') pending = pending.slice(0, -1);
+      else if (ch >= ' ') pending += ch;
+    }
+    settle();
+  };
+  stdin.setRawMode(true);
+  stdin.setEncoding('utf8');
+  stdin.on('data', onData);
+  stdin.resume();
+  return {
+    read(prompt: string): Promise<string> {
+      process.stderr.write(prompt);
+      return new Promise<string>((resolve, reject) => {
+        waiting = { resolve, reject };
+        settle();
+      }).finally(() => process.stderr.write('\n'));
+    },
+    close() {
+      stdin.off('data', onData);
       stdin.setRawMode(false);
       stdin.pause();
-      stdin.off('data', onData);
-      process.stderr.write('\n');
-      if (error) reject(error);
-      else resolve(value);
-    };
-    const onData = (chunk: string) => {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n') return done();
-        if (ch === '\u0003' || ch === '\u0004') return done(new AdminError('Cancelled.'));
-        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
-        else if (ch >= ' ') value += ch;
-      }
-    };
-    stdin.on('data', onData);
-  });
+    },
+  };
 }
 
 async function passwordFromUser(): Promise<string> {
   const fromEnv = process.env.ATRIUM_ADMIN_PASSWORD;
   if (fromEnv !== undefined) return fromEnv;
   if (!process.stdin.isTTY) throw new AdminError('No password: set ATRIUM_ADMIN_PASSWORD, or run in a terminal to type it.');
-  const first = await readHidden('Password for the new administrator: ');
-  const second = await readHidden('The same password again: ');
-  if (first !== second) throw new AdminError('The two passwords differ.');
-  return first;
+  const terminal = hiddenLines();
+  try {
+    const first = await terminal.read('Password for the new administrator: ');
+    const second = await terminal.read('The same password again: ');
+    if (first !== second) throw new AdminError('The two passwords differ.');
+    return first;
+  } finally {
+    terminal.close();
+  }
 }
 
 async function main(): Promise<number> {
