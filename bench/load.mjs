@@ -55,7 +55,7 @@ async function startServer(env, healthTimeoutS) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverMain], {
     // LOG_LEVEL=warn: one JSON log line per request would measure the logger, not the server
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

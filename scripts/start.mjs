@@ -6,7 +6,7 @@
 // its in-browser mock API instead (no server; data stays in the browser).
 //
 // Environment: API_PORT (default 3000) for the server; DATABASE_URL to use a PostgreSQL server
-// instead of PGlite; DATA_DIR for PGlite's folder. Ctrl+C stops both (the server flushes first).
+// instead of PGlite; DATA_DIR for PGlite's folder; SEED (default demo) for an empty database. Ctrl+C stops both (the server flushes first).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { checkNode, env, install, pnpm, root } from './lib.mjs';
@@ -34,7 +34,9 @@ process.on('SIGTERM', () => stop(0));
 
 const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: join(root, 'apps', 'server'),
-  env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // the demo seed (logins admin@demo.com / client@demo.com) on a first start: `npm start` is the
+  // demo; a production start (NODE_ENV=production) leaves SEED unset and gets no demo accounts
+  env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED: process.env.SEED ?? 'demo' },
   stdio: 'inherit',
 });
 children.push(server);

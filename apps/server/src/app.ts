@@ -13,7 +13,10 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { getResponse } from 'msw';
 import type { Logger } from 'pino';
-import { loginRateLimit } from './auth/rate-limit';
+import { preparePasswords } from './auth/prepare';
+import { prepareContent } from './prepare-content';
+import { loginEmailOf, loginRateLimit, type LoginLimits } from './auth/rate-limit';
+import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
 import { checkAnswer } from './response-check';
@@ -32,6 +35,10 @@ export interface AppOptions {
   staticDir: string | undefined;
   /** parse 2xx answers with the contract's schemas (a mismatch answers 500) */
   checkAnswers: boolean;
+  /** the proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES) */
+  trustedProxies: TrustedProxies;
+  /** the sign-in rate limit (default LOGIN_LIMITS) */
+  loginLimits?: LoginLimits | undefined;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -93,7 +100,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   }
   app.use(
     '/api/*',
-    bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => c.json({ message: 'Request body too large' }, 413) }),
+    // the refused body is not read: the answer closes the connection, so the client's next
+    // request goes out on a fresh one instead of into a socket about to be reset (issue 32)
+    bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }) }),
   );
 
   app.onError((error, c) => {
@@ -131,12 +140,24 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
   registerInsights(app as unknown as Hono, { db, now: options.now });
 
-  const limiter = loginRateLimit();
+  const limiter = loginRateLimit(db, options.loginLimits);
   app.all('/api/*', async (c) => {
     const request = c.req.raw;
-    const ip = clientAddress(c.env);
-    const hooks = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.hooks(request, ip) : {};
-    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), hooks);
+    // a sign-in is counted (and may be refused) before any password work
+    const attempt = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.begin(await loginEmailOf(request), clientOf(c.env, request, options.trustedProxies)) : undefined;
+    if (attempt?.refused) return attempt.refused;
+    let response: Response;
+    try {
+      // argon2 (async), image re-encoding and HTML sanitizing run here, before the write lock and
+      // outside any transaction
+      const passwords = await preparePasswords(db, request, c.req.path);
+      const content = await prepareContent(request);
+      response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { passwords, content });
+    } catch (error) {
+      await attempt?.settle(500);
+      throw error;
+    }
+    await attempt?.settle(response.status);
     if (options.checkAnswers) {
       const check = await checkAnswer(c.req.method, c.req.path, response);
       if (!check.ok) {
@@ -188,8 +209,8 @@ export function readHeadersFile(text: string): Record<string, string> {
   return headers;
 }
 
-/** The peer's address from @hono/node-server's bindings; in-process calls have none. */
-function clientAddress(env: unknown): string {
+/** The client's address: the peer from @hono/node-server's bindings (in-process calls have none), or whom a trusted proxy forwards. */
+function clientOf(env: unknown, request: Request, proxies: TrustedProxies): string {
   const incoming = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  return clientAddress(incoming?.socket?.remoteAddress, request.headers.get('X-Forwarded-For'), proxies);
 }

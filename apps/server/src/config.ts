@@ -1,6 +1,8 @@
 // The server's settings, from the environment, checked once at start: a wrong value stops the
 // process with a message naming the variable instead of failing later in a request.
 import { z } from 'zod';
+import { parseTrustedProxies } from './client-address';
+import { DB_TIMEOUT_DEFAULTS } from './db/timeouts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -34,6 +36,33 @@ export const configSchema = z.object({
   SESSION_COOKIE_SECURE: z.preprocess(blankToUndefined, z.enum(['auto', 'always']).optional()),
   NODE_ENV: z.preprocess(blankToUndefined, z.string().optional()),
   BODY_LIMIT_BYTES: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(1024 * 1024)),
+  /**
+   * What an empty database is filled with on the first start: `demo` (the demo seed, with its
+   * logins admin@demo.com / client@demo.com) or `none` (the schema and reference data, no
+   * account: create the first admin with `create-admin`). Unset: `none` when NODE_ENV is
+   * production, `demo` otherwise (development, tests, `npm start`, which sets SEED=demo anyway).
+   */
+  SEED: z.preprocess(blankToUndefined, z.enum(['demo', 'none']).optional()),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges).
+   * Unset: none; the client address is the peer's.
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => parseTrustedProxies(value) !== undefined, 'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8, ::1)')
+      .optional(),
+  ),
+  /** PostgreSQL's statement_timeout for the server's connections (0 = none). */
+  DB_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.statementTimeoutMs)),
+  /** PostgreSQL's lock_timeout: a statement waiting longer than this for a lock fails (0 = none). */
+  DB_LOCK_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.lockTimeoutMs)),
+  /** PostgreSQL's idle_in_transaction_session_timeout (0 = none). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs),
+  ),
 });
 
 export type Config = z.output<typeof configSchema>;
@@ -41,6 +70,11 @@ export type Config = z.output<typeof configSchema>;
 /** SESSION_COOKIE_SECURE, else 'always' in production and 'auto' elsewhere. */
 export function secureCookiesOf(config: Pick<Config, 'SESSION_COOKIE_SECURE' | 'NODE_ENV'>): 'auto' | 'always' {
   return config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'always' : 'auto');
+}
+
+/** SEED, else `none` in production and `demo` elsewhere. */
+export function seedOf(config: Pick<Config, 'SEED' | 'NODE_ENV'>): 'demo' | 'none' {
+  return config.SEED ?? (config.NODE_ENV === 'production' ? 'none' : 'demo');
 }
 
 export class ConfigError extends Error {

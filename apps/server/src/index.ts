@@ -1,26 +1,34 @@
 // @atrium/server: the @atrium/api contract on PostgreSQL (embedded PGlite, or a server through
 // DATABASE_URL), with real sessions and the contract's access table enforced. createServer()
 // builds it in-process (tests call app.fetch); src/main.ts listens on a port.
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { mapHtmlFields } from '@atrium/api';
-import { createSeed, dbSchema, type Db } from '@atrium/mock-api';
+import { mkdirSync } from 'node:fs';
+import type { Db } from '@atrium/mock-api';
 import { PGlite } from '@electric-sql/pglite';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app';
-import { hashPasswordAsync, isPasswordHash } from './auth/passwords';
+import { dummyPasswordHash } from './auth/passwords';
+import type { LoginLimits } from './auth/rate-limit';
+import { parseTrustedProxies } from './client-address';
+import type { DbTimeouts } from './db/timeouts';
 import { connect, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { claimTemplate, isEmptyDataDir, templateBlob, type TemplateClaim } from './db/template';
 import { appMeta } from './db/schema';
 import { seedInsights } from './insights';
-import { sanitizeStoredHtml } from './sanitize';
+import { bootstrapData, hashedSeed } from './seed-data';
+import { migrationsDir } from './migrations-dir';
+import type { SeedKind } from './seed-data';
 import { DataRuntime } from './store/runtime';
 
 export type { Database } from './db/client';
-export { loadConfig, ConfigError, type Config } from './config';
+export { loadConfig, ConfigError, seedOf, type Config } from './config';
+export { createAdmin, adminPasswordProblem, type AdminInput } from './admin';
+export type { DbTimeouts } from './db/timeouts';
+export { bootstrapData } from './seed-data';
+export { migrationsDir } from './migrations-dir';
+export type { LoginLimits } from './auth/rate-limit';
+export type { SeedKind } from './seed-data';
 
 export interface ServerOptions {
   /** PostgreSQL URL; when absent PGlite is used */
@@ -48,6 +56,14 @@ export interface ServerOptions {
    * leaves its dump there. Ignored with databaseUrl.
    */
   seedCache?: string;
+  /** an empty database's first content (default 'demo'; main.ts: SEED, else 'none' in production) */
+  seed?: SeedKind;
+  /** TRUSTED_PROXIES: addresses / CIDR ranges whose X-Forwarded-For is believed */
+  trustedProxies?: string;
+  /** statement, lock and idle-in-transaction timeouts (default DB_TIMEOUT_DEFAULTS) */
+  dbTimeouts?: DbTimeouts;
+  /** the sign-in rate limit (default LOGIN_LIMITS) */
+  loginLimits?: LoginLimits;
 }
 
 export interface AtriumServer {
@@ -60,28 +76,6 @@ export interface AtriumServer {
   close(): Promise<void>;
 }
 
-/** The folder of the SQL migrations: next to the sources, or copied next to the bundle. */
-export function migrationsDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, 'migrations'), join(here, '..', 'migrations')];
-  const found = candidates.find((dir) => existsSync(dir));
-  if (!found) throw new Error(`@atrium/server: no migrations folder next to ${here}`);
-  return found;
-}
-
-/**
- * The seed of `now`'s day as the server stores it: every password replaced by its argon2id hash,
- * and its HTML fields sanitized like any write (the demo seed carries hostile email bodies on
- * purpose, to test the screens; issue 22).
- */
-async function hashedSeed(now: Date): Promise<Db> {
-  const db = mapHtmlFields(dbSchema, createSeed({ now }), sanitizeStoredHtml);
-  const hash = async (value: string) => (isPasswordHash(value) ? value : hashPasswordAsync(value));
-  db.loginUsers = await Promise.all(db.loginUsers.map(async (u) => ({ ...u, password: await hash(u.password) })));
-  db.userCredentials = await Promise.all(db.userCredentials.map(async (c) => ({ ...c, password: await hash(c.password) })));
-  db.accountPassword = await hash(db.accountPassword);
-  return db;
-}
 
 /**
  * Tests only: fills an empty PGlite data folder from the run's seeded template (see
@@ -107,14 +101,19 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
   const logger = options.logger === false ? undefined : options.logger;
   const pinned = options.now;
   const now = () => pinned ?? new Date();
-  // tests: an empty PGlite database starts from the run's seeded template, or makes it
+  const seedKind: SeedKind = options.seed ?? 'demo';
+  const trustedProxies = parseTrustedProxies(options.trustedProxies);
+  if (!trustedProxies) throw new Error(`trustedProxies: not a list of addresses or CIDR ranges: ${options.trustedProxies}`);
+  // made now, in the background: the first sign-in for an unknown email needs it
+  void dummyPasswordHash();
+  // tests: an empty PGlite database starts from the run's seeded (demo) template, or makes it
   let claim: TemplateClaim | undefined;
-  if (options.seedCache && !options.databaseUrl && (!options.dataDir || isEmptyDataDir(options.dataDir))) {
+  if (options.seedCache && seedKind === 'demo' && !options.databaseUrl && (!options.dataDir || isEmptyDataDir(options.dataDir))) {
     claim = await claimTemplate({ cacheDir: options.seedCache, migrations: migrationsDir(), now: pinned });
   }
   let connection: Awaited<ReturnType<typeof connect>>;
   try {
-    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined });
+    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined, timeouts: options.dbTimeouts });
   } catch (error) {
     if (claim && !claim.ready) claim.abandon();
     throw error;
@@ -127,23 +126,26 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
     const seedDay = claim ? claim.seededAt : now();
     // hashing is the slow part of a reset (argon2id on purpose): once per server, then cloned
     let template: Db | undefined;
-    const seed = async (): Promise<void> => {
-      template ??= await hashedSeed(seedDay);
+    const seed = async ({ onlyIfEmpty = false } = {}): Promise<void> => {
+      template ??= seedKind === 'demo' ? await hashedSeed(seedDay) : await bootstrapData(seedDay);
       const data = structuredClone(template);
       await runtime.exclusive(async (ex) => {
+        // two servers starting on one empty database: the second finds the first one's seed
+        if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
         await runtime.store.clear(ex);
         await runtime.store.seed(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })
           .onConflictDoUpdate({ target: appMeta.key, set: { value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } } });
-      });
+      }, { liftTimeouts: true });
     };
     if (await runtime.store.isEmpty(connection.db)) {
-      await seed();
-      logger?.info('database seeded');
+      await seed({ onlyIfEmpty: true });
+      logger?.info({ seed: seedKind }, seedKind === 'demo' ? 'database seeded with the demo' : 'database initialised without accounts (create the first admin with create-admin)');
     }
-    await seedInsights(connection.db, seedDay);
+    // the store-analytics demo chain (its branches and their history) is demo data too
+    if (seedKind === 'demo') await seedInsights(connection.db, seedDay);
     // this server made the template's seed (dated the template's instant): leave a copy for the others
     if (claim && !claim.ready) {
       if (!connection.dump) throw new Error('only a PGlite database can be a seed template');
@@ -160,13 +162,15 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
       staticDir: options.staticDir,
       checkAnswers: options.checkAnswers ?? true,
+      trustedProxies,
+      loginLimits: options.loginLimits,
     });
     let closed = false;
     return {
       fetch: async (request) => app.fetch(request),
       app: app as unknown as Hono,
       db: connection.db,
-      resetData: seed,
+      resetData: () => seed(),
       async close() {
         if (closed) return;
         closed = true;

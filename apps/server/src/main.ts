@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { ConfigError, loadConfig, secureCookiesOf, type Config } from './config';
+import { ConfigError, loadConfig, secureCookiesOf, seedOf, type Config } from './config';
 import { createServer } from './index';
 
 /**
@@ -37,6 +37,9 @@ async function main(): Promise<void> {
     sessionTtlHours: config.SESSION_TTL_HOURS,
     secureCookies: secureCookiesOf(config),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    seed: seedOf(config),
+    ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
+    dbTimeouts: { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS, idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     ...(config.CORS_ORIGIN ? { corsOrigin: config.CORS_ORIGIN } : {}),
     ...(staticDir ? { staticDir } : {}),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, secureCookiesOf } from '../src/config';
+import { timeoutOptions, timeoutStatements } from '../src/db/timeouts';
 
 describe('config from the environment', () => {
   it('has defaults for everything', () => {
@@ -40,5 +41,31 @@ describe('config from the environment', () => {
 
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('issue 32 settings', () => {
+  it('reads the database timeouts, with defaults, and refuses a negative or fractional one', () => {
+    expect(loadConfig({})).toMatchObject({ DB_STATEMENT_TIMEOUT_MS: 30_000, DB_LOCK_TIMEOUT_MS: 10_000, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 60_000 });
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0', DB_LOCK_TIMEOUT_MS: '500', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1000' })).toMatchObject({
+      DB_STATEMENT_TIMEOUT_MS: 0,
+      DB_LOCK_TIMEOUT_MS: 500,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 1000,
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '1.5' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
+  });
+
+  it('gives PostgreSQL the timeouts as SET statements and as startup options', () => {
+    const timeouts = { statementTimeoutMs: 1000, lockTimeoutMs: 0, idleInTransactionTimeoutMs: 5000 };
+    expect(timeoutStatements(timeouts)).toEqual(['set statement_timeout = 1000', 'set lock_timeout = 0', 'set idle_in_transaction_session_timeout = 5000']);
+    expect(timeoutOptions(timeouts)).toBe('-c statement_timeout=1000 -c lock_timeout=0 -c idle_in_transaction_session_timeout=5000');
+    expect(() => timeoutStatements({ ...timeouts, lockTimeoutMs: -5 })).toThrow(/whole number/);
+  });
+
+  it('checks TRUSTED_PROXIES at start', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.1, ::1, fd00::/8' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, 192.168.0.1, ::1, fd00::/8');
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, my-proxy' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

@@ -37,7 +37,7 @@ export interface ServerProcess {
 export async function startServer({ port, dataDir, timeoutMs = 280_000 }: { port: number; dataDir: string; timeoutMs?: number }): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: SERVER_STATIC, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: SERVER_STATIC, LOG_LEVEL: 'warn', DATABASE_URL: '', SEED: 'demo' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const kill = async () => {

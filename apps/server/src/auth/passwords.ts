@@ -1,17 +1,22 @@
-// Passwords at rest: argon2id (OWASP's first choice), through the mock services' password codec
-// so registration, "set password" and "change password" store hashes and login verifies them.
-import { hash, hashSync, verifySync } from '@node-rs/argon2';
+// Passwords at rest: argon2id (OWASP's first choice). The server hashes and verifies with the
+// library's async API, before a request takes the write lock or opens its transaction
+// (./prepare.ts), and hands the results to the mock services through the password codec. The
+// synchronous codec below is only the fallback for a call nothing prepared.
+import { randomBytes } from 'node:crypto';
+import { hash, hashSync, verify, verifySync } from '@node-rs/argon2';
 import type { PasswordCodec } from '@atrium/mock-api';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (algorithm 2 = Argon2id, the library's
 // const enum, which isolated modules cannot import)
 const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+export const isPasswordHash = (value: string): boolean => value.startsWith('$argon2');
+
 export const argon2Codec: PasswordCodec = {
   hash: (plain) => hashSync(plain, PARAMS),
   verify: (stored, plain) => {
     // a value that is not an argon2 hash (a corrupt row) never matches
-    if (!stored.startsWith('$argon2')) return false;
+    if (!isPasswordHash(stored)) return false;
     try {
       return verifySync(stored, plain);
     } catch {
@@ -22,4 +27,46 @@ export const argon2Codec: PasswordCodec = {
 
 export const hashPasswordAsync = (plain: string): Promise<string> => hash(plain, PARAMS);
 
-export const isPasswordHash = (value: string): boolean => value.startsWith('$argon2');
+export async function verifyPasswordAsync(stored: string, plain: string): Promise<boolean> {
+  if (!isPasswordHash(stored)) return false;
+  try {
+    return await verify(stored, plain);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of a random password no one knows, with the same parameters: a sign-in for an email no
+ * account has is verified against it, so it costs what a wrong password for a real account costs.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hashPasswordAsync(randomBytes(24).toString('base64url'));
+  return dummy;
+}
+
+/** The argon2 work of one request, done ahead (async, outside any lock) and looked up by the codec. */
+export class PreparedPasswords {
+  private readonly hashes = new Map<string, string>();
+  private readonly verdicts = new Map<string, boolean>();
+
+  async hash(plain: string): Promise<void> {
+    if (!this.hashes.has(plain)) this.hashes.set(plain, await hashPasswordAsync(plain));
+  }
+
+  async verify(stored: string, plain: string): Promise<boolean> {
+    const verdict = await verifyPasswordAsync(stored, plain);
+    this.verdicts.set(`${stored}\u0000${plain}`, verdict);
+    return verdict;
+  }
+
+  hashed(plain: string): string | undefined {
+    return this.hashes.get(plain);
+  }
+
+  verdict(stored: string, plain: string): boolean | undefined {
+    return this.verdicts.get(`${stored}\u0000${plain}`);
+  }
+}

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema } from './schema';
+import { DB_TIMEOUT_DEFAULTS, timeoutOptions, timeoutStatements, type DbTimeouts } from './timeouts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,9 +27,15 @@ export async function connect(options: {
   dataDir?: string | undefined;
   /** PGlite only: start from this tarball (PGlite's dumpDataDir) instead of an empty database */
   loadDataDir?: Blob | undefined;
+  /** statement, lock and idle-in-transaction timeouts of every connection (default: DB_TIMEOUT_DEFAULTS) */
+  timeouts?: DbTimeouts | undefined;
 }): Promise<Connection> {
+  const timeouts = options.timeouts ?? DB_TIMEOUT_DEFAULTS;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // sent in the startup packet (`options`, as libpq's PGOPTIONS): every pooled connection has
+    // them before its first query, a 0 included (node-postgres' own fields would leave a 0 out,
+    // keeping the server's default instead of "none")
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: timeoutOptions(timeouts) });
     // a broken idle connection must not crash the process; the next query gets a new one
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
@@ -51,6 +58,8 @@ export async function connect(options: {
   const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   const client = options.dataDir ? new PGlite(options.dataDir, load) : new PGlite(load);
   await client.waitReady;
+  // PGlite is one session: set once (it keeps the settings; enforcing them is up to its build)
+  for (const statement of timeoutStatements(timeouts)) await client.exec(statement);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Connection } from './client';
+import { LIFT_TIMEOUTS_LOCALLY } from './timeouts';
 
 const MIGRATION_FILE = /^(\d{4})_[\w-]+\.sql$/;
 const MIGRATION_LOCK = 1_702_017;
@@ -33,6 +34,8 @@ export async function migrate(connection: Connection, dir: string): Promise<stri
   await connection.execScript('create table if not exists schema_migrations (version text primary key, name text not null, applied_at timestamptz not null default now())');
   const applied: string[] = [];
   await connection.db.transaction(async (tx) => {
+    // a migration may rewrite a big table, and a second starting server waits here for the first
+    for (const statement of LIFT_TIMEOUTS_LOCALLY) await tx.execute(sql.raw(statement));
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     const done = new Set(rowsOf<{ version: string }>(await tx.execute(sql`select version from schema_migrations`)).map((r) => r.version));
     for (const m of migrations) {

@@ -1,4 +1,4 @@
-// Drizzle's view of migrations/0001_core.sql (the SQL files are the source of truth; keep the two
+// Drizzle's view of migrations/0001_core.sql and 0002_login_limits.sql (the SQL files are the source of truth; keep the two
 // in step). Typed queries use these; the store analytics tables live in src/insights/schema.ts.
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -47,7 +47,7 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_lookup').on(t.email, t.ip, t.attemptedAt)],
+  (t) => [index('login_attempts_by_email').on(t.email, t.attemptedAt), index('login_attempts_by_ip').on(t.ip, t.attemptedAt), index('login_attempts_by_time').on(t.attemptedAt)],
 );
 
 export const appMeta = pgTable('app_meta', {

@@ -5,6 +5,7 @@
 import { insightsPort } from '@atrium/mock-api';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
+import { LIFT_TIMEOUTS_LOCALLY } from '../db/timeouts';
 import { FACT_COLUMNS } from './schema';
 
 const { buildBranchData, buildChain, dataStartDay, DAY_MS, FIELD_COUNT, F, QF, QUEUE_FIELD_COUNT, queueData, zoneData } = insightsPort;
@@ -226,6 +227,7 @@ export async function seedInsights(db: Database, now: Date): Promise<SeedReport 
   const chain = buildChain(seedDay);
   const report = await db.transaction(async (tx) => {
     // two servers starting on one empty database: the second waits, then finds the seed
+    for (const statement of LIFT_TIMEOUTS_LOCALLY) await tx.execute(sql.raw(statement));
     await tx.execute(sql`select pg_advisory_xact_lock(1702018)`);
     const again = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from insights_meta`))[0]?.n ?? 0;
     if (again > 0) return null;
@@ -247,6 +249,7 @@ export async function extendInsights(db: Database, now: Date): Promise<number> {
   const meta = rowsOf<{ seed_day: number; last_day: number }>(await db.execute(sql`select seed_day, last_day from insights_meta where id = 1`))[0];
   if (!meta || meta.last_day >= target) return 0;
   return db.transaction(async (tx) => {
+    for (const statement of LIFT_TIMEOUTS_LOCALLY) await tx.execute(sql.raw(statement));
     await tx.execute(sql`select pg_advisory_xact_lock(1702018)`);
     const current = rowsOf<{ seed_day: number; last_day: number }>(await tx.execute(sql`select seed_day, last_day from insights_meta where id = 1 for update`))[0];
     if (!current || current.last_day >= target) return 0;

@@ -20,12 +20,14 @@ import {
 } from '@atrium/mock-api';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { argon2Codec } from '../auth/passwords';
+import { argon2Codec, type PreparedPasswords } from '../auth/passwords';
 import { reencodeImageDataUrl } from '../images';
+import type { PreparedContent } from '../prepare-content';
 import { sanitizeStoredHtml } from '../sanitize';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { collections, sessions } from '../db/schema';
+import { LIFT_TIMEOUTS_LOCALLY } from '../db/timeouts';
 import { DocumentStore, IdAllocations, type Executor } from './documents';
 import { RwLock } from './rw-lock';
 
@@ -41,6 +43,16 @@ export interface Scope {
   issued: Array<{ tokenHash: string; userId: number; principal: SessionPrincipal; expiresAt: Date }>;
   revoked: string[];
   ids: IdAllocations | undefined;
+  /** the request's argon2 work, done before the lock (src/auth/prepare.ts) */
+  passwords: PreparedPasswords | undefined;
+  /** its body's images re-encoded and markup sanitized, before the lock (src/prepare-content.ts) */
+  content: PreparedContent | undefined;
+}
+
+/** The work of a request done before it takes the lock. */
+export interface Prepared {
+  passwords?: PreparedPasswords | undefined;
+  content?: PreparedContent | undefined;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
@@ -80,11 +92,19 @@ export function installMockHooks(): void {
     },
   });
   setIdAllocator((items) => scopes.getStore()?.ids?.next(items) ?? items.reduce((max, item) => Math.max(max, item.id), 0) + 1);
-  setPasswordCodec(argon2Codec);
+  // hashes and verdicts prepared ahead, asynchronously and outside the lock; the synchronous
+  // codec only for a call nothing prepared
+  setPasswordCodec({
+    hash: (plain) => scopes.getStore()?.passwords?.hashed(plain) ?? argon2Codec.hash(plain),
+    verify: (stored, plain) => scopes.getStore()?.passwords?.verdict(stored, plain) ?? argon2Codec.verify(stored, plain),
+  });
   // the contract's HTML fields are stored sanitized (the mock in a browser keeps them as sent)
-  setHtmlSanitizer(sanitizeStoredHtml);
+  setHtmlSanitizer((html) => scopes.getStore()?.content?.html.get(html) ?? sanitizeStoredHtml(html));
   // image data URLs are stored re-encoded: a polyglot's payload does not survive (issue 22 #7)
-  setImageEncoder(reencodeImageDataUrl);
+  setImageEncoder((dataUrl) => {
+    const ready = scopes.getStore()?.content?.image(dataUrl);
+    return ready?.found ? ready.value : reencodeImageDataUrl(dataUrl);
+  });
   // the mock's simulated chat partner answers from timers, outside any request: not on a server
   configureChatSimulation({ enabled: false });
 }
@@ -115,7 +135,7 @@ export class DataRuntime {
   }
 
   private newScope(): Scope {
-    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined };
+    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined, passwords: undefined, content: undefined };
   }
 
   /**
@@ -149,7 +169,7 @@ export class DataRuntime {
   }
 
   /** Answers `request` with `handle` (the mock handlers) in a read or a write scope. */
-  async run(request: Request, handle: (request: Request) => Promise<Response>, hooks: Hooks = {}): Promise<Response> {
+  async run(request: Request, handle: (request: Request) => Promise<Response>, hooks: Hooks = {}, prepared: Prepared = {}): Promise<Response> {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!write && !hooks.before) {
       const answer = await this.lock.shared(async () => {
@@ -170,6 +190,8 @@ export class DataRuntime {
         return await this.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
           const s = await this.prepare(tx, request);
+          s.passwords = prepared.passwords;
+          s.content = prepared.content;
           s.ids = await IdAllocations.load(tx, s.db as unknown as Record<string, unknown>);
           const early = await hooks.before?.(tx, s);
           if (early) return early;
@@ -196,11 +218,16 @@ export class DataRuntime {
     });
   }
 
-  /** Runs `work` alone against the database, in one transaction, with the write lock. */
-  async exclusive<T>(work: (ex: Executor) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` alone against the database, in one transaction, with the write lock.
+   * `liftTimeouts`: without the statement and lock timeouts (the start's seed: bulk inserts, and a
+   * second starting server waits for the first one's seed).
+   */
+  async exclusive<T>(work: (ex: Executor) => Promise<T>, { liftTimeouts = false }: { liftTimeouts?: boolean } = {}): Promise<T> {
     return this.lock.exclusive(async () => {
       try {
         return await this.db.transaction(async (tx) => {
+          if (liftTimeouts) for (const statement of LIFT_TIMEOUTS_LOCALLY) await tx.execute(sql.raw(statement));
           await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
           return work(tx);
         });

@@ -1,0 +1,57 @@
+// What an empty database starts with: the demo seed (SEED=demo), or, in production, no account
+// and no demo records (SEED=none). Passwords are stored as argon2id hashes, made asynchronously
+// before the seed's transaction; HTML fields are stored sanitized, as any write.
+import { randomBytes } from 'node:crypto';
+import { mapHtmlFields } from '@atrium/api';
+import { createSeed, dbSchema, type Db } from '@atrium/mock-api';
+import { hashPasswordAsync, isPasswordHash } from './auth/passwords';
+import { sanitizeStoredHtml } from './sanitize';
+
+/** What an empty database is filled with: the demo seed, or no account and no demo records (production). */
+export type SeedKind = 'demo' | 'none';
+
+/**
+ * The seed of `now`'s day as the server stores it: every password replaced by its argon2id hash,
+ * and its HTML fields sanitized like any write (the demo seed carries hostile email bodies on
+ * purpose, to test the screens; issue 22).
+ */
+export async function hashedSeed(now: Date): Promise<Db> {
+  const db = mapHtmlFields(dbSchema, createSeed({ now }), sanitizeStoredHtml);
+  const hash = async (value: string) => (isPasswordHash(value) ? value : hashPasswordAsync(value));
+  db.loginUsers = await Promise.all(db.loginUsers.map(async (u) => ({ ...u, password: await hash(u.password) })));
+  db.userCredentials = await Promise.all(db.userCredentials.map(async (c) => ({ ...c, password: await hash(c.password) })));
+  db.accountPassword = await hash(db.accountPassword);
+  return db;
+}
+
+/**
+ * An empty production database's content: the schema's collections with the reference data the
+ * screens need (roles and their permissions, product categories, store settings, FAQ and help
+ * center, the account-settings shape), and no account and no demo records: no login, no user, no
+ * invoice, order, customer, product, review, referral, email, calendar event or vehicle. The
+ * account form's password is a random one nobody knows. The store-analytics demo chain is not
+ * created either (src/index.ts). The first admin comes from `create-admin`.
+ */
+export async function bootstrapData(now: Date): Promise<Db> {
+  const db = mapHtmlFields(dbSchema, createSeed({ now }), sanitizeStoredHtml);
+  return {
+    ...db,
+    loginUsers: [],
+    userCredentials: [],
+    users: [],
+    invoices: [],
+    orders: [],
+    customers: [],
+    products: [],
+    productDetails: [],
+    reviews: [],
+    referrals: [],
+    emails: [],
+    calendarEvents: [],
+    vehicles: [],
+    contactMessages: [],
+    checkoutOrders: [],
+    accountPassword: await hashPasswordAsync(randomBytes(32).toString('base64url')),
+  };
+}
+
