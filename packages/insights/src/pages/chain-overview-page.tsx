@@ -122,6 +122,7 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
           onSortChange={(sortBy, orderBy) => onSearchChange({ sortBy, orderBy, page: 1 })}
           onPageChange={(page) => onSearchChange({ page })}
           navigate={navigate}
+          now={now}
           actions={
             <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'branches', from, to, sortBy: search.sortBy, orderBy: search.orderBy }, `branches-${from}-${to}.csv`)}>
               {t('chart.exportCsv')}
