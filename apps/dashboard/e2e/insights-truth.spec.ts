@@ -55,7 +55,8 @@ test.describe('@atrium/insights truth', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Munich Marienplatz' })).toBeVisible();
     const state = page.getByTestId('branch-open-state');
     await expect(state).toHaveCount(1);
-    await expect(state).toHaveText(/^(Open now · closes at|Closed now · opens)/);
+    // open until when, or closed and why (outside hours, a holiday, changed hours) until when
+    await expect(state).toHaveText(/^(Open now · closes at|Open now on changed hours · closes at|Closed now · opens|Closed now \(changed hours today\) · opens|Closed for .+ · opens)/);
     await expect(page.getByText('Closed now', { exact: true })).toHaveCount(0);
     const visitors = page.locator('.mantine-Card-root').filter({ has: page.getByText('Visitors', { exact: true }) }).first();
     await expect(visitors.getByTestId('comparison-withheld')).toHaveText('No data to compare');

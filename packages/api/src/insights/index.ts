@@ -6,7 +6,24 @@ export { createInsightsClient, type InsightsClient } from './client';
 export { ApiContractError, ApiError, isApiError } from '../http';
 export { INSIGHTS_PATHS, type InsightsPathName } from './paths';
 export { COMPARABLE_MIN_PERCENT, compareCoverage, kpiComparison, type Comparison, type KpiComparison } from './compare';
-export { branchOpenState, minutesOf, zonedParts, type BranchOpenReason, type BranchOpenState, type Weekday } from './hours';
+export {
+  BRANCH_STATUS_REASONS,
+  branchStatusAt,
+  dayPlanOn,
+  minutesOf,
+  referenceToday,
+  shiftIsoDate,
+  weekdayOfIso,
+  zonedParts,
+  type BranchCalendar,
+  type BranchOpenStatus,
+  type BranchStatusReason,
+  type DayHours,
+  type DayPlan,
+  type HoursChange,
+  type Weekday,
+} from './hours';
+export { HOLIDAY_IDS, HOLIDAY_NAMES, holidayOn, type Holiday, type HolidayId } from './holidays';
 export {
   ANOMALY_KINDS,
   anomaliesQuerySchema,

@@ -2,6 +2,8 @@
 // answer. Queries are strict (bad input is a 400 with field errors), unlike the list calls,
 // because a dashboard built on a silently "fixed" range would show the wrong numbers.
 import { z } from 'zod';
+import { HOLIDAY_IDS } from './holidays';
+import { BRANCH_STATUS_REASONS } from './hours';
 
 // ---------- building blocks ----------
 
@@ -377,7 +379,12 @@ export type LiveStatus = z.infer<typeof liveStatusSchema>;
 
 export const liveBranchSchema = z.object({
   branchId: z.string(),
+  /** open now by the one rule (`branchStatusAt`), in the branch's own time zone */
   open: z.boolean(),
+  /** why: `open` / `hours-change` when open; `holiday`, `outside-hours`, `hours-change` or the branch's state when closed */
+  reason: z.enum(BRANCH_STATUS_REASONS),
+  /** the holiday it is closed for (id to translate, English name as fallback), else null */
+  holiday: z.object({ id: z.enum(HOLIDAY_IDS), name: z.string().max(80) }).strict().nullable(),
   sensorOnline: z.boolean(),
   occupancy: z.number().int(),
   capacity: z.number().int(),

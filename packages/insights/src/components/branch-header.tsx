@@ -1,42 +1,23 @@
-// A branch page's header: name, one open/closed state (from @atrium/api's branchOpenState, read
-// in the branch's own time zone) and the branch's local time.
-import { branchOpenState, type Branch, type BranchOpenState } from '@atrium/api/insights';
+// A branch page's header: name, one open/closed state (from @atrium/api's branchStatusAt, read
+// in the branch's own time zone, holidays and hours changes included) and the branch's local time.
+import { branchStatusAt, type Branch } from '@atrium/api/insights';
 import { PageHeader } from '@atrium/ui-kit';
 import { Badge, Group, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatLocalStamp, formatZonedNow } from '../lib/format';
-
-/** The one line a person reads: open until when, or closed until when, or why. */
-export function openStateLabel(state: BranchOpenState, openedAt: string, t: TFunction<'insights'>, language: string): string {
-  switch (state.reason) {
-    case 'open':
-      return state.closesAt ? t('openState.openUntil', { time: formatClock(state.closesAt, language) }) : t('branch.openNow');
-    case 'closedNow':
-      if (!state.opensAt) return t('branch.closedNow');
-      return state.opensAt.today
-        ? t('openState.closedOpensToday', { time: formatClock(state.opensAt.time, language) })
-        : t('openState.closedOpensOn', { day: t(`weekdays.${state.opensAt.weekday}`), time: formatClock(state.opensAt.time, language) });
-    case 'notYetOpen':
-      return t('openState.notYetOpen', { date: formatLocalStamp(openedAt, language) });
-    case 'renovating':
-      return t('openState.renovating');
-    case 'closed':
-      return t('openState.closed');
-  }
-}
+import { formatZonedNow } from '../lib/format';
+import { openStateLabel } from '../lib/open-state';
 
 export function BranchHeader({ branch, title, actions, now = new Date() }: { branch: Branch; title: ReactNode; actions?: ReactNode; now?: Date | undefined }) {
   const { t, i18n } = useTranslation('insights');
-  const state = branchOpenState(branch, now);
+  const state = branchStatusAt(branch, now);
   const color = state.open ? 'teal' : state.reason === 'renovating' ? 'orange' : 'gray';
   return (
     <PageHeader
       title={title}
       description={
         <Group gap="xs" component="span">
-          <Badge variant="dot" tt="none" color={color} data-testid="branch-open-state" data-open={state.open}>
+          <Badge variant="dot" tt="none" color={color} data-testid="branch-open-state" data-open={state.open} data-reason={state.reason}>
             {openStateLabel(state, branch.openedAt, t, i18n.language)}
           </Badge>
           <Text span size="sm" c="dimmed">

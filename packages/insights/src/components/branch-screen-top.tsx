@@ -21,9 +21,11 @@ export interface BranchScreenTopProps {
   coverage: Coverage | undefined;
   noData: boolean;
   now?: Date | undefined;
+  /** the branch's zone, whose days the range is counted in */
+  timeZones?: readonly string[];
 }
 
-export function BranchScreenTop({ branch, title, links, navigate, search, onSearchChange, coverage, noData, now }: BranchScreenTopProps) {
+export function BranchScreenTop({ branch, title, links, navigate, search, onSearchChange, coverage, noData, now, timeZones }: BranchScreenTopProps) {
   const { t } = useTranslation('insights');
   return (
     <>
@@ -46,7 +48,7 @@ export function BranchScreenTop({ branch, title, links, navigate, search, onSear
         <Skeleton height={60} />
       )}
       <Card withBorder padding="md">
-        <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} />
+        <RangePicker value={search} onChange={onSearchChange} withGranularity singleBranch now={now} timeZones={timeZones} />
       </Card>
       <CoverageNotice coverage={coverage} />
       {noData ? <EmptyState title={t('states.noDataTitle')} description={branch ? t('states.notOpenYet', { date: branch.openedAt }) : t('states.noDataText')} /> : null}

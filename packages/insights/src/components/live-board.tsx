@@ -8,6 +8,7 @@ import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveQuery } from '../api/queries';
 import { formatLocalStamp } from '../lib/format';
+import { closedReasonLabel } from '../lib/open-state';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { OccupancyRing } from './occupancy-ring';
 import { OFFSCREEN_SKIPPED } from './offscreen';
@@ -111,6 +112,12 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
                         </Badge>
                       ) : null}
                     </Group>
+                    {/* a closed card says why: the holiday's name, outside hours, changed hours */}
+                    {live.open ? null : (
+                      <Text size="xs" c="dimmed" data-testid="live-closed-reason" data-reason={live.reason}>
+                        {closedReasonLabel(live.reason, live.holiday, t)}
+                      </Text>
+                    )}
                   </Stack>
                 </Group>
                 {live.open ? (

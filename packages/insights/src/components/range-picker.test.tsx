@@ -8,7 +8,9 @@ import { chainOverviewSearchSchema, type ChainOverviewSearch } from '../lib/sear
 import { renderInsights } from '../test/render';
 import { RangePicker } from './range-picker';
 
-const NOW = new Date(2025, 5, 15, 12);
+// noon in London: the branches' zone decides the days, not the zone the tests run in
+const NOW = new Date('2025-06-15T11:00:00Z');
+const ZONES = ['Europe/London'];
 
 /** Mantine's Select labels both its visible input and a hidden one. */
 const rangeInput = () => {
@@ -40,6 +42,7 @@ function UrlHarness({ initial, onUrl }: { initial: string; onUrl: (url: string) 
       branchIds={search.branchIds}
       onBranchIdsChange={(branchIds) => update({ branchIds })}
       now={NOW}
+      timeZones={ZONES}
     />
   );
 }
@@ -58,8 +61,10 @@ describe('@atrium/insights/RangePicker', () => {
     // a reload: the same URL gives the same search
     const search = chainOverviewSearchSchema.parse(Object.fromEntries(new URLSearchParams(url)));
     expect(search).toMatchObject({ range: '7d', compare: 'lastYear' });
-    expect(resolveRange(search, NOW)).toEqual({ from: '2025-06-08', to: '2025-06-14' });
+    expect(resolveRange(search, NOW, ZONES)).toEqual({ from: '2025-06-08', to: '2025-06-14' });
     expect(rangeInput()).toHaveValue('Last 7 days');
+    // the preset says which days it covers
+    expect(screen.getByTestId('range-dates').textContent).toMatch(/^Jun 8\s*–\s*14, 2025, in each branch's own days$/);
     expect(screen.getByRole('radio', { name: 'Last year' })).toBeChecked();
   });
 

@@ -1,6 +1,7 @@
 // The range, compare and branch filter of every screen. It holds no state: it reads the URL's
 // search and hands changes back, so a filtered dashboard is a shareable link.
 import type { CompareMode } from '@atrium/api/insights';
+import { formatDateRange } from '@atrium/core';
 import { Chip, Group, MultiSelect, Select, Text } from '@mantine/core';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,9 @@ export interface RangePickerProps {
   /** show the granularity choice (charts over time) */
   withGranularity?: boolean;
   singleBranch?: boolean;
-  now?: Date;
+  now?: Date | undefined;
+  /** the zones of the branches on screen: a preset is counted in their own days */
+  timeZones?: readonly string[] | undefined;
 }
 
 const NO_IDS: string[] = [];
@@ -31,10 +34,10 @@ const LAZY_OPTIONS = { keepMounted: false } as const;
 const COMPARE_MODES: readonly CompareMode[] = ['previous', 'lastYear', 'none'];
 
 /** Memoised: a dashboard re-renders with each answer, the picker only when its props change. */
-export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
+export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now, timeZones }: RangePickerProps) {
   const { t, i18n } = useTranslation('insights');
   const compareLabel = useId();
-  const dates = resolveRange(value, now);
+  const dates = resolveRange(value, now, timeZones);
   const days = daysBetween(dates.from, dates.to);
   const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
   return (
@@ -46,6 +49,9 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
         allowDeselect={false}
         comboboxProps={LAZY_OPTIONS}
         w={180}
+        // the preset's dates, so "Last 28 days" says which days (each branch's own)
+        description={value.range === 'custom' ? undefined : <span data-testid="range-dates">{t(singleBranch ? 'picker.datesBranch' : 'picker.datesChain', { dates: formatDateRange(dates.from, dates.to, i18n.language) })}</span>}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         onChange={(v) => {
           if (!v) return;
           const preset = v;

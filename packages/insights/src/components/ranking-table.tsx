@@ -1,6 +1,6 @@
 // The branch ranking: sorted and paged by the API (server-side), with a sparkline, a status
 // badge, and each row linking to its branch page.
-import type { BranchSortKey } from '@atrium/api/insights';
+import { branchStatusAt, type BranchSortKey } from '@atrium/api/insights';
 import { formatMinor, formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, Pagination, ScrollArea, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';
@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '../api/queries';
 import { formatDuration } from '../lib/format';
+import { closedReasonLabel } from '../lib/open-state';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { LazyChart } from './lazy-chart';
 import { QueryError } from './query-error';
@@ -24,11 +25,32 @@ export interface RankingTableProps {
   navigate?: Navigate | undefined;
   itemsPerPage?: number;
   actions?: React.ReactNode;
+  /** the instant the status column is read at (now by default) */
+  now?: Date | undefined;
 }
 
 const STATUS_COLOR = { open: 'teal', closed: 'gray', renovating: 'orange' } as const;
 
-export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, onPageChange, navigate, itemsPerPage = 12, actions }: RankingTableProps) {
+/** Open or closed now by the one rule the live board and the branch header use, and why when closed. */
+function OpenNow({ branch, now }: { branch: Parameters<typeof branchStatusAt>[0]; now: Date | undefined }) {
+  const { t } = useTranslation('insights');
+  const state = branchStatusAt(branch, now ?? new Date());
+  const status = state.open ? 'open' : state.reason === 'renovating' ? 'renovating' : 'closed';
+  return (
+    <>
+      <Badge variant="light" color={STATUS_COLOR[status]} style={{ minWidth: 'max-content' }} data-testid="ranking-open-state" data-open={state.open} data-reason={state.reason}>
+        {t(`status.${status}`)}
+      </Badge>
+      {state.open || status === 'renovating' ? null : (
+        <Text size="xs" c="dimmed">
+          {closedReasonLabel(state.reason, state.holiday, t)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, onPageChange, navigate, itemsPerPage = 12, actions, now }: RankingTableProps) {
   const travel = useTravel();
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
@@ -96,9 +118,7 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
                   <Table.Td>{b.kpis.avgDwell === null ? '—' : formatDuration(b.kpis.avgDwell, lang)}</Table.Td>
                   <Table.Td>
                     {/* the cell grows to the whole status word ("Renovating" was cut to "REN…") */}
-                    <Badge variant="light" color={STATUS_COLOR[b.status]} style={{ minWidth: 'max-content' }}>
-                      {t(`status.${b.status}`)}
-                    </Badge>
+                    <OpenNow branch={b} now={now} />
                     {b.coverage.percent !== null && b.coverage.percent < 99 ? (
                       <Text size="xs" c="var(--atrium-text-warning)">
                         {t('ranking.coverage', { percent: formatPercent(b.coverage.percent, lang) })}

@@ -1,6 +1,8 @@
 // Range presets to concrete local dates. Presets end yesterday (today is partial) except
-// "today" and "this month", as the design says.
-import type { Granularity } from '@atrium/api/insights';
+// "today" and "this month", as the design says. "Today" is read in the branches' own zones
+// (@atrium/api's referenceToday), never the browser's: the API reads every date as each branch's
+// own local day, so the same instant gives the same dates, and totals, in London and in Dubai.
+import { referenceToday, type Granularity } from '@atrium/api/insights';
 import type { RangePreset, RangeSearch } from './search';
 
 const DAY = 86_400_000;
@@ -25,8 +27,19 @@ export interface ResolvedDates {
   to: string;
 }
 
-export function resolvePreset(preset: Exclude<RangePreset, 'custom'>, now: Date = new Date()): ResolvedDates {
-  const today = isoDay(now);
+/** The same calendar day a year earlier (29 February becomes 1 March). */
+function yearBefore(iso: string): string {
+  const candidate = `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
+  const date = new Date(`${candidate}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === candidate ? candidate : addDays(`${candidate.slice(0, 8)}28`, 1);
+}
+
+/**
+ * A preset's dates at an instant for branches in `timeZones` (one zone on a branch page, the
+ * chain's zones on a chain page): "today" is the newest date begun in all of them.
+ */
+export function resolvePreset(preset: Exclude<RangePreset, 'custom'>, now: Date = new Date(), timeZones: readonly string[] = []): ResolvedDates {
+  const today = referenceToday(timeZones, now);
   const yesterday = addDays(today, -1);
   switch (preset) {
     case 'today':
@@ -39,19 +52,23 @@ export function resolvePreset(preset: Exclude<RangePreset, 'custom'>, now: Date 
       return { from: addDays(today, -28), to: yesterday };
     case '90d':
       return { from: addDays(today, -90), to: yesterday };
-    case '12m': {
-      const start = new Date(now.getFullYear() - 1, now.getMonth(), now.getDate());
-      return { from: isoDay(start), to: yesterday };
-    }
+    case '12m':
+      return { from: yearBefore(today), to: yesterday };
     case 'month':
       return { from: `${today.slice(0, 8)}01`, to: today };
   }
 }
 
 /** The search's dates: a custom range when both ends are set, else the preset (28 days by default). */
-export function resolveRange(search: Pick<RangeSearch, 'range' | 'from' | 'to'>, now: Date = new Date()): ResolvedDates {
+export function resolveRange(search: Pick<RangeSearch, 'range' | 'from' | 'to'>, now: Date = new Date(), timeZones: readonly string[] = []): ResolvedDates {
   if (search.range === 'custom' && search.from && search.to && search.from <= search.to) return { from: search.from, to: search.to };
-  return resolvePreset(search.range === 'custom' ? '28d' : search.range, now);
+  return resolvePreset(search.range === 'custom' ? '28d' : search.range, now, timeZones);
+}
+
+/** The distinct zones of the branches a chain screen covers (the filtered ones, or all). */
+export function zonesOf(branches: ReadonlyArray<{ id: string; timezone: string }> | undefined, branchIds: readonly string[] = []): string[] {
+  const covered = (branches ?? []).filter((b) => branchIds.length === 0 || branchIds.includes(b.id));
+  return [...new Set(covered.map((b) => b.timezone))].sort();
 }
 
 /** A granularity that keeps a chart readable and under the API's 2,000 points. */

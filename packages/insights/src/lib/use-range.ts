@@ -1,7 +1,10 @@
 // The dates, length and granularity a screen's search resolves to (recomputed each render, so
 // "last 7 days" follows the calendar).
-import type { Granularity, Series, SeriesResponse } from '@atrium/api/insights';
-import { daysBetween, granularityFor, resolveRange } from './range';
+import type { BranchesResponse, Granularity, Series, SeriesResponse } from '@atrium/api/insights';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { insightsKeys } from '../api/queries';
+import { daysBetween, granularityFor, resolveRange, zonesOf } from './range';
 import type { RangeSearch } from './search';
 
 export interface RangeParams {
@@ -11,10 +14,27 @@ export interface RangeParams {
   granularity: Granularity;
 }
 
-export function rangeParams(search: RangeSearch, singleBranch: boolean, now?: Date): RangeParams {
-  const { from, to } = resolveRange(search, now);
+/** `timeZones`: the zones of the branches on screen, whose own days the range is counted in. */
+export function rangeParams(search: RangeSearch, singleBranch: boolean, now?: Date, timeZones: readonly string[] = []): RangeParams {
+  const { from, to } = resolveRange(search, now, timeZones);
   const days = daysBetween(from, to);
   return { from, to, days, granularity: granularityFor(search, days, singleBranch) };
+}
+
+/**
+ * The zones of the branches a chain screen covers, from any branch list already answered (a
+ * branch's zone does not depend on the range). Before the first list arrives there are none, and
+ * the range is read "anywhere on Earth" until it does.
+ */
+export function useChainZones(branchIds: readonly string[]): string[] {
+  const client = useQueryClient();
+  const seen = new Map<string, { id: string; timezone: string }>();
+  for (const [, data] of client.getQueriesData<BranchesResponse>({ queryKey: [...insightsKeys.all, 'branches'] })) {
+    for (const b of data?.branches ?? []) seen.set(b.id, b);
+  }
+  // one array per set of zones, so memoised children (the range picker) keep their props
+  const key = zonesOf([...seen.values()], branchIds).join(' ');
+  return useMemo(() => (key === '' ? [] : key.split(' ')), [key]);
 }
 
 export function findSeries(res: SeriesResponse | undefined, metric: string, branchId: string | null = null): Series | undefined {

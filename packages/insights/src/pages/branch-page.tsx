@@ -1,9 +1,10 @@
 // /insights/branch/{id}: one branch's day-to-day: KPIs, intraday traffic, sales by hour, queues,
 // staffing against conversion, zones and anomalies.
-import type { InsightMetric } from '@atrium/api/insights';
+import { referenceToday, type InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
@@ -17,7 +18,7 @@ import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { QueryError } from '../components/query-error';
 import { cardState, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
 import { formatAxis, formatChange, formatDuration, formatLocalStamp, formatLocalTime } from '../lib/format';
-import { addDays, isoDay } from '../lib/range';
+import { addDays } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
@@ -39,12 +40,15 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const { t, i18n } = useTranslation('insights');
   const placeName = usePlaceName();
   const lang = i18n.language;
-  const { from, to, granularity } = rangeParams(search, true, now);
+  const detail = useQuery(branchQuery(branchId));
+  // the range in the branch's own days (its zone), not the browser's; the calls wait for the branch
+  const zone = detail.data?.branch.timezone;
+  const timeZones = useMemo(() => (zone ? [zone] : []), [zone]);
+  const { from, to, granularity } = rangeParams(search, true, now, timeZones);
   const compare = search.compare;
   const travel = travelOf(search);
-  const day = search.day ?? addDays(isoDay(now ?? new Date()), -1);
+  const day = search.day ?? addDays(referenceToday(timeZones, now ?? new Date()), -1);
   const ids = [branchId];
-  const detail = useQuery(branchQuery(branchId));
   // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
   const enabled = detail.isSuccess;
   const summary = useQuery({ ...summaryQuery({ from, to, branchIds: ids, compare }), enabled });
@@ -89,6 +93,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           coverage={summary.data?.coverage}
           noData={noData}
           now={now}
+          timeZones={timeZones}
         />
         {noData ? null : (
           <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />

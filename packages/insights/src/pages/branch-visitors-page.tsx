@@ -5,6 +5,7 @@ import type { Granularity, InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Skeleton, Stack, Text, Title, type MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchQuery, heatmapQuery, seriesQuery, visitorsQuery, zonesQuery } from '../api/queries';
 import { BranchScreenTop } from '../components/branch-screen-top';
@@ -37,11 +38,14 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
   const { t, i18n } = useTranslation('insights');
   const placeName = usePlaceName();
   const lang = i18n.language;
-  const { from, to, granularity } = rangeParams(search, true, now);
+  const detail = useQuery(branchQuery(branchId));
+  // the range in the branch's own days (its zone), not the browser's; the calls wait for the branch
+  const zone = detail.data?.branch.timezone;
+  const timeZones = useMemo(() => (zone ? [zone] : []), [zone]);
+  const { from, to, granularity } = rangeParams(search, true, now, timeZones);
   const compare = search.compare;
   const travel = travelOf(search);
   const ids = [branchId];
-  const detail = useQuery(branchQuery(branchId));
   // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
   const enabled = detail.isSuccess;
   const series = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage', 'returningRate'], from, to, branchIds: ids, compare, granularity }), enabled });
@@ -92,6 +96,7 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
           coverage={v?.coverage}
           noData={noData}
           now={now}
+          timeZones={timeZones}
         />
         <ChartCard
           title={t('landing.footfall')}

@@ -21,7 +21,7 @@ import { formatAxis, formatLocalStamp } from '../lib/format';
 import type { ChainOverviewSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { chartRows, findSeries, rangeParams } from '../lib/use-range';
+import { chartRows, findSeries, rangeParams, useChainZones } from '../lib/use-range';
 
 export interface ChainOverviewPageProps {
   search: ChainOverviewSearch;
@@ -36,7 +36,9 @@ const KPIS: InsightMetric[] = ['visitors', 'conversion', 'sales', 'atv', 'salesP
 export function ChainOverviewPage({ search, onSearchChange, navigate, now }: ChainOverviewPageProps) {
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
-  const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
+  // the range in the covered branches' own days, whatever the browser's zone
+  const timeZones = useChainZones(search.branchIds);
+  const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now, timeZones);
   const branchIds = search.branchIds;
   const compare = search.compare;
   const travel = travelOf(search);
@@ -72,6 +74,7 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
             onBranchIdsChange={(ids) => onSearchChange({ branchIds: ids, page: 1 })}
             withGranularity
             now={now}
+            timeZones={timeZones}
           />
         </Card>
         {summary.isError ? <QueryError error={summary.error} onRetry={() => summary.refetch()} /> : null}
@@ -122,6 +125,7 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
           onSortChange={(sortBy, orderBy) => onSearchChange({ sortBy, orderBy, page: 1 })}
           onPageChange={(page) => onSearchChange({ page })}
           navigate={navigate}
+          now={now}
           actions={
             <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'branches', from, to, sortBy: search.sortBy, orderBy: search.orderBy }, `branches-${from}-${to}.csv`)}>
               {t('chart.exportCsv')}

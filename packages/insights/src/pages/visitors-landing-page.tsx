@@ -27,7 +27,7 @@ import { formatAxis, formatLocalStamp } from '../lib/format';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { chartRows, rangeParams } from '../lib/use-range';
+import { chartRows, rangeParams, useChainZones } from '../lib/use-range';
 
 export interface VisitorsLandingPageProps {
   search: VisitorsLandingSearch;
@@ -38,7 +38,9 @@ export interface VisitorsLandingPageProps {
 
 export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: VisitorsLandingPageProps) {
   const { t } = useTranslation('insights');
-  const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now);
+  // the range in the covered branches' own days, whatever the browser's zone
+  const timeZones = useChainZones(search.branchIds);
+  const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now, timeZones);
   const { branchIds, compare, paused } = search;
   const travel = useMemo(() => travelOf(search), [search]);
   const branchesQ = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
@@ -76,6 +78,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
                 onBranchIdsChange={onBranchIdsChange}
                 withGranularity
                 now={now}
+                timeZones={timeZones}
               />
             </Card>
             <CoverageNotice coverage={summaryData?.coverage} />

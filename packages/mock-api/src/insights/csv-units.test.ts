@@ -27,7 +27,7 @@ const isMetric = (name: string): name is InsightMetric => (INSIGHT_METRICS as re
 const COLUMNS: Record<string, Kind> = {
   // words, ids, dates, flags
   id: 'none', code: 'none', name: 'none', city: 'none', country: 'none', status: 'none', currency: 'none', at: 'none', branchId: 'none',
-  open: 'none', sensorOnline: 'none', zoneId: 'none', kind: 'none', queueId: 'none', t: 'none', weekday: 'none', hour: 'none',
+  open: 'none', reason: 'none', holiday: 'none', sensorOnline: 'none', zoneId: 'none', kind: 'none', queueId: 'none', t: 'none', weekday: 'none', hour: 'none',
   start: 'none', end: 'none', metric: 'none', unit: 'none', from: 'none', to: 'none', section: 'none', key: 'none',
   // not metrics, but numbers of a known kind
   salesReporting: 'money', occupancy: 'count', capacity: 'count', queuePeople: 'count', visits: 'count', compareVisits: 'count',

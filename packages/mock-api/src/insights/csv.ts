@@ -213,8 +213,8 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
   live: (l) => ({
     filename: `live-${l.at.slice(0, 16).replace(':', '')}.csv`,
     body: toCsv(
-      ['at', 'branchId', 'open', 'sensorOnline', withUnit('occupancy', 'people'), withUnit('capacity', 'people'), withUnit('occupancyRate', '%'), 'status', withUnit('queuePeople', 'people')],
-      l.branches.map((b) => [l.at, b.branchId, b.open, b.sensorOnline, b.occupancy, b.capacity, b.occupancyRate, b.status, b.queuePeople]),
+      ['at', 'branchId', 'open', 'reason', 'holiday', 'sensorOnline', withUnit('occupancy', 'people'), withUnit('capacity', 'people'), withUnit('occupancyRate', '%'), 'status', withUnit('queuePeople', 'people')],
+      l.branches.map((b) => [l.at, b.branchId, b.open, b.reason, b.holiday?.name ?? '', b.sensorOnline, b.occupancy, b.capacity, b.occupancyRate, b.status, b.queuePeople]),
     ),
   }),
   zones: (z, id) => ({

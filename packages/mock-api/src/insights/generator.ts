@@ -3,8 +3,8 @@
 // any slice of history is the same on every machine and in any order of computation.
 import { dayOfMonth, isoDateOf, monthKeyOf, parseHm, QUARTERS_PER_DAY, weekdayOf } from './calendar';
 import { hashString, rand as seededRand, roundStochastic as roundSeeded } from './prng';
-import { isHoliday, SEASONALITY, type SeedBranch } from './seed';
-import type { QueueKind, ZoneKind } from '@atrium/api';
+import { SEASONALITY, type SeedBranch } from './seed';
+import { dayPlanOn, type QueueKind, type ZoneKind } from '@atrium/api';
 
 /** Field offsets of one bucket; every field is additive (maxLength of queues aside, kept apart). */
 export const F = {
@@ -245,10 +245,17 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
     const wd = weekdayOf(day);
     const hq = hours[wd];
     const closedForWorks = seed.closedFrom !== null && seed.closedTo !== null && day >= seed.closedFrom && day <= seed.closedTo;
-    const open = hq && day >= seed.openedDay && !closedForWorks && (profile.weekdayWeights[wd] ?? 0) > 0 && !isHoliday(branch.countryCode, isoDateOf(day));
+    // the day's plan comes from the one rule (holidays, hours changes); works and the opening
+    // date are the seed's own days here, since `status` is the branch's state today
+    const plan = dayPlanOn(branch, isoDateOf(day), false);
+    const open = hq && plan.hours !== null && day >= seed.openedDay && !closedForWorks && (profile.weekdayWeights[wd] ?? 0) > 0;
     if (open) {
-      dayOpenQ[i] = hq.openQ;
-      n += hq.closeQ - hq.openQ;
+      // a changed day keeps the part of the week's hours it shares with them (an early close
+      // loses its last hours; the visitors of the kept hours are the week's shares of them)
+      const changed = plan.reason === 'hours-change' && plan.hours ? { openQ: Math.floor(parseHm(plan.hours.open) / 15), closeQ: Math.ceil(parseHm(plan.hours.close) / 15) } : hq;
+      const openQ = Math.max(hq.openQ, changed.openQ);
+      dayOpenQ[i] = openQ;
+      n += Math.max(0, Math.min(hq.closeQ, changed.closeQ) - openQ);
     }
   }
   dayStart[dayCount] = n;
@@ -273,6 +280,8 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
     const wd = weekdayOf(day);
     const w = weights[wd] ?? new Float64Array(0);
     const openQ = dayOpenQ[i] ?? 0;
+    // the weights start at the week's opening; a changed day may open later
+    const shift = openQ - (hours[wd]?.openQ ?? openQ);
     const mk = monthKeyOf(day);
     const dom = dayOfMonth(day);
     const month = mk % 12;
@@ -317,7 +326,7 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
       dayIdx[b] = i;
       quarter[b] = q;
       const valid = !(k >= outFrom && k < outTo);
-      const share = w[k] ?? 0;
+      const share = w[k + shift] ?? 0;
 
       const visitors = roundStochastic(dayVisitors * share * (0.9 + 0.2 * rand(bseed ^ S.visitors, bi)), rand(bseed ^ S.round, bi));
       const staff = Math.max(2, Math.round(((planned * share * 4) / profile.starTarget) * (promo ? 1.2 : 1)));

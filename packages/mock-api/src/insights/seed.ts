@@ -319,28 +319,7 @@ export function buildChain(todayDay: number): Chain {
   return { todayDay, branches, byId: new Map(branches.map((b) => [b.branch.id, b])) };
 }
 
-// Holidays the branches close on: fixed dates per country, plus the moving ones of the demo years.
-const FIXED_HOLIDAYS: Record<string, readonly string[]> = {
-  IL: [],
-  GB: ['12-25', '12-26', '01-01'],
-  DE: ['12-25', '12-26', '01-01', '10-03', '05-01'],
-  FR: ['12-25', '01-01', '05-01', '07-14', '11-11'],
-  US: ['12-25', '01-01', '07-04'],
-  AE: ['12-02'],
-  JP: ['01-01', '01-02', '01-03'],
-};
-const MOVING_HOLIDAYS: Record<string, readonly string[]> = {
-  IL: ['2024-10-03', '2024-10-12', '2025-04-13', '2025-09-23', '2025-10-02', '2026-04-02', '2026-09-12', '2026-09-21', '2027-04-22'],
-  GB: ['2024-12-25', '2025-04-18', '2025-04-21', '2026-04-03', '2026-04-06', '2027-03-26'],
-  DE: ['2025-04-18', '2025-04-21', '2026-04-03', '2026-04-06', '2027-03-26'],
-  FR: ['2025-04-21', '2026-04-06', '2027-03-29'],
-  US: ['2024-11-28', '2025-11-27', '2026-11-26', '2027-11-25'],
-  AE: ['2025-03-30', '2025-06-06', '2026-03-20', '2026-05-27', '2027-03-10'],
-  JP: [],
-};
-
-export function isHoliday(countryCode: string, isoDate: string): boolean {
-  return (FIXED_HOLIDAYS[countryCode] ?? []).includes(isoDate.slice(5)) || (MOVING_HOLIDAYS[countryCode] ?? []).includes(isoDate);
-}
+// Holidays and opening hours live in @atrium/api (dayPlanOn, branchStatusAt): the one rule the
+// generator, the live board, the branch header and the server read.
 
 export const SEASONALITY = [0.85, 0.88, 0.95, 0.98, 1.0, 1.02, 1.06, 1.03, 0.96, 1.0, 1.1, 1.35] as const;

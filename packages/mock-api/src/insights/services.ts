@@ -3,6 +3,7 @@
 import {
   anomaliesQuerySchema,
   branchesQuerySchema,
+  branchStatusAt,
   heatmapQuerySchema,
   INSIGHT_METRICS,
   liveQuerySchema,
@@ -532,8 +533,11 @@ export function liveOf(seed: SeedBranch, now: number): LiveBranch {
 export function liveFrom(branch: Branch, now: number, bucketAt: (day: number, minute: number) => LiveBucket | null): LiveBranch {
   const tz = branch.timezone;
   const local = toLocal(tz, now);
-  const current = bucketAt(local.day, local.minute);
-  const open = current !== null;
+  // open or closed, and why, by the one rule (holidays, hours, hours changes, the branch's state);
+  // the buckets only say what the sensors counted while it was open
+  const state = branchStatusAt(branch, now);
+  const open = state.open;
+  const current = open ? bucketAt(local.day, local.minute) : null;
   const online = current !== null && current.valid;
   const tick = Math.floor(now / LIVE_TICK_MS);
   const wobble = 0.93 + 0.14 * liveRand(branch.id, tick);
@@ -560,6 +564,8 @@ export function liveFrom(branch: Branch, now: number, bucketAt: (day: number, mi
   return {
     branchId: branch.id,
     open,
+    reason: state.reason,
+    holiday: state.holiday,
     sensorOnline: online,
     occupancy,
     capacity,

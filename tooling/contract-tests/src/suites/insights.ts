@@ -81,6 +81,20 @@ export function insightsSuite(api: GetApi): void {
       expect(live.branches[0]?.lastHour).toHaveLength(60);
     });
 
+    it('live: open or closed by the one rule, with the reason (Sunday 15 June 2025, 10:00 UTC)', async () => {
+      const live = await api().insights().getLive({ branchIds: ['lon-01', 'ber-01', 'nyc-01', 'tyo-01', 'par-01'] });
+      const byId = Object.fromEntries(live.branches.map((b) => [b.branchId, { open: b.open, reason: b.reason, holiday: b.holiday, closed: b.status === 'closed' }]));
+      expect(byId).toEqual({
+        // 11:00 on a Sunday in London: the Sunday opening starts
+        'lon-01': { open: true, reason: 'open', holiday: null, closed: false },
+        // German shops shut on Sundays; New York is at 06:00; Tokyo at 19:00 before its 20:00 close
+        'ber-01': { open: false, reason: 'outside-hours', holiday: null, closed: true },
+        'nyc-01': { open: false, reason: 'outside-hours', holiday: null, closed: true },
+        'tyo-01': { open: true, reason: 'open', holiday: null, closed: false },
+        'par-01': { open: false, reason: 'renovating', holiday: null, closed: true },
+      });
+    });
+
     it('visitors and anomalies add up', async () => {
       const v = await api().insights().getVisitors(MAY);
       expect(v.newVisits + v.returningVisits).toBe(v.identifiedVisits);
