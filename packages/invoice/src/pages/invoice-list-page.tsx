@@ -53,8 +53,10 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
     }
   };
 
+  // On a phone the list answers "who owes what": client, total, balance and status stay, the rest
+  // folds into each row's details (issue 36).
   const columns: Array<DataTableColumn<Invoice>> = [
-    { key: 'id', header: '#', sortable: true, render: (i) => <AppLink to={invoicePaths.preview(i.id)}>#{i.id}</AppLink> },
+    { key: 'id', header: '#', sortable: true, priority: 'secondary', render: (i) => <AppLink to={invoicePaths.preview(i.id)}>#{i.id}</AppLink> },
     { key: 'status', header: t('list.columns.status'), render: (i) => <InvoiceStatusIcon invoice={i} /> },
     {
       key: 'client',
@@ -62,14 +64,15 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       sortable: true,
       render: (i) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={i.avatar || null} alt="" radius="xl" size="sm" color="initials" name={i.client.name}>
+          <Avatar src={i.avatar || null} alt="" radius="xl" size="sm" color="initials" name={i.client.name} visibleFrom="sm">
             {initials(i.client.name)}
           </Avatar>
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={500}>
-              {i.client.name}
+              <bdi>{i.client.name}</bdi>
             </Text>
-            <Text size="xs" c="dimmed">
+            {/* the service is secondary: on a phone the name alone leaves room for the figures */}
+            <Text size="xs" c="dimmed" visibleFrom="sm">
               {i.service}
             </Text>
           </div>
@@ -78,11 +81,12 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
     },
     // total and balance from the contract's invoiceTotals, the same figures the preview and PDF show
     { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => <bdi dir="ltr">{fmt.minor(invoiceTotals(i).total)}</bdi> },
-    { key: 'date', header: t('list.columns.issued'), sortable: true, visibleFrom: 'sm', render: (i) => fmt.date(i.issuedDate) },
+    { key: 'date', header: t('list.columns.issued'), sortable: true, priority: 'secondary', render: (i) => fmt.date(i.issuedDate) },
     {
       key: 'balance',
       header: t('list.columns.balance'),
       sortable: true,
+      align: 'end',
       render: (i) => {
         const balance = fromMinor(invoiceTotals(i).balance);
         return balance === 0 ? (
@@ -100,6 +104,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       key: 'actions',
       header: t('list.columns.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (i) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.delete')}>
@@ -173,7 +178,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
         <StatCard label={t('stats.paid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.paid)}</bdi> : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
         <StatCard label={t('stats.unpaid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.unpaid)}</bdi> : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack>
           <FilterBar
             label={t('list.filters')}
@@ -216,6 +221,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             columns={columns}
             rows={invoices.data?.invoices ?? []}
             rowKey={(i) => i.id}
+            rowLabel={(i) => `#${i.id}`}
             total={invoices.data?.totalInvoices ?? 0}
             page={search.page}
             pageSize={search.itemsPerPage}

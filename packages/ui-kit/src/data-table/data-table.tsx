@@ -342,7 +342,7 @@ export function DataTable<T>({
         </Table.Th>
       ) : null}
       {folded ? (
-        <Table.Th w={32} p={0}>
+        <Table.Th w={28} p={0}>
           <VisuallyHidden>{labels.details}</VisuallyHidden>
         </Table.Th>
       ) : null}
@@ -450,7 +450,7 @@ export function DataTable<T>({
                 onClick={() => toggleDetails(key)}
                 onKeyDown={(event) => event.stopPropagation()}
                 data-details-toggle
-                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 32, blockSize: 32, borderRadius: 'var(--mantine-radius-sm)' }}
+                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 28, blockSize: 32, borderRadius: 'var(--mantine-radius-sm)' }}
               >
                 <DetailsGlyph open={open} />
               </UnstyledButton>
@@ -465,7 +465,7 @@ export function DataTable<T>({
         {open ? (
           <Table.Tr id={rowDetailsId} data-details>
             <Table.Td colSpan={colCount} pt={0}>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, paddingInlineStart: 32 }}>
+              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, paddingInlineStart: 28 }}>
                 {secondary.map((column) => (
                   <Fragment key={column.key}>
                     <Text component="dt" size="sm" c="dimmed">
@@ -492,7 +492,9 @@ export function DataTable<T>({
       <Table.ScrollContainer minWidth={folded ? 0 : minWidth} maxHeight={maxHeight} type="native">
         <Table
           aria-busy={loading || undefined}
-          horizontalSpacing={folded ? 6 : 'xs'}
+          // folded on a phone, a smaller type and tighter cells keep four figures in 320 px
+          horizontalSpacing={folded ? 4 : 'xs'}
+          fz={folded ? 'xs' : undefined}
           highlightOnHover={Boolean(onRowClick)}
           stickyHeader={stickyHeader}
           stickyHeaderOffset={stickyHeaderOffset}
