@@ -76,8 +76,8 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
           <Avatar src={o.avatar} alt="" size={34} visibleFrom="sm" />
           {/* the email is cut at its own end: in he at 390 px a long one ran past the table's
               visible edge and lost its start ('yreek.hermistonfeest@example.com') */}
-          <div style={{ minWidth: 0, maxWidth: 180 }}>
-            <Text size="sm" fw={500}>
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 30vw)' }}>
+            <Text fz="inherit" fw={500}>
               <bdi>{o.customer}</bdi>
             </Text>
             <TruncatedText size="xs" c="dimmed" title={o.email}>

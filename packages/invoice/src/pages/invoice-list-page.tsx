@@ -5,6 +5,7 @@ import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initi
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useDeleteInvoice, useDuplicateInvoice } from '../api/mutations';
@@ -40,6 +41,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
   const duplicate = useDuplicateInvoice();
   const [pending, setPending] = useState<Invoice | null>(null);
   const filtered = Boolean(search.q || search.status || search.start || search.end);
+  const framed = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
 
   // Download prints the invoice (the dialog's "Save as PDF" writes the file): its sheet is
   // mounted for printing only, then unmounted when the dialog closes
@@ -68,7 +70,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             {initials(i.client.name)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500}>
+            <Text fz="inherit" fw={500}>
               <bdi>{i.client.name}</bdi>
             </Text>
             {/* the service is secondary: on a phone the name alone leaves room for the figures */}
@@ -94,7 +96,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             {t('list.paidBadge')}
           </Badge>
         ) : (
-          <Text size="sm" c={balance < 0 ? 'teal' : undefined}>
+          <Text fz="inherit" c={balance < 0 ? 'teal' : undefined}>
             <BalanceCell balance={balance} />
           </Text>
         );
@@ -178,7 +180,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
         <StatCard label={t('stats.paid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.paid)}</bdi> : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
         <StatCard label={t('stats.unpaid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.unpaid)}</bdi> : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
       </SimpleGrid>
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      {/* no frame on a phone: its border and padding are the width the table's four figures need */}
+      <Paper withBorder={framed} radius="md" p={framed ? 'md' : 0} bg={framed ? undefined : 'transparent'}>
         <Stack>
           <FilterBar
             label={t('list.filters')}
