@@ -94,6 +94,24 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
           </Group>
         }
       />
+      {/* on a phone the answer comes first: what the order is worth and whose it is */}
+      <Card withBorder padding="md" hiddenFrom="md" data-testid="order-summary">
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <Text fw={600}>{t('orders.total')}</Text>
+          <Text fw={700} fz="xl">
+            <bdi dir="ltr">{fmt.money(totals.total)}</bdi>
+          </Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap" mt="xs">
+          <Avatar src={order.avatar} alt="" size="sm" />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={500}>
+              <bdi>{order.customer}</bdi>
+            </Text>
+            <PaymentMethod order={order} />
+          </div>
+        </Group>
+      </Card>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack>
@@ -101,7 +119,27 @@ export function OrderDetailView({ detail }: { detail: OrderDetail }) {
               <Title order={2} size="h5" mb="sm">
                 {t('orders.items')}
               </Title>
-              <Table.ScrollContainer minWidth={420}>
+              {/* a phone reads each line as a block (name, then quantity and price, then its total):
+                  the four-column table was cut at 390 px, hiding the line totals (issue 36) */}
+              <Stack gap="sm" hiddenFrom="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="order-items-phone">
+                {items.map((item) => (
+                  <Group key={item.productId} component="li" gap="sm" wrap="nowrap" align="flex-start">
+                    <Avatar src={item.image} alt="" radius="sm" />
+                    <div style={{ flex: 1, minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        <bdi>{item.productName}</bdi>
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('products.columns.qty')}: {fmt.number(item.qty)} · {t('orders.unitPrice')}: <bdi dir="ltr">{fmt.money(item.unitPrice)}</bdi>
+                      </Text>
+                    </div>
+                    <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                      <bdi dir="ltr">{fmt.money(item.unitPrice * item.qty)}</bdi>
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+              <Table.ScrollContainer minWidth={420} visibleFrom="sm">
                 <Table>
                   <Table.Thead>
                     <Table.Tr>

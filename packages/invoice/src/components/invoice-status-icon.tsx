@@ -1,7 +1,8 @@
-// The list's status column: a coloured icon whose tooltip says the status, balance and due date
-// (the icon alone would be colour-only information, so the label is also the accessible name).
+// The list's status column: the status in words beside its coloured icon (an icon alone could not
+// be read by a new user, issue 36); hovering it tells the balance and due date as well.
 import type { Invoice, InvoiceStatus } from '@atrium/api';
-import { ThemeIcon, Tooltip } from '@mantine/core';
+import { StatusBadge } from '@atrium/ui-kit';
+import { Box, Tooltip } from '@mantine/core';
 import { IconChartPie, IconCircleCheck, IconDeviceFloppy, IconDownload, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useFormatters, useInvoiceTranslation } from '../lib/i18n';
@@ -20,16 +21,25 @@ export function InvoiceStatusIcon({ invoice }: { invoice: Pick<Invoice, 'invoice
   const { t } = useInvoiceTranslation();
   const fmt = useFormatters();
   const Icon = ICONS[invoice.invoiceStatus];
-  const label = t('list.statusTooltip', {
-    status: t(`status.${statusKey(invoice.invoiceStatus)}`),
-    balance: fmt.money(invoice.balance),
-    due: fmt.date(invoice.dueDate),
-  });
+  const status = t(`status.${statusKey(invoice.invoiceStatus)}`);
+  const tooltip = t('list.statusTooltip', { status, balance: fmt.money(invoice.balance), due: fmt.date(invoice.dueDate) });
   return (
-    <Tooltip label={label} multiline maw={260} withArrow>
-      <ThemeIcon variant="light" radius="xl" size="md" color={invoiceStatusColors[invoice.invoiceStatus]} role="img" aria-label={label} tabIndex={0}>
-        <Icon size={16} aria-hidden />
-      </ThemeIcon>
+    <Tooltip label={tooltip} multiline maw={260} withArrow>
+      <StatusBadge
+        status={invoice.invoiceStatus}
+        colors={invoiceStatusColors}
+        label={status}
+        leftSection={
+          // the word is what matters on a phone: the icon joins it from the first breakpoint
+          <Box component="span" visibleFrom="sm" display="inline-flex">
+            <Icon size={14} aria-hidden />
+          </Box>
+        }
+        tt="none"
+        size="md"
+        radius="sm"
+        wrap
+      />
     </Tooltip>
   );
 }

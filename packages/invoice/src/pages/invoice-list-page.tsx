@@ -5,6 +5,7 @@ import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initi
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useDeleteInvoice, useDuplicateInvoice } from '../api/mutations';
@@ -40,6 +41,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
   const duplicate = useDuplicateInvoice();
   const [pending, setPending] = useState<Invoice | null>(null);
   const filtered = Boolean(search.q || search.status || search.start || search.end);
+  const framed = useMediaQuery('(min-width: 36em)', true, { getInitialValueInEffect: false });
 
   // Download prints the invoice (the dialog's "Save as PDF" writes the file): its sheet is
   // mounted for printing only, then unmounted when the dialog closes
@@ -53,8 +55,10 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
     }
   };
 
+  // On a phone the list answers "who owes what": client, total, balance and status stay, the rest
+  // folds into each row's details (issue 36).
   const columns: Array<DataTableColumn<Invoice>> = [
-    { key: 'id', header: '#', sortable: true, render: (i) => <AppLink to={invoicePaths.preview(i.id)}>#{i.id}</AppLink> },
+    { key: 'id', header: '#', sortable: true, priority: 'secondary', render: (i) => <AppLink to={invoicePaths.preview(i.id)}>#{i.id}</AppLink> },
     { key: 'status', header: t('list.columns.status'), render: (i) => <InvoiceStatusIcon invoice={i} /> },
     {
       key: 'client',
@@ -62,14 +66,15 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       sortable: true,
       render: (i) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={i.avatar || null} alt="" radius="xl" size="sm" color="initials" name={i.client.name}>
+          <Avatar src={i.avatar || null} alt="" radius="xl" size="sm" color="initials" name={i.client.name} visibleFrom="sm">
             {initials(i.client.name)}
           </Avatar>
-          <div>
-            <Text size="sm" fw={500}>
-              {i.client.name}
+          <div style={{ minWidth: 0 }}>
+            <Text fz="inherit" fw={500}>
+              <bdi>{i.client.name}</bdi>
             </Text>
-            <Text size="xs" c="dimmed">
+            {/* the service is secondary: on a phone the name alone leaves room for the figures */}
+            <Text size="xs" c="dimmed" visibleFrom="sm">
               {i.service}
             </Text>
           </div>
@@ -78,11 +83,12 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
     },
     // total and balance from the contract's invoiceTotals, the same figures the preview and PDF show
     { key: 'total', header: t('list.columns.total'), sortable: true, align: 'end', render: (i) => <bdi dir="ltr">{fmt.minor(invoiceTotals(i).total)}</bdi> },
-    { key: 'date', header: t('list.columns.issued'), sortable: true, visibleFrom: 'sm', render: (i) => fmt.date(i.issuedDate) },
+    { key: 'date', header: t('list.columns.issued'), sortable: true, priority: 'secondary', render: (i) => fmt.date(i.issuedDate) },
     {
       key: 'balance',
       header: t('list.columns.balance'),
       sortable: true,
+      align: 'end',
       render: (i) => {
         const balance = fromMinor(invoiceTotals(i).balance);
         return balance === 0 ? (
@@ -90,7 +96,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             {t('list.paidBadge')}
           </Badge>
         ) : (
-          <Text size="sm" c={balance < 0 ? 'teal' : undefined}>
+          <Text fz="inherit" c={balance < 0 ? 'teal' : undefined}>
             <BalanceCell balance={balance} />
           </Text>
         );
@@ -100,6 +106,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
       key: 'actions',
       header: t('list.columns.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (i) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.delete')}>
@@ -173,7 +180,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
         <StatCard label={t('stats.paid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.paid)}</bdi> : '—'} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
         <StatCard label={t('stats.unpaid')} value={stats.data ? <bdi dir="ltr">{fmt.money(stats.data.unpaid)}</bdi> : '—'} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md">
+      {/* no frame on a phone: its border and padding are the width the table's four figures need */}
+      <Paper withBorder={framed} radius="md" p={framed ? 'md' : 0} bg={framed ? undefined : 'transparent'}>
         <Stack>
           <FilterBar
             label={t('list.filters')}
@@ -216,6 +224,7 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             columns={columns}
             rows={invoices.data?.invoices ?? []}
             rowKey={(i) => i.id}
+            rowLabel={(i) => `#${i.id}`}
             total={invoices.data?.totalInvoices ?? 0}
             page={search.page}
             pageSize={search.itemsPerPage}

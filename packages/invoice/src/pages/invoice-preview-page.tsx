@@ -1,9 +1,9 @@
 // /apps/invoice/preview/{id}: the invoice as a document with its actions (send, download PDF,
 // print, edit, add payment). Download and Print both open the browser's print dialog on the
 // sheet, whose "Save as PDF" is the download (decision 0012). An unknown id shows the §8 message.
-import { isApiError } from '@atrium/api';
+import { amountDue, invoiceTotals, isApiError, type Invoice } from '@atrium/api';
 import { EmptyState } from '@atrium/ui-kit';
-import { Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCurrencyDollar, IconDownload, IconFileOff, IconPencil, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,8 +12,9 @@ import { InvoiceDocument } from '../components/invoice-document/invoice-document
 import { printInvoice } from '../components/invoice-print';
 import { PaymentDrawer } from '../components/payment-drawer';
 import { SendDrawer } from '../components/send-drawer';
+import { InvoiceStatusIcon } from '../components/invoice-status-icon';
 import { QueryError, toastError } from '../components/table-helpers';
-import { useInvoiceTranslation } from '../lib/i18n';
+import { useFormatters, useInvoiceTranslation } from '../lib/i18n';
 import { AppLink, invoicePaths, NavigateProvider, useNavigateTo, type Navigate } from '../lib/link';
 
 export interface InvoicePreviewPageProps {
@@ -42,6 +43,42 @@ export function InvoiceNotFound({ message }: { message: string }) {
   );
 }
 
+/**
+ * A phone's first screen: who owes what, by when, and the invoice's status. The sheet below keeps
+ * the printed layout, where the amount due comes after both addresses (issue 36).
+ */
+function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  const { t } = useInvoiceTranslation();
+  const fmt = useFormatters();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="invoice-summary">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>{t('preview.invoiceNumber', { id: invoice.id })}</Text>
+          <Text size="sm">
+            <bdi>{invoice.client.name}</bdi>
+          </Text>
+        </div>
+        <InvoiceStatusIcon invoice={invoice} />
+      </Group>
+      <Group justify="space-between" wrap="nowrap" align="baseline" mt="sm">
+        <Text size="sm" c="dimmed">
+          {t('pdf.totalDue')}
+        </Text>
+        <Text fw={700} fz="xl">
+          <bdi dir="ltr">{fmt.minor(amountDue(invoiceTotals(invoice)))}</bdi>
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {t('pdf.due')}
+        </Text>
+        <Text size="sm">{fmt.date(invoice.dueDate)}</Text>
+      </Group>
+    </Paper>
+  );
+}
+
 function InvoicePreview({ id }: { id: number }) {
   const { t } = useInvoiceTranslation();
   const navigateTo = useNavigateTo();
@@ -67,6 +104,9 @@ function InvoicePreview({ id }: { id: number }) {
 
   return (
     <Grid gap="lg">
+      <Grid.Col span={12} hiddenFrom="md" data-print-hidden>
+        <InvoiceSummary invoice={invoice} />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, md: 9 }}>
         <InvoiceDocument detail={detail.data} />
       </Grid.Col>

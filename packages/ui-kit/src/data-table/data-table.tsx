@@ -13,9 +13,15 @@ import {
   VisuallyHidden,
   type MantineBreakpoint,
 } from '@mantine/core';
-import { useId, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
+
+/**
+ * `primary` columns answer the list's question and always stay; `secondary` ones fold into an
+ * expandable details row when the table is narrower than `foldBelow` (a phone).
+ */
+export type DataTableColumnPriority = 'primary' | 'secondary';
 
 export interface DataTableColumn<T> {
   /** identifies the column; also the sort key reported to `onSortChange` */
@@ -27,8 +33,10 @@ export interface DataTableColumn<T> {
   width?: number | string;
   /** logical alignment, so it mirrors in right-to-left languages @default 'start' */
   align?: DataTableAlign;
-  /** hides the column below this breakpoint (secondary details on phones) */
+  /** hides the column below this breakpoint; prefer `priority: 'secondary'`, which folds it instead of losing it */
   visibleFrom?: MantineBreakpoint;
+  /** @default 'primary' */
+  priority?: DataTableColumnPriority;
 }
 
 export interface DataTableSort {
@@ -61,6 +69,8 @@ export interface DataTableLabels {
   pagination: string;
   /** shown when there are no rows and no `empty` prop */
   empty: string;
+  /** the button that shows a folded row's secondary columns (with `rowLabel`, "Details: #42") */
+  details: string;
 }
 
 export const defaultDataTableLabels: DataTableLabels = {
@@ -76,6 +86,7 @@ export const defaultDataTableLabels: DataTableLabels = {
   page: (page) => `Page ${page}`,
   pagination: 'Pagination',
   empty: 'No records to show',
+  details: 'Details',
 };
 
 export interface DataTableProps<T> {
@@ -103,7 +114,7 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** adds a checkbox column; the select-all box covers the current page only */
   selection?: DataTableSelection;
-  /** gives each row checkbox a distinct name, e.g. the product's title */
+  /** gives each row checkbox and details button a distinct name, e.g. the product's title */
   rowLabel?: (row: T) => string;
   /** makes rows clickable and focusable (Enter activates) */
   onRowClick?: (row: T) => void;
@@ -119,8 +130,10 @@ export interface DataTableProps<T> {
   stickyHeaderOffset?: number | string;
   /** scroll height of the table body (a fixed-height page) */
   maxHeight?: number | string;
-  /** below this width the table scrolls horizontally @default 640 */
+  /** below this width the table scrolls horizontally (after folding its secondary columns) @default 640 */
   minWidth?: number;
+  /** below this width of its container the `secondary` columns fold into each row's details @default minWidth */
+  foldBelow?: number;
   /** rendered above the table: bulk actions, export, filters */
   toolbar?: ReactNode;
 }
@@ -161,6 +174,76 @@ function cellValue<T>(row: T, column: DataTableColumn<T>): ReactNode {
   return null;
 }
 
+// Private-use characters stand for the numbers while the range label is split into its parts.
+const SLOTS = { from: '\uE000', to: '\uE001', total: '\uE002' } as const;
+const SLOT_PATTERN = /([\uE000-\uE002])/u;
+
+/**
+ * The footer's "1–10 of 42" with its numbers isolated: in a right-to-left language the bidi
+ * algorithm otherwise turns "1–10" into "10–1" (issue 36). A from–to pair joined by a dash or
+ * spaces only (no words) is one left-to-right unit; every other number is isolated on its own,
+ * and the translation's words keep the page's direction.
+ */
+export function isolatedRange(range: DataTableLabels['range'], from: string, to: string, total: string): ReactNode {
+  const values: Record<string, string> = { [SLOTS.from]: from, [SLOTS.to]: to, [SLOTS.total]: total };
+  const parts = range(SLOTS.from, SLOTS.to, SLOTS.total).split(SLOT_PATTERN);
+  const out: ReactNode[] = [];
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i] ?? '';
+    const value = values[part];
+    if (value === undefined) {
+      if (part) out.push(part);
+      continue;
+    }
+    const between = parts[i + 1] ?? '';
+    if (part === SLOTS.from && parts[i + 2] === SLOTS.to && !/\p{L}/u.test(between)) {
+      out.push(
+        <bdi key={i} dir="ltr">
+          {from}
+          {between}
+          {to}
+        </bdi>,
+      );
+      i += 2;
+      continue;
+    }
+    out.push(
+      <bdi key={i} dir="ltr">
+        {value}
+      </bdi>,
+    );
+  }
+  return out;
+}
+
+/** The element's width, measured before paint and on every resize; null where there is no layout (jsdom). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => {
+      const next = element.getBoundingClientRect().width;
+      setWidth(next > 0 ? Math.round(next) : null);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+function DetailsGlyph({ open }: { open: boolean }) {
+  // down when closed, up when open: the same in both directions
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false" style={{ transform: open ? 'rotate(180deg)' : undefined }}>
+      <path d="M2.5 5 7 9.5 11.5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function documentLocale(): string | undefined {
   return typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
 }
@@ -192,6 +275,7 @@ export function DataTable<T>({
   stickyHeaderOffset,
   maxHeight,
   minWidth = 640,
+  foldBelow,
   toolbar,
 }: DataTableProps<T>) {
   const labels: DataTableLabels = { ...defaultDataTableLabels, ...labelOverrides };
@@ -199,6 +283,19 @@ export function DataTable<T>({
   const lang = locale ?? documentLocale() ?? 'en';
   const numbers = { format: (n: number) => formatNumber(n, lang) };
   const sizeId = useId();
+  const detailsId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useWidth(frame);
+  const secondary = columns.filter((column) => column.priority === 'secondary');
+  const folded = secondary.length > 0 && width !== null && width < (foldBelow ?? minWidth);
+  const shown = folded ? columns.filter((column) => column.priority !== 'secondary') : columns;
+  const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
+  const toggleDetails = (key: string | number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const pageKeys = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -217,7 +314,7 @@ export function DataTable<T>({
     selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
   };
 
-  const colCount = columns.length + (selection ? 1 : 0);
+  const colCount = shown.length + (selection ? 1 : 0) + (folded ? 1 : 0);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
@@ -244,7 +341,12 @@ export function DataTable<T>({
           />
         </Table.Th>
       ) : null}
-      {columns.map((column) => {
+      {folded ? (
+        <Table.Th w={28} p={0}>
+          <VisuallyHidden>{labels.details}</VisuallyHidden>
+        </Table.Th>
+      ) : null}
+      {shown.map((column) => {
         const order = sort?.key === column.key ? sort.order : null;
         const align = column.align ?? 'start';
         const sortable = Boolean(column.sortable && onSortChange);
@@ -291,7 +393,8 @@ export function DataTable<T>({
             <Skeleton height={18} width={18} />
           </Table.Td>
         ) : null}
-        {columns.map((column) => (
+        {folded ? <Table.Td p={0} /> : null}
+        {shown.map((column) => (
           <Table.Td key={column.key} visibleFrom={column.visibleFrom}>
             <Skeleton height={14} radius="sm" />
           </Table.Td>
@@ -314,9 +417,11 @@ export function DataTable<T>({
     body = rows.map((row, index) => {
       const key = pageKeys[index] ?? rowKey(row);
       const isSelected = selected.has(key);
+      const open = folded && expanded.has(key);
+      const rowDetailsId = `${detailsId}-${index}`;
       return (
+        <Fragment key={key}>
         <Table.Tr
-          key={key}
           bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
           aria-selected={selection ? isSelected : undefined}
           tabIndex={onRowClick ? 0 : undefined}
@@ -335,22 +440,61 @@ export function DataTable<T>({
               />
             </Table.Td>
           ) : null}
-          {columns.map((column) => (
+          {folded ? (
+            // like the checkbox, the details button never opens the row
+            <Table.Td p={0} onClick={(event) => event.stopPropagation()}>
+              <UnstyledButton
+                aria-expanded={open}
+                aria-controls={open ? rowDetailsId : undefined}
+                aria-label={rowLabel ? `${labels.details}: ${rowLabel(row)}` : labels.details}
+                onClick={() => toggleDetails(key)}
+                onKeyDown={(event) => event.stopPropagation()}
+                data-details-toggle
+                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 28, blockSize: 32, borderRadius: 'var(--mantine-radius-sm)' }}
+              >
+                <DetailsGlyph open={open} />
+              </UnstyledButton>
+            </Table.Td>
+          ) : null}
+          {shown.map((column) => (
             <Table.Td key={column.key} visibleFrom={column.visibleFrom} style={{ textAlign: column.align ?? 'start' }}>
               {cellValue(row, column)}
             </Table.Td>
           ))}
         </Table.Tr>
+        {open ? (
+          <Table.Tr id={rowDetailsId} data-details>
+            <Table.Td colSpan={colCount} pt={0}>
+              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, paddingInlineStart: 28 }}>
+                {secondary.map((column) => (
+                  <Fragment key={column.key}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {column.header}
+                    </Text>
+                    <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {cellValue(row, column)}
+                    </Text>
+                  </Fragment>
+                ))}
+              </dl>
+            </Table.Td>
+          </Table.Tr>
+        ) : null}
+        </Fragment>
       );
     });
   }
 
   return (
-    <div>
+    <div ref={frame} data-folded={folded || undefined}>
       {toolbar ? <div style={{ marginBlockEnd: 'var(--mantine-spacing-sm)' }}>{toolbar}</div> : null}
-      <Table.ScrollContainer minWidth={minWidth} maxHeight={maxHeight} type="native">
+      {/* folded, the table fits its container: whatever still overflows scrolls inside it, never the page */}
+      <Table.ScrollContainer minWidth={folded ? 0 : minWidth} maxHeight={maxHeight} type="native">
         <Table
           aria-busy={loading || undefined}
+          // folded on a phone, a smaller type and tighter cells keep four figures in 320 px
+          horizontalSpacing={folded ? 4 : 'xs'}
+          fz={folded ? 'xs' : undefined}
           highlightOnHover={Boolean(onRowClick)}
           stickyHeader={stickyHeader}
           stickyHeaderOffset={stickyHeaderOffset}
@@ -389,9 +533,9 @@ export function DataTable<T>({
             }}
             comboboxProps={{ withinPortal: true }}
           />
-          {/* dir="auto": an English range inside a right-to-left page would otherwise read "10–1". */}
+          {/* dir="auto": an untranslated English label keeps its direction; the numbers are isolated inside */}
           <Text size="sm" c="dimmed" aria-live="polite" dir="auto" style={{ whiteSpace: 'nowrap' }}>
-            {labels.range(numbers.format(from), numbers.format(to), numbers.format(total))}
+            {isolatedRange(labels.range, numbers.format(from), numbers.format(to), numbers.format(total))}
           </Text>
         </Group>
         <nav aria-label={labels.pagination}>

@@ -16,6 +16,7 @@ export const DATA_TABLE_LABEL_KEYS = [
   'table.page',
   'table.pagination',
   'table.empty',
+  'table.details',
 ] as const;
 export type DataTableLabelKey = (typeof DATA_TABLE_LABEL_KEYS)[number];
 
@@ -34,5 +35,6 @@ export function dataTableLabels(translate: (key: DataTableLabelKey, values?: Rec
     page: (page: string) => translate('table.page', { page }),
     pagination: translate('table.pagination'),
     empty: translate('table.empty'),
+    details: translate('table.details'),
   };
 }

@@ -10,14 +10,24 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
   label?: ReactNode;
   /** @default 'gray' */
   fallbackColor?: MantineColor;
+  /**
+   * lets a long label ("Partial payment") break onto a second line in a narrow column instead of
+   * being cut with an ellipsis: a status must stay readable on a phone
+   */
+  wrap?: boolean;
 }
 
+const WRAPPING: BadgeProps['styles'] = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', lineHeight: 1.25 },
+};
+
 /** A status as a coloured badge: the caller decides the colours and the (translated) label. */
-export function StatusBadge({ status, colors, label, fallbackColor = 'gray', variant = 'light', ...rest }: StatusBadgeProps) {
+export function StatusBadge({ status, colors, label, fallbackColor = 'gray', variant = 'light', wrap = false, styles, ...rest }: StatusBadgeProps) {
   // hasOwn keeps statuses like "constructor" from picking up Object.prototype members.
   const color = Object.hasOwn(colors, status) ? colors[status] : fallbackColor;
   return (
-    <Badge {...rest} variant={variant} color={color ?? fallbackColor} data-status={status}>
+    <Badge {...rest} styles={wrap ? WRAPPING : styles} variant={variant} color={color ?? fallbackColor} data-status={status} data-wrap={wrap || undefined}>
       {label ?? status}
     </Badge>
   );

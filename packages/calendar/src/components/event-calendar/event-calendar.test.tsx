@@ -33,4 +33,18 @@ describe('@atrium/calendar/EventCalendar', () => {
       expect(el.querySelector('[href]')).toBeNull();
     }
   });
+
+  // issue 36: axe label-content-name-mismatch on /apps/calendar: a month cell was named by its day
+  // number alone (aria-labelledby), hiding the events it shows from its name
+  it('names a month cell by its content, date and events, not by its day number alone', async () => {
+    const { container } = renderCalendar(
+      <EventCalendar events={events} view="month" date="2025-06-10" onRangeChange={vi.fn()} onEventClick={vi.fn()} onDateClick={vi.fn()} onEventMove={vi.fn()} />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[data-event-id]')).toHaveLength(2));
+    const cells = [...container.querySelectorAll('td[role=gridcell]')];
+    expect(cells.length).toBeGreaterThanOrEqual(28);
+    expect(cells.filter((cell) => cell.hasAttribute('aria-labelledby'))).toEqual([]);
+    const withEvents = container.querySelector('td[data-date="2025-06-10"]');
+    expect(withEvents?.textContent).toContain('Event 1');
+  });
 });

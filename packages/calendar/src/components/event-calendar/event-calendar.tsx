@@ -164,6 +164,13 @@ export function EventCalendar({ events, view, date, onRangeChange, onEventClick,
           arg.el.setAttribute('role', 'button');
           if (!arg.el.hasAttribute('tabindex')) arg.el.setAttribute('tabindex', '0');
         }}
+        dayCellDidMount={(arg) => {
+          // FullCalendar names a month cell by its day number alone (aria-labelledby), so a cell
+          // that shows events had a name without its visible text (axe label-content-name-mismatch,
+          // WCAG 2.5.3, issue 36). Named by its content, the cell reads its date link's full date
+          // ("November 2, 2026") and then its events.
+          arg.el.removeAttribute('aria-labelledby');
+        }}
         dayHeaderDidMount={(arg) => {
           // FullCalendar names the weekday headers' plain <a> ("Sun") with an aria-label
           // ("Sunday"), which axe flags on an element without a role; the header's text is its name.

@@ -1,0 +1,275 @@
+// The lists on a phone (issue 36), at 390 × 844 in he light and ar dark: each list keeps the
+// columns that answer its question visible in every row (an invoice's client, total, balance and
+// status; an order's customer, total and status), the page never scrolls sideways, every pager
+// range reads in logical order ("1–10", never "10–1"), and a folded row opens from the keyboard.
+// The order and invoice details show their summary first. axe's label-content-name-mismatch
+// (an experimental rule) stays at 0 on /apps/calendar and /apps/roles.
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { runAxe, WCAG_TAGS } from '../routes/page-checks';
+import { asAdmin, withSettings } from '../support/session';
+
+// The app boots the mock API in the page: give it time on a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+test.use(asAdmin);
+
+type Lang = 'en' | 'he' | 'ar';
+interface Mode {
+  name: string;
+  lang: Lang;
+  scheme: 'light' | 'dark';
+}
+const MODES: readonly Mode[] = [
+  { name: 'he light', lang: 'he', scheme: 'light' },
+  { name: 'ar dark', lang: 'ar', scheme: 'dark' },
+];
+const PHONE = { width: 390, height: 844 };
+
+const locales = new Map<string, Record<string, unknown>>();
+/** A visible string from a package's locale file, e.g. text('he', 'invoice', 'list.columns.total'). */
+function text(lang: Lang, ns: string, key: string): string {
+  const file = `../../packages/${ns}/src/locales/${lang}.json`;
+  if (!locales.has(file)) locales.set(file, JSON.parse(readFileSync(new URL(file, `file://${process.cwd()}/`), 'utf8')) as Record<string, unknown>);
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales.get(file));
+  if (typeof value !== 'string') throw new Error(`no string ${ns}:${key} in ${lang}`);
+  return value;
+}
+
+async function openOnPhone(page: Page, mode: Pick<Mode, 'lang' | 'scheme'>, route: string) {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withSettings(page, { 'atrium-language': mode.lang, 'atrium-color-scheme': mode.scheme, 'atrium-content-layout-nav': 'vertical' });
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** A list's table once its rows (not skeletons) are in. */
+async function loadedTable(page: Page, caption: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: caption });
+  await expect(table.locator('tbody tr:not([data-skeleton]) td').first()).toBeVisible();
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  return table;
+}
+
+interface CellProblem {
+  row: number;
+  header: string;
+  problem: string;
+}
+
+/**
+ * Every body row has a non-empty cell under each of `headers`, wholly inside the viewport and the
+ * table's own scroll box (a column scrolled out of sight is as lost as a hidden one).
+ */
+async function cellsOutOfSight(table: Locator, headers: readonly string[]): Promise<{ rows: number; problems: CellProblem[] }> {
+  return table.evaluate((el, wanted) => {
+    const tableEl = el as HTMLTableElement;
+    const heads = [...tableEl.tHead?.rows[0]?.cells ?? []].map((th) => th.textContent?.trim() ?? '');
+    const frame = (tableEl.parentElement?.closest('.mantine-Table-scrollContainer, [class*="ScrollContainer"]') ?? tableEl.parentElement ?? tableEl).getBoundingClientRect();
+    const rows = [...tableEl.tBodies[0]?.rows ?? []].filter((tr) => !tr.hasAttribute('data-details') && !tr.hasAttribute('data-skeleton'));
+    const problems: CellProblem[] = [];
+    for (const header of wanted) {
+      const index = heads.indexOf(header);
+      if (index < 0) {
+        problems.push({ row: -1, header, problem: `no column; headers are ${JSON.stringify(heads)}` });
+        continue;
+      }
+      rows.forEach((tr, r) => {
+        const cell = tr.cells[index];
+        if (!cell) return void problems.push({ row: r, header, problem: 'no cell' });
+        const box = cell.getBoundingClientRect();
+        const style = getComputedStyle(cell);
+        if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0) problems.push({ row: r, header, problem: 'hidden' });
+        else if (!(cell.innerText ?? '').trim()) problems.push({ row: r, header, problem: 'empty' });
+        else if (box.left < -0.5 || box.right > window.innerWidth + 0.5) problems.push({ row: r, header, problem: `outside the viewport (${Math.round(box.left)}–${Math.round(box.right)})` });
+        else if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) problems.push({ row: r, header, problem: 'scrolled out of the table' });
+      });
+    }
+    return { rows: rows.length, problems };
+  }, headers);
+}
+
+/** The page's own width beyond the viewport, in px (0: no horizontal scrolling). */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+interface RangeReading {
+  text: string;
+  from: number;
+  to: number;
+  /** the left edge of each number as painted */
+  fromLeft: number;
+  toLeft: number;
+}
+
+/**
+ * Every numeric range ("1–10", with an en dash) painted in the page's content, with where each of
+ * its two numbers is drawn. The text is read across elements (a range split into isolates counts),
+ * and only text a user can see.
+ */
+function readRanges(page: Page): Promise<RangeReading[]> {
+  return page.evaluate(() => {
+    const root = document.querySelector('main#main-content') ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const pieces: { node: Text; start: number }[] = [];
+    let flat = '';
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const rect = parent.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden text
+      pieces.push({ node: node as Text, start: flat.length });
+      flat += (node as Text).data;
+    }
+    const at = (offset: number) => {
+      const piece = [...pieces].reverse().find((p) => p.start <= offset);
+      if (!piece) throw new Error(`no text at ${offset}`);
+      return { node: piece.node, offset: offset - piece.start };
+    };
+    const leftOf = (start: number, length: number) => {
+      const range = document.createRange();
+      const a = at(start);
+      const b = at(start + length - 1);
+      range.setStart(a.node, a.offset);
+      range.setEnd(b.node, b.offset + 1);
+      return range.getBoundingClientRect().left;
+    };
+    const found: RangeReading[] = [];
+    for (const m of flat.matchAll(/(\d[\d,]*)\u2013(\d[\d,]*)/gu)) {
+      const [whole, from = '', to = ''] = m;
+      const start = m.index;
+      found.push({
+        text: whole,
+        from: Number(from.replaceAll(',', '')),
+        to: Number(to.replaceAll(',', '')),
+        fromLeft: leftOf(start, from.length),
+        toLeft: leftOf(start + from.length + 1, to.length),
+      });
+    }
+    return found;
+  });
+}
+
+/** Each range's smaller number comes first and is painted to the left of the larger one. */
+async function expectRangesInLogicalOrder(page: Page) {
+  const ranges = await readRanges(page);
+  expect(ranges.length, 'a pager range on the page').toBeGreaterThan(0);
+  for (const r of ranges) {
+    expect(r.from, `${r.text}: its first number is the smaller`).toBeLessThanOrEqual(r.to);
+    if (r.from !== r.to) expect(r.fromLeft, `${r.text}: ${r.from} is painted left of ${r.to}`).toBeLessThan(r.toLeft);
+  }
+  return ranges;
+}
+
+for (const mode of MODES) {
+  test.describe(`lists on a phone, ${mode.name}`, () => {
+    test('the invoice list keeps client, total, balance and status in every row', async ({ page }) => {
+      await openOnPhone(page, mode, '/apps/invoice/list');
+      const table = await loadedTable(page, text(mode.lang, 'invoice', 'list.caption'));
+      const headers = ['client', 'total', 'balance', 'status'].map((c) => text(mode.lang, 'invoice', `list.columns.${c}`));
+      const seen = await cellsOutOfSight(table, headers);
+      expect(seen.problems).toEqual([]);
+      expect(seen.rows).toBe(10);
+      // statuses carry their words: each status cell reads one of the translated statuses
+      const statuses = ['paid', 'downloaded', 'sent', 'draft', 'partialPayment', 'pastDue'].map((s) => text(mode.lang, 'invoice', `status.${s}`));
+      const statusCells = await table.locator('tbody [data-status]').allInnerTexts();
+      expect(statusCells).toHaveLength(10);
+      for (const status of statusCells) expect(statuses).toContain(status.trim());
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      const ranges = await expectRangesInLogicalOrder(page);
+      expect(ranges.map((r) => r.text)).toContain('1–10');
+
+      // a folded row opens from the keyboard and shows what folded, with its labels
+      const toggle = table.getByRole('button', { name: `${text(mode.lang, 'invoice', 'table.details')}: #5036` });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(details.locator('dt')).toHaveText(['#', text(mode.lang, 'invoice', 'list.columns.issued'), text(mode.lang, 'invoice', 'list.columns.actions')]);
+      await expect(details.getByRole('link', { name: '#5036' })).toBeVisible();
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Space');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(details).toHaveCount(0);
+
+      // the next page's range reads 11–20 in its order too
+      await page.getByRole('button', { name: text(mode.lang, 'invoice', 'table.nextPage') }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await loadedTable(page, text(mode.lang, 'invoice', 'list.caption'));
+      await expect.poll(async () => (await readRanges(page)).map((r) => r.text)).toContain('11–20');
+      await expectRangesInLogicalOrder(page);
+    });
+
+    test('the order list keeps customer, total and status in every row', async ({ page }) => {
+      await openOnPhone(page, mode, '/apps/ecommerce/order/list');
+      const table = await loadedTable(page, text(mode.lang, 'ecommerce', 'orders.title'));
+      const headers = ['customer', 'spent', 'status'].map((c) => text(mode.lang, 'ecommerce', `orders.columns.${c}`));
+      const seen = await cellsOutOfSight(table, headers);
+      expect(seen.problems).toEqual([]);
+      expect(seen.rows).toBe(10);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await expectRangesInLogicalOrder(page);
+    });
+
+    test('every other list pager in these features reads its range in logical order', async ({ page }) => {
+      const lists = ['/apps/ecommerce/customer/list', '/apps/ecommerce/product/list', '/apps/ecommerce/manage-review'] as const;
+      await openOnPhone(page, mode, '/apps/user/list');
+      await expect(page.getByRole('table').first().locator('tbody tr:not([data-skeleton]) td').first()).toBeVisible();
+      await expectRangesInLogicalOrder(page);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      for (const route of lists) {
+        await page.goto(route);
+        await expect(page.getByRole('table').first().locator('tbody tr:not([data-skeleton]) td').first()).toBeVisible();
+        await expectRangesInLogicalOrder(page);
+        expect(await sidewaysScroll(page), route).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test('an order opens on its total and customer, and every item line shows its total', async ({ page }) => {
+      await openOnPhone(page, mode, '/apps/ecommerce/order/details/5402');
+      const summary = page.getByTestId('order-summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toContainText(text(mode.lang, 'ecommerce', 'orders.total'));
+      const box = await summary.boundingBox();
+      expect(box && box.y + box.height, 'the summary fits the first screen').toBeLessThanOrEqual(PHONE.height);
+      const lines = page.getByTestId('order-items-phone').locator('li');
+      expect(await lines.count()).toBeGreaterThan(0);
+      for (const line of await lines.all()) {
+        const b = await line.boundingBox();
+        expect(b && b.x >= 0 && b.x + b.width <= PHONE.width, 'an item line inside the screen').toBe(true);
+      }
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+
+    test('an invoice opens on what is due, by when, and its status', async ({ page }) => {
+      await openOnPhone(page, mode, '/apps/invoice/preview/4987');
+      const summary = page.getByTestId('invoice-summary');
+      await expect(summary).toBeVisible();
+      await expect(summary).toContainText(text(mode.lang, 'invoice', 'pdf.totalDue'));
+      await expect(summary.locator('[data-status]')).toBeVisible();
+      const box = await summary.boundingBox();
+      expect(box && box.y + box.height, 'the summary fits the first screen').toBeLessThanOrEqual(PHONE.height);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+// axe's experimental label-content-name-mismatch (WCAG 2.5.3): 18 calendar cells in en and he and
+// 12 role buttons in he named without their visible text (issue 36)
+for (const [lang, route] of [
+  ['en', '/apps/calendar'],
+  ['he', '/apps/calendar'],
+  ['he', '/apps/roles'],
+] as const) {
+  test(`${route} in ${lang}: every accessible name contains its visible text`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await withSettings(page, { 'atrium-language': lang, 'atrium-color-scheme': 'light', 'atrium-content-layout-nav': 'vertical' });
+    await page.goto(route);
+    const content = route === '/apps/calendar' ? page.locator('.fc-daygrid-day[role=gridcell]').first() : page.getByRole('heading', { level: 2 }).first();
+    await expect(content).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await runAxe(page, { tags: [...WCAG_TAGS, 'experimental'], include: 'main#main-content' });
+    const mismatch = results.violations.filter((v) => v.id === 'label-content-name-mismatch').flatMap((v) => v.nodes.map((n) => n.html.slice(0, 160)));
+    expect(mismatch).toEqual([]);
+  });
+}
