@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, formatLocalStamp, formatZonedNow } from '../lib/format';
+import { useBranchNames } from '../lib/place-names';
 
 /** The one line a person reads: open until when, or closed until when, or why. */
 export function openStateLabel(state: BranchOpenState, openedAt: string, t: TFunction<'insights'>, language: string): string {
@@ -29,6 +30,7 @@ export function openStateLabel(state: BranchOpenState, openedAt: string, t: TFun
 
 export function BranchHeader({ branch, title, actions, now = new Date() }: { branch: Branch; title: ReactNode; actions?: ReactNode; now?: Date | undefined }) {
   const { t, i18n } = useTranslation('insights');
+  const placeNames = useBranchNames();
   const state = branchOpenState(branch, now);
   const color = state.open ? 'teal' : state.reason === 'renovating' ? 'orange' : 'gray';
   return (
@@ -40,7 +42,7 @@ export function BranchHeader({ branch, title, actions, now = new Date() }: { bra
             {openStateLabel(state, branch.openedAt, t, i18n.language)}
           </Badge>
           <Text span size="sm" c="dimmed">
-            <bdi>{branch.code}</bdi> · {branch.city}, {branch.country} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
+            <bdi>{branch.code}</bdi> · {placeNames.city(branch.city)}, {placeNames.country(branch.country)} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
           </Text>
         </Group>
       }

@@ -8,6 +8,7 @@ import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { liveQuery } from '../api/queries';
 import { formatLocalStamp } from '../lib/format';
+import { useBranchNames } from '../lib/place-names';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { OccupancyRing } from './occupancy-ring';
 import { OFFSCREEN_SKIPPED } from './offscreen';
@@ -51,6 +52,7 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
   const titleId = useId();
   const query = useQuery(liveQuery({ branchIds }, paused));
   const names = new Map((branches ?? []).map((b) => [b.id, b]));
+  const placeNames = useBranchNames();
   const data = useDeferredValue(query.data);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
@@ -83,7 +85,7 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
             const color = LIVE_COLORS[live.status];
             const lastIn = live.lastHour.reduce((s, p) => s + p.in, 0);
             return (
-              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch?.name ?? live.branchId} style={OFFSCREEN_SKIPPED}>
+              <Card key={live.branchId} withBorder padding="sm" radius="md" data-status={live.status} role="group" aria-label={branch ? placeNames.name(branch.name) : live.branchId} style={OFFSCREEN_SKIPPED}>
                 <Group wrap="nowrap" gap="sm" align="center">
                   <OccupancyRing
                     value={live.occupancyRate}
@@ -96,10 +98,10 @@ export const LiveBoard = memo(function LiveBoard({ branches, branchIds = NO_IDS,
                   />
                   <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                     <InsightsLink to={branchPath(live.branchId, travel)} navigate={navigate}>
-                      {branch?.name ?? live.branchId}
+                      {branch ? placeNames.name(branch.name) : live.branchId}
                     </InsightsLink>
                     <Text size="xs" c="dimmed">
-                      {branch?.city} · {formatLocalStamp(live.localTime, lang)}
+                      {branch ? placeNames.city(branch.city) : ''} · {formatLocalStamp(live.localTime, lang)}
                     </Text>
                     <Group gap={6}>
                       <Badge size="xs" variant="light" color={color}>

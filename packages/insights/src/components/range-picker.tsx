@@ -5,6 +5,7 @@ import { Chip, Group, MultiSelect, Select, Text } from '@mantine/core';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
+import { useBranchNames } from '../lib/place-names';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
 
@@ -34,6 +35,7 @@ const COMPARE_MODES: readonly CompareMode[] = ['previous', 'lastYear', 'none'];
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now }: RangePickerProps) {
   const { t, i18n } = useTranslation('insights');
   const compareLabel = useId();
+  const placeNames = useBranchNames();
   const dates = resolveRange(value, now);
   const days = daysBetween(dates.from, dates.to);
   const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
@@ -92,7 +94,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
         <MultiSelect
           label={t('picker.branches')}
           placeholder={branchIds.length === 0 ? t('picker.allBranches') : undefined}
-          data={branches.map((b) => ({ value: b.id, label: b.name }))}
+          data={branches.map((b) => ({ value: b.id, label: placeNames.name(b.name) }))}
           value={branchIds}
           onChange={onBranchIdsChange}
           searchable

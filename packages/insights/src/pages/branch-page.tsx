@@ -21,7 +21,7 @@ import { addDays, isoDay } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { usePlaceName } from '../lib/place-names';
+import { useBranchNames, usePlaceName } from '../lib/place-names';
 import { zoneKindNote } from '../lib/zones';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -38,6 +38,7 @@ const KPIS: InsightMetric[] = ['visitors', 'conversion', 'sales', 'atv', 'upt', 
 export function BranchPage({ branchId, search, onSearchChange, navigate, now }: BranchPageProps) {
   const { t, i18n } = useTranslation('insights');
   const placeName = usePlaceName();
+  const placeNames = useBranchNames();
   const lang = i18n.language;
   const { from, to, granularity } = rangeParams(search, true, now);
   const compare = search.compare;
@@ -78,7 +79,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
       <Stack gap="lg">
         <BranchScreenTop
           branch={branch}
-          title={(b) => b.name}
+          title={(b) => placeNames.name(b.name)}
           links={[
             { to: chainPath(travel), label: t('branch.toChain') },
             { to: branchVisitorsPath(branchId, travel), label: t('branch.toVisitors') },
