@@ -33,7 +33,7 @@ describe('@atrium/insights/Heatmap', () => {
   });
 
   // issue 36 / decision 0013: in Arabic and Hebrew the hours ran right to left, against every chart
-  it.each(['ar', 'he'])('lays the hours out left to right in %s, the earliest first', (lng) => {
+  it.each(['ar', 'he'] as const)('lays the hours out left to right in %s, the earliest first', (lng) => {
     renderInsights(<Heatmap data={data()} caption="c" />, { language: lng });
     const region = screen.getByRole('region', { name: 'c' });
     expect(region.closest('[dir]')).toHaveAttribute('dir', 'ltr');

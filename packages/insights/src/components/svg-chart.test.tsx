@@ -54,7 +54,7 @@ describe('@atrium/insights/SvgChart', () => {
   });
 
   // issue 36 / decision 0013: in Arabic this chart ran right to left while the chain's ran left to right
-  it.each(['ar', 'he'])('draws time left to right in %s too, and ArrowRight goes forward', async (lng) => {
+  it.each(['ar', 'he'] as const)('draws time left to right in %s too, and ArrowRight goes forward', async (lng) => {
     const user = userEvent.setup();
     renderInsights(line, { language: lng });
     const chart = screen.getByRole('group');

@@ -118,6 +118,11 @@ export function formatLocalSpan(start: string, end: string, language: string): s
   return isolateNumberRuns(formatDateRange(wallTime(start), wallTime(end), language, 'day-time', { timeZone: 'UTC' }));
 }
 
+/** A range of local days (`YYYY-MM-DD`) as one label ("Nov 20 – 26, 2026", "20–26 בנוב׳ 2026"), its numbers isolated. */
+export function formatLocalRange(from: string, to: string, language: string): string {
+  return isolateNumberRuns(formatDateRange(wallTime(from), wallTime(to), language, 'date', { timeZone: 'UTC' }));
+}
+
 function wallTime(stamp: string): number {
   const [date = '', time = '00:00'] = stamp.split('T');
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);

@@ -92,7 +92,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           now={now}
         />
         {noData ? null : (
-          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />
+          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 2, lg: 4 }} />
         )}
         <Grid>
           <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -100,7 +100,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
             <VisitorsCards from={from} to={to} branchIds={branchIds} />
             <Grid>
               {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
-                <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
+                <Grid.Col key={metric} span={{ base: 6, lg: 3 }}>
                   <KpiStat metric={metric} summary={summaryData} loading={summaryData === undefined && !summaryQ.error} />
                 </Grid.Col>
               ))}
