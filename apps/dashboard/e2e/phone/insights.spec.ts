@@ -70,7 +70,8 @@ async function numberRanges(root: Locator) {
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const value = node.nodeValue ?? '';
-      const match = /(\d[\d:.,]*)\s?[–-]\s?(\d[\d:.,]*)/.exec(value);
+      // not the pieces of a numeric date ("30‏/10‏/2026 – 26‏/11‏/2026"): Intl's marks order those
+      const match = /(?<![\d/\u200e\u200f-])(\d[\d:.,]*)\s?[–-]\s?(\d[\d:.,]*)(?![\d/\u200e\u200f-])/.exec(value);
       if (!match || !(node.parentElement?.checkVisibility() ?? false)) continue;
       const firstAt = match.index;
       const lastAt = match.index + match[0].length - (match[2]?.length ?? 0);

@@ -42,7 +42,7 @@ export function BranchHeader({ branch, title, actions, now = new Date() }: { bra
             {openStateLabel(state, branch.openedAt, t, i18n.language)}
           </Badge>
           <Text span size="sm" c="dimmed">
-            <bdi>{branch.code}</bdi> · {placeNames.city(branch.city)}, {placeNames.country(branch.country)} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
+            <bdi>{branch.code}</bdi> · {t('branch.cityCountry', { city: placeNames.city(branch.city), country: placeNames.country(branch.country) })} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
           </Text>
         </Group>
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@atrium/core';
-import { formatAxis, formatChange, formatClock, formatDuration, formatDwellBin, formatLocalSpan, formatLocalStamp, formatLocalTime, formatMetric, formatMetricCompact, formatShare, formatTick, formatWeekday, formatZonedNow, isolateNumberRuns } from './format';
+import { formatAxis, formatChange, formatClock, formatDuration, formatDwellBin, formatLocalSpan, formatLocalStamp, formatLocalRange, formatLocalTime, formatMetric, formatMetricCompact, formatShare, formatTick, formatWeekday, formatZonedNow, isolateNumberRuns } from './format';
 
 const digits = (language: string, n: number) => new Intl.NumberFormat(language).format(n);
 
@@ -145,11 +145,15 @@ describe('@atrium/insights number runs isolated', () => {
     expect(isolateNumberRuns('60+ דק׳')).toBe(`${LRI}60+${PDI} דק׳`);
     expect(isolateNumberRuns('9:00 ص – 3:00 م')).toBe('9:00 ص – 3:00 م');
     expect(isolateNumberRuns('Nov 20, 2026')).toBe('Nov 20, 2026');
+    // a numeric date's own numbers are left to Intl's marks: isolating "2026 – 26" tore two dates apart
+    expect(isolateNumberRuns('30\u200f/10\u200f/2026 – 26\u200f/11\u200f/2026')).toBe('30\u200f/10\u200f/2026 – 26\u200f/11\u200f/2026');
+    expect(isolateNumberRuns('2026-11-20')).toBe('2026-11-20');
   });
 
   it.each(['ar', 'he'])('%s: dwell bins and a span within a day keep their numbers in order', (lng) => {
     expect(formatDwellBin(5, 10, lng, 'min')).toBe(`${LRI}5–10${PDI} min`);
     expect(formatDwellBin(60, null, lng, 'min')).toBe(`${LRI}60+${PDI} min`);
     if (lng === 'he') expect(formatLocalSpan('2026-11-20T09:00', '2026-11-20T15:00', lng)).toContain(`${LRI}9:00–15:00${PDI}`);
+    if (lng === 'he') expect(formatLocalRange('2026-11-20', '2026-11-26', lng)).toContain(`${LRI}20–26${PDI}`);
   });
 });

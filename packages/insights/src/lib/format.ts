@@ -74,8 +74,11 @@ export function formatMetricCompact(metric: InsightMetric, value: number | null 
 
 const LRI = '\u2066';
 const PDI = '\u2069';
-/** Two numbers joined by a dash, and a number with a trailing plus ("60+"). */
-const NUMBER_RUN = /\d[\d:.,]*(?:[\s\u2009\u202f]*[–-][\s\u2009\u202f]*\d[\d:.,]*|\+)/g;
+/**
+ * Two numbers joined by a dash, and a number with a trailing plus ("60+"); not a piece of a
+ * numeric date ("30‏/10‏/2026 – 26‏/11‏/2026" is Intl's, its marks already order it).
+ */
+const NUMBER_RUN = /(?<![\d/\u200e\u200f-])\d[\d:.,]*(?:[\s\u2009\u202f]*[–-][\s\u2009\u202f]*\d[\d:.,]*(?![\d/\u200e\u200f-])|\+)/g;
 
 /**
  * Number ranges ("5–10", "9:00–15:00") and open ends ("60+") isolated left to right. In
