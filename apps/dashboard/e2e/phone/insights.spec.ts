@@ -90,12 +90,16 @@ async function numberRanges(root: Locator) {
 
 for (const { lang, scheme } of MODES) {
   test.describe(`@atrium/insights on a phone, ${lang} ${scheme}`, () => {
+    // each test boots the app and the in-browser mock API in a new tab
+    test.describe.configure({ timeout: 120_000 });
+
     test('the landing: live board folded, the first trend chart within 1,700 px, time left to right, places translated', async ({ page }) => {
       await open(page, lang, scheme, '/dashboards/all-branches-visitors');
       const live = section(page, text(lang, 'live.title'));
       // one line per branch, with its state: no card grid on a phone
       const lines = live.getByTestId('live-line');
-      await expect(lines.first()).toBeVisible();
+      // the live answer comes with the rest of the landing's first requests: slow on a loaded 2-core runner
+      await expect(lines.first()).toBeVisible({ timeout: 45_000 });
       expect(await lines.count()).toBeGreaterThanOrEqual(10);
       await expect(live.locator('[data-status][role="group"]')).toHaveCount(0);
       const footfall = section(page, text(lang, 'landing.footfall')).locator('[data-chart]');
