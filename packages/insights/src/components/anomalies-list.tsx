@@ -6,6 +6,7 @@ import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@m
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalSpan } from '../lib/format';
+import { useBranchNames } from '../lib/place-names';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
 
@@ -27,7 +28,8 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const titleId = useId();
-  const names = new Map((branches ?? []).map((b) => [b.id, b.name]));
+  const placeNames = useBranchNames();
+  const names = new Map((branches ?? []).map((b) => [b.id, placeNames.name(b.name)]));
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm">

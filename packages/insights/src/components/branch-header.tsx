@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatZonedNow } from '../lib/format';
 import { openStateLabel } from '../lib/open-state';
+import { useBranchNames } from '../lib/place-names';
 
 export function BranchHeader({ branch, title, actions, now = new Date() }: { branch: Branch; title: ReactNode; actions?: ReactNode; now?: Date | undefined }) {
   const { t, i18n } = useTranslation('insights');
+  const placeNames = useBranchNames();
   const state = branchStatusAt(branch, now);
   const color = state.open ? 'teal' : state.reason === 'renovating' ? 'orange' : 'gray';
   return (
@@ -21,7 +23,7 @@ export function BranchHeader({ branch, title, actions, now = new Date() }: { bra
             {openStateLabel(state, branch.openedAt, t, i18n.language)}
           </Badge>
           <Text span size="sm" c="dimmed">
-            <bdi>{branch.code}</bdi> · {branch.city}, {branch.country} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
+            <bdi>{branch.code}</bdi> · {t('branch.cityCountry', { city: placeNames.city(branch.city), country: placeNames.country(branch.country) })} · {t('branch.localTime', { time: formatZonedNow(branch.timezone, i18n.language, now) })}
           </Text>
         </Group>
       }

@@ -31,4 +31,14 @@ describe('@atrium/insights/Heatmap', () => {
     expect(strongest?.dataset.share).toBe('100');
     expect(weakest?.dataset.share).toBe('24');
   });
+
+  // issue 36 / decision 0013: in Arabic and Hebrew the hours ran right to left, against every chart
+  it.each(['ar', 'he'] as const)('lays the hours out left to right in %s, the earliest first', (lng) => {
+    renderInsights(<Heatmap data={data()} caption="c" />, { language: lng });
+    const region = screen.getByRole('region', { name: 'c' });
+    expect(region.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    const hours = within(screen.getByRole('table')).getAllByRole('columnheader').slice(1).map((th) => Number(th.textContent));
+    expect(hours[0]).toBe(9);
+    expect(hours).toEqual([...hours].sort((a, b) => a - b));
+  });
 });

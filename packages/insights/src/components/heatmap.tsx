@@ -33,14 +33,16 @@ export const Heatmap = memo(function Heatmap({ data, metric = data.metric, capti
     if (cell && cell !== tip?.target) setTip({ target: cell, label: cell.dataset.tip ?? '' });
   };
   return (
-    // on a phone the grid scrolls sideways: a tab stop named by the caption lets the keyboard scroll it
-    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+    // on a phone the grid scrolls sideways: a tab stop named by the caption lets the keyboard scroll it.
+    // The hours run left to right in every language, as time does on every chart (decision 0013);
+    // the weekday names keep their own direction.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption} dir="ltr">
       <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} style={{ borderCollapse: 'separate', borderSpacing: 2 }} data-testid="heatmap">
         <caption style={HIDDEN}>{caption}</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" dir="auto">
                 {t('heatmap.hour')}
               </Text>
             </Table.Th>
@@ -57,7 +59,7 @@ export const Heatmap = memo(function Heatmap({ data, metric = data.metric, capti
           {WEEK.map((wd) => (
             <tr key={wd}>
               <Table.Th scope="row">
-                <Text size="xs" fw={500}>
+                <Text size="xs" fw={500} dir="auto">
                   {weekday(wd)}
                 </Text>
               </Table.Th>

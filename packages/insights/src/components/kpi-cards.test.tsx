@@ -35,11 +35,12 @@ describe('@atrium/insights/KpiCards', () => {
       />,
     );
     const visitors = card('Visitors');
-    expect(within(visitors).getByText('12,480')).toBeInTheDocument();
+    // issue 36: short on the card, the exact figure on the value's button (hover, focus, tap)
+    expect(within(visitors).getByRole('button', { name: '12.5K' })).toHaveAttribute('data-exact', '12,480');
     expect(within(visitors).getByText('+8.5%').getAttribute('data-tone')).toBe('up');
     expect(within(visitors).getByText('vs previous period')).toBeInTheDocument();
     const sales = card('Sales');
-    expect(within(sales).getByText('€84,210.00')).toBeInTheDocument();
+    expect(within(sales).getByRole('button', { name: '€84.2K' })).toHaveAttribute('data-exact', '€84,210.00');
     expect(within(sales).getByText('-6.4%').getAttribute('data-tone')).toBe('down');
   });
 
@@ -73,7 +74,8 @@ describe('@atrium/insights/KpiCards', () => {
   it('shows no delta without a compare range, and formats in Arabic', () => {
     renderInsights(<KpiCards summary={summary({ visitors: { value: 12_480, compareValue: null, delta: null } }, false)} metrics={['visitors']} />, { language: 'ar' });
     expect(screen.getByText('الزوار')).toBeInTheDocument();
-    expect(screen.getByText(new Intl.NumberFormat('ar').format(12_480))).toBeInTheDocument();
+    const value = screen.getByRole('button', { name: /12\.5\s*ألف/ });
+    expect(value).toHaveAttribute('data-exact', new Intl.NumberFormat('ar').format(12_480));
     expect(screen.queryByText('—')).not.toBeInTheDocument();
   });
 });

@@ -14,9 +14,11 @@ export interface KpiCardsProps {
   cols?: { base: number; sm?: number; lg?: number };
 }
 
-export function KpiCards({ summary, metrics, loading = false, sparklines, cols = { base: 1, sm: 2, lg: 3 } }: KpiCardsProps) {
+// two a row from the smallest phone: with short values ("$14.1M") two fit in 390 px, and a phone's
+// first screen holds four KPIs instead of two (issue 36)
+export function KpiCards({ summary, metrics, loading = false, sparklines, cols = { base: 2, lg: 3 } }: KpiCardsProps) {
   return (
-    <SimpleGrid cols={cols} spacing="md">
+    <SimpleGrid cols={cols} spacing={{ base: 'xs', sm: 'md' }}>
       {metrics.map((metric) => {
         const spark = sparklines?.[metric];
         return (

@@ -8,7 +8,7 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMetric } from '../lib/format';
+import { formatMetric, formatMetricCompact } from '../lib/format';
 
 /** The comparison a /summary answer allows (kind `none` before it arrives or without a compare range). */
 export function summaryComparison(summary: SummaryResponse | undefined): Comparison {
@@ -51,7 +51,10 @@ export function KpiStat({ metric, summary, loading = false, value, children }: K
   return (
     <StatCard
       label={t(`metrics.${metric}`)}
-      value={value ?? formatMetric(metric, kpi?.value, lang, summary?.currency)}
+      // short on the card ("$14.1M"), exact on hover, focus and tap; tables keep the exact figure
+      value={value ?? formatMetricCompact(metric, kpi?.value, lang, summary?.currency)}
+      exactValue={value === undefined ? formatMetric(metric, kpi?.value, lang, summary?.currency) : undefined}
+      data-kpi={metric}
       delta={comparison.kind === 'delta' ? comparison.delta : undefined}
       deltaLabel={comparison.kind === 'delta' && summary ? compareLabel(summary, t) : undefined}
       invertDelta={LOWER_IS_BETTER.has(metric)}

@@ -2,7 +2,8 @@ import { formatDate } from '@atrium/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import he from '../locales/he.json';
 import { resolveRange } from '../lib/range';
 import { chainOverviewSearchSchema, type ChainOverviewSearch } from '../lib/search';
 import { renderInsights } from '../test/render';
@@ -18,6 +19,9 @@ const rangeInput = () => {
   if (!input) throw new Error('no range input');
   return input;
 };
+
+/** The visible input of a Select labelled `label`. */
+const rangeInputIn = (label: string) => screen.getAllByLabelText(label).find((el) => el.getAttribute('type') !== 'hidden');
 
 /** A stand-in for the router: search lives in a URL string, parsed with the page's schema. */
 function UrlHarness({ initial, onUrl }: { initial: string; onUrl: (url: string) => void }) {
@@ -101,4 +105,24 @@ describe('@atrium/insights/RangePicker', () => {
       branchIds: ['lon-01', 'tlv-01'],
     });
   });
+
+  describe('on a phone (issue 36)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('folds to one line with its dates in order, and Change opens the controls with focus in them', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+      const user = userEvent.setup();
+      const search = chainOverviewSearchSchema.parse({ range: 'custom', from: '2025-06-02', to: '2025-06-08' });
+      renderInsights(<RangePicker value={search} onChange={vi.fn()} withGranularity now={NOW} />, { language: 'he' });
+      expect(screen.queryByLabelText(he.picker.range)).toBeNull();
+      // "2–8 ביוני 2025": the day range isolated left to right, so it does not read "8–2"
+      expect(screen.getByTestId('range-summary').textContent).toContain('\u20662–8\u2069');
+      expect(screen.getByTestId('range-summary')).toHaveTextContent(he.compare.previous);
+      await user.click(screen.getByRole('button', { name: he.picker.change }));
+      expect(rangeInputIn(he.picker.range)).toHaveFocus();
+      await user.click(screen.getByRole('button', { name: he.picker.done }));
+      expect(screen.getByRole('button', { name: he.picker.change })).toHaveFocus();
+    });
+  });
 });
+

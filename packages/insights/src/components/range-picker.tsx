@@ -1,11 +1,16 @@
-// The range, compare and branch filter of every screen. It holds no state: it reads the URL's
-// search and hands changes back, so a filtered dashboard is a shareable link.
+// The range, compare and branch filter of every screen. It holds no state but whether it is open
+// on a phone: it reads the URL's search and hands changes back, so a filtered dashboard is a
+// shareable link. On a phone it folds to one line (the range's dates and the comparison) with a
+// button that opens the controls: open, they took ~300 px before every screen's numbers (issue 36).
 import type { CompareMode } from '@atrium/api/insights';
-import { formatDateRange } from '@atrium/core';
-import { Chip, Group, MultiSelect, Select, Text } from '@mantine/core';
-import { memo, useId } from 'react';
+import { formatDateRange, formatNumber } from '@atrium/core';
+import { Button, Chip, Group, MultiSelect, Select, Text } from '@mantine/core';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
+import { formatLocalRange } from '../lib/format';
+import { useBranchNames } from '../lib/place-names';
+import { usePhone } from '../lib/use-phone';
 import { allowedGranularities, daysBetween, resolveRange } from '../lib/range';
 import { RANGE_PRESETS, type RangeSearch } from '../lib/search';
 
@@ -37,12 +42,48 @@ const COMPARE_MODES: readonly CompareMode[] = ['previous', 'lastYear', 'none'];
 export const RangePicker = memo(function RangePicker({ value, onChange, branches, branchIds = NO_IDS, onBranchIdsChange, withGranularity = false, singleBranch = false, now, timeZones }: RangePickerProps) {
   const { t, i18n } = useTranslation('insights');
   const compareLabel = useId();
+  const placeNames = useBranchNames();
   const dates = resolveRange(value, now, timeZones);
   const days = daysBetween(dates.from, dates.to);
   const granularities = allowedGranularities(days, singleBranch || branchIds.length === 1);
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const controlsId = useId();
+  // the button pressed goes away: focus moves to what replaced it (the first control, or the Change button)
+  const moved = useRef(false);
+  const firstControl = useRef<HTMLInputElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (open ? firstControl.current : changeButton.current)?.focus();
+  }, [open]);
+  const toggle = (next: boolean) => {
+    moved.current = true;
+    setOpen(next);
+  };
+  if (phone && !open) {
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="xs" aria-label={t('picker.summary')} role="group">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {t(`presets.${value.range}`)}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="range-summary">
+            {formatLocalRange(dates.from, dates.to, i18n.language)} · {t(`compare.${value.compare}`)}
+            {branchIds.length > 0 ? ` · ${t('picker.branches')} ${formatNumber(branchIds.length, i18n.language)}` : ''}
+          </Text>
+        </div>
+        <Button ref={changeButton} size="xs" variant="default" aria-expanded={false} onClick={() => toggle(true)} style={{ flexShrink: 0 }}>
+          {t('picker.change')}
+        </Button>
+      </Group>
+    );
+  }
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="flex-end" wrap="wrap" id={controlsId}>
       <Select
+        ref={firstControl}
         label={t('picker.range')}
         data={RANGE_PRESETS.map((p) => ({ value: p, label: t(`presets.${p}`) }))}
         value={value.range}
@@ -98,7 +139,7 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
         <MultiSelect
           label={t('picker.branches')}
           placeholder={branchIds.length === 0 ? t('picker.allBranches') : undefined}
-          data={branches.map((b) => ({ value: b.id, label: b.name }))}
+          data={branches.map((b) => ({ value: b.id, label: placeNames.name(b.name) }))}
           value={branchIds}
           onChange={onBranchIdsChange}
           searchable
@@ -108,6 +149,11 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
           miw={220}
           maw={420}
         />
+      ) : null}
+      {phone ? (
+        <Button size="xs" variant="default" aria-expanded aria-controls={controlsId} onClick={() => toggle(false)}>
+          {t('picker.done')}
+        </Button>
       ) : null}
     </Group>
   );

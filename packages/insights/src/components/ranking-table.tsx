@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { branchesQuery } from '../api/queries';
 import { formatDuration } from '../lib/format';
 import { closedReasonLabel } from '../lib/open-state';
+import { useBranchNames } from '../lib/place-names';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { LazyChart } from './lazy-chart';
 import { QueryError } from './query-error';
@@ -55,6 +56,7 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const titleId = useId();
+  const placeNames = useBranchNames();
   const query = useQuery(branchesQuery({ from, to, sortBy, orderBy, page, itemsPerPage }));
   const header = (key: BranchSortKey | null, label: string) => {
     if (!key) return <Table.Th scope="col">{label}</Table.Th>;
@@ -103,13 +105,13 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
                 <Table.Tr key={b.id}>
                   <Table.Td>
                     <InsightsLink to={branchPath(b.id, travel)} navigate={navigate}>
-                      {b.name}
+                      {placeNames.name(b.name)}
                     </InsightsLink>
                     <Text size="xs" c="dimmed">
                       {b.code}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{b.city}</Table.Td>
+                  <Table.Td>{placeNames.city(b.city)}</Table.Td>
                   <Table.Td>{b.kpis.visitors === null ? '—' : formatNumber(b.kpis.visitors, lang)}</Table.Td>
                   <Table.Td w={120}>{b.sparkline.some((v) => v !== null) ? <LazyChart kind="sparkline" data={b.sparkline} height={32} /> : '—'}</Table.Td>
                   <Table.Td>{b.kpis.conversion === null ? '—' : formatPercent(b.kpis.conversion, lang)}</Table.Td>

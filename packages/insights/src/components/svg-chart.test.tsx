@@ -53,16 +53,20 @@ describe('@atrium/insights/SvgChart', () => {
     expect(chart).toHaveTextContent('Mon: Visitors 120 people');
   });
 
-  it('mirrors in right-to-left languages: time runs from the right, so ArrowLeft goes forward', async () => {
+  // issue 36 / decision 0013: in Arabic this chart ran right to left while the chain's ran left to right
+  it.each(['ar', 'he'] as const)('draws time left to right in %s too, and ArrowRight goes forward', async (lng) => {
     const user = userEvent.setup();
-    renderInsights(line, { language: 'ar' });
-    const chart = screen.getByRole('group', { name: 'مخطط: استخدم مفاتيح الأسهم لقراءة كل قيمة' });
+    renderInsights(line, { language: lng });
+    const chart = screen.getByRole('group');
     await user.tab();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(chart).toHaveTextContent('Tue:');
     const main = [...document.querySelectorAll('path[fill="none"]')].find((p) => p.getAttribute('stroke') === 'var(--mantine-color-brand-6)');
     const [mon, wed] = (main?.getAttribute('d') ?? '').split('M').filter(Boolean).map((p) => Number(p.split(',')[0]));
-    expect(mon).toBeGreaterThan(wed ?? Infinity);
+    expect(mon).toBeLessThan(wed ?? -Infinity);
+    const ticks = [...document.querySelectorAll('[data-tick]')].map((el) => Number(el.getAttribute('x')));
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(ticks).toEqual([...ticks].sort((a, b) => a - b));
   });
 
   it('draws horizontal bars with every category and a summary naming the largest', async () => {

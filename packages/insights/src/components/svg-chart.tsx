@@ -235,10 +235,16 @@ const areaPath = (rs: Array<Array<[number, number]>>, base: number) =>
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** A line chart over categories (time buckets), one line per series, with shaded closed bands. */
+/** Arrow keys walk time the way it is drawn: to the right is later, in every language. */
+const TIME_KEYS = { next: 'ArrowRight', prev: 'ArrowLeft' } as const;
+
+/**
+ * A line chart over categories (time buckets), one line per series, with shaded closed bands.
+ * Time runs left to right in every language, the value axis on its left (decision 0013): the
+ * chart is not mirrored in Arabic and Hebrew, like every recharts chart beside it.
+ */
 export function SvgLineChart(props: LineSpec) {
-  const { t, i18n } = useTranslation('insights');
-  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const { t } = useTranslation('insights');
   const height = props.height ?? 260;
   const [active, setActive] = useState<number | null>(null);
   const gradient = `fill${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -255,11 +261,8 @@ export function SvgLineChart(props: LineSpec) {
   const y = (v: number) => pad.top + plotH * (1 - v / top);
   const geometry = (width: number) => {
     const plotW = Math.max(10, width - axisWidth - pad.edge);
-    const start = rtl ? pad.edge : axisWidth;
-    const x = (i: number) => {
-      const f = n <= 1 ? 0.5 : i / (n - 1);
-      return rtl ? start + plotW * (1 - f) : start + plotW * f;
-    };
+    const start = axisWidth;
+    const x = (i: number) => start + plotW * (n <= 1 ? 0.5 : i / (n - 1));
     return { plotW, start, x };
   };
   const index = new Map(data.map((row, i) => [String(row[dataKey]), i]));
@@ -288,7 +291,7 @@ export function SvgLineChart(props: LineSpec) {
       count={n}
       active={active}
       setActive={setActive}
-      keys={rtl ? { next: 'ArrowLeft', prev: 'ArrowRight' } : { next: 'ArrowRight', prev: 'ArrowLeft' }}
+      keys={TIME_KEYS}
       announce={active !== null ? lineText(active) : ''}
       onPointer={(event, width) => {
         const { x } = geometry(width);
@@ -306,7 +309,7 @@ export function SvgLineChart(props: LineSpec) {
       {(width) => {
         const { plotW, start, x } = geometry(width);
         const step = n > 1 ? plotW / (n - 1) : plotW;
-        const axisX = rtl ? width - axisWidth + 8 : axisWidth - 8;
+        const axisX = axisWidth - 8;
         return (
           <>
             <defs>
@@ -337,13 +340,13 @@ export function SvgLineChart(props: LineSpec) {
             {ticksY.map((v) => (
               <g key={v}>
                 <line x1={start} x2={start + plotW} y1={y(v)} y2={y(v)} stroke={GRID} strokeDasharray={v === 0 ? undefined : '3 3'} />
-                <text x={axisX} y={y(v)} dy="0.32em" textAnchor={rtl ? 'start' : 'end'} direction="ltr" {...AXIS}>
+                <text x={axisX} y={y(v)} dy="0.32em" textAnchor="end" direction="ltr" {...AXIS}>
                   {fmtY(v)}
                 </text>
               </g>
             ))}
             {tickIndexes(plotW).map((i) => (
-              <text key={i} x={x(i)} y={height - 6} textAnchor="middle" {...AXIS}>
+              <text key={i} x={x(i)} y={height - 6} textAnchor="middle" data-tick {...AXIS}>
                 {fmtX(xs[i] ?? '')}
               </text>
             ))}
@@ -376,7 +379,11 @@ export function SvgLineChart(props: LineSpec) {
   );
 }
 
-/** Horizontal bars, one row per category (every label shown), value axis along the bottom. */
+/**
+ * Horizontal bars, one row per category (every label shown), value axis along the bottom. Drawn
+ * the same in every language, labels on the left and values growing to the right (decision 0013),
+ * like the recharts bars beside it; only the labels' text follows the page's direction.
+ */
 export function SvgBarChart(props: LineSpec) {
   const { t, i18n } = useTranslation('insights');
   const rtl = i18n.dir(i18n.language) === 'rtl';
@@ -394,8 +401,8 @@ export function SvgBarChart(props: LineSpec) {
   const band = (height - pad.top - pad.bottom) / Math.max(1, n);
   const geometry = (width: number) => {
     const plotW = Math.max(10, width - labelWidth - pad.edge);
-    const start = rtl ? width - labelWidth : labelWidth;
-    const x = (v: number) => (rtl ? start - (plotW * v) / top : start + (plotW * v) / top);
+    const start = labelWidth;
+    const x = (v: number) => start + (plotW * v) / top;
     return { plotW, start, x };
   };
   const color = cssColor(s?.color ?? 'brand');
@@ -440,7 +447,8 @@ export function SvgBarChart(props: LineSpec) {
               const end = x(r.value);
               return (
                 <g key={r.label} opacity={active === null || active === i ? 1 : 0.6}>
-                  <text x={rtl ? start + 8 : start - 8} y={cy} dy="0.32em" textAnchor="end" {...AXIS}>
+                  {/* the label ends 8 px before the bars: its end is its left in right-to-left text */}
+                  <text x={start - 8} y={cy} dy="0.32em" textAnchor={rtl ? 'start' : 'end'} {...AXIS}>
                     {r.label}
                   </text>
                   <rect x={Math.min(start, end)} y={cy - thick / 2} width={Math.abs(end - start)} height={thick} rx={3} fill={color} />

@@ -4,6 +4,7 @@ import type { BranchWithKpis } from '@atrium/api/insights';
 import { formatNumber } from '@atrium/core';
 import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useBranchNames } from '../lib/place-names';
 import { branchPath, useTravel, type Navigate } from './branch-link';
 
 // [lng, lat] rings, roughly traced.
@@ -41,6 +42,7 @@ export interface WorldMapProps {
 export function WorldMap({ branches, navigate, label }: WorldMapProps) {
   const travel = useTravel();
   const { i18n } = useTranslation('insights');
+  const placeNames = useBranchNames();
   const max = Math.max(1, ...branches.map((b) => b.kpis.visitors ?? 0));
   const lngs = branches.map((b) => b.coordinates.lng);
   const lats = branches.map((b) => b.coordinates.lat);
@@ -61,7 +63,7 @@ export function WorldMap({ branches, navigate, label }: WorldMapProps) {
         {branches.map((b) => {
           const [x, y] = project([b.coordinates.lng, b.coordinates.lat]);
           const r = 1.2 + 5 * Math.sqrt((b.kpis.visitors ?? 0) / max);
-          const title = `${b.name}: ${b.kpis.visitors === null ? '—' : formatNumber(b.kpis.visitors, i18n.language)}`;
+          const title = `${placeNames.name(b.name)}: ${b.kpis.visitors === null ? '—' : formatNumber(b.kpis.visitors, i18n.language)}`;
           return (
             <a
               key={b.id}

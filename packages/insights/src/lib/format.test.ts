@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@atrium/core';
-import { formatAxis, formatChange, formatClock, formatDuration, formatLocalSpan, formatLocalStamp, formatLocalTime, formatMetric, formatShare, formatTick, formatWeekday, formatZonedNow } from './format';
+import { formatAxis, formatChange, formatClock, formatDuration, formatDwellBin, formatLocalSpan, formatLocalStamp, formatLocalRange, formatLocalTime, formatMetric, formatMetricCompact, formatShare, formatTick, formatWeekday, formatZonedNow, isolateNumberRuns } from './format';
 
 const digits = (language: string, n: number) => new Intl.NumberFormat(language).format(n);
 
@@ -103,8 +103,57 @@ describe('@atrium/insights format', () => {
     ['ar', '20 نوفمبر، 9:00 ص – 3:00 م', '3:05 م'],
     ['he', '20 בנוב׳, 9:00–15:00', '15:05'],
   ])('%s: a span within a day names the day once; a time of day is the time alone', (lng, span, time) => {
-    const visible = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f\u2009]/g, ' ');
+    const visible = (s: string) => s.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').replace(/[\u00a0\u202f\u2009]/g, ' ');
     expect(visible(formatLocalSpan('2026-11-20T09:00', '2026-11-20T15:00', lng))).toBe(span);
     expect(visible(formatLocalTime('2026-11-24T15:05', lng))).toBe(time);
+  });
+});
+
+// issue 36: KPI cards printed "$14,110,762.27"; they print "$14.1M" and keep the exact figure for hover and tables
+describe('@atrium/insights KPI values sized for a card', () => {
+  const plain = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('writes large money and counts short, in the language', () => {
+    expect(formatMetricCompact('sales', 1_411_076_227, 'en')).toBe('$14.1M');
+    expect(plain(formatMetricCompact('sales', 1_411_076_227, 'ar'))).toBe('14.1 مليون US$');
+    expect(plain(formatMetricCompact('sales', 1_411_076_227, 'he'))).toMatch(/^14\.1M \$$/);
+    expect(formatMetricCompact('visitors', 109_589, 'en')).toBe('109.6K');
+    expect(formatMetricCompact('sales', 842_100, 'en', 'EUR')).toBe('€8.4K');
+  });
+
+  it('keeps small money to the cent, small counts whole, and other units as formatMetric writes them', () => {
+    expect(formatMetricCompact('atv', 8_421, 'en')).toBe('$84.21');
+    expect(formatMetricCompact('visitors', 9_480, 'en')).toBe('9,480');
+    expect(formatMetricCompact('conversion', 23.45, 'en')).toBe(formatMetric('conversion', 23.45, 'en'));
+    expect(formatMetricCompact('avgDwell', 1223, 'he')).toBe(formatDuration(1223, 'he'));
+    expect(formatMetricCompact('sales', null, 'en')).toBe('—');
+  });
+
+  it('reads a currency without cents in its own units (yen)', () => {
+    expect(formatMetricCompact('sales', 2_500_000, 'en', 'JPY')).toBe('¥2.5M');
+  });
+});
+
+// issue 36: "10–1 מתוך 36" — a range of numbers in right-to-left text came out reversed
+describe('@atrium/insights number runs isolated', () => {
+  const LRI = '\u2066';
+  const PDI = '\u2069';
+
+  it('wraps a dash between numbers and an open end in a left-to-right isolate, and nothing else', () => {
+    expect(isolateNumberRuns('9:00–15:00')).toBe(`${LRI}9:00–15:00${PDI}`);
+    expect(isolateNumberRuns('20 בנוב׳, 9:00 – 15:00')).toBe(`20 בנוב׳, ${LRI}9:00 – 15:00${PDI}`);
+    expect(isolateNumberRuns('60+ דק׳')).toBe(`${LRI}60+${PDI} דק׳`);
+    expect(isolateNumberRuns('9:00 ص – 3:00 م')).toBe('9:00 ص – 3:00 م');
+    expect(isolateNumberRuns('Nov 20, 2026')).toBe('Nov 20, 2026');
+    // a numeric date's own numbers are left to Intl's marks: isolating "2026 – 26" tore two dates apart
+    expect(isolateNumberRuns('30\u200f/10\u200f/2026 – 26\u200f/11\u200f/2026')).toBe('30\u200f/10\u200f/2026 – 26\u200f/11\u200f/2026');
+    expect(isolateNumberRuns('2026-11-20')).toBe('2026-11-20');
+  });
+
+  it.each(['ar', 'he'])('%s: dwell bins and a span within a day keep their numbers in order', (lng) => {
+    expect(formatDwellBin(5, 10, lng, 'min')).toBe(`${LRI}5–10${PDI} min`);
+    expect(formatDwellBin(60, null, lng, 'min')).toBe(`${LRI}60+${PDI} min`);
+    if (lng === 'he') expect(formatLocalSpan('2026-11-20T09:00', '2026-11-20T15:00', lng)).toContain(`${LRI}9:00–15:00${PDI}`);
+    if (lng === 'he') expect(formatLocalRange('2026-11-20', '2026-11-26', lng)).toContain(`${LRI}20–26${PDI}`);
   });
 });

@@ -1,7 +1,7 @@
 // Metric values, ticks and stamps for people, all through the one formatting module (@atrium/core:
 // Latin digits pinned, the language's separators, named date styles): no Intl formatter of our own.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api/insights';
-import { formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
+import { currencyDigits, formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
 
 /**
  * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
@@ -50,6 +50,46 @@ export function formatMetric(metric: InsightMetric, value: number | null | undef
   }
 }
 
+/** From this many major units (dollars) a KPI's money is written short ("$8.4K"); below, to the cent ("$84.21"). */
+const COMPACT_MONEY_FROM = 1_000;
+/** From this many a KPI's count is written short ("109.6K"); below, whole ("9,480"). */
+const COMPACT_COUNT_FROM = 10_000;
+
+/**
+ * A value sized for a KPI card: money from a thousand and counts from ten thousand in the
+ * language's short form ("$14.1M", "14.1 مليون US$", "109.6K"), anything else as formatMetric
+ * writes it. The exact figure is formatMetric's: the card shows it on hover and focus, tables
+ * show only it.
+ */
+export function formatMetricCompact(metric: InsightMetric, value: number | null | undefined, language: string, currency = 'USD'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const unit = METRIC_UNITS[metric];
+  if (unit === 'money') {
+    const major = Math.round(value) / 10 ** currencyDigits(currency);
+    if (Math.abs(major) >= COMPACT_MONEY_FROM) return formatNumber(major, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 });
+  }
+  if (unit === 'count' && Math.abs(value) >= COMPACT_COUNT_FROM) return formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });
+  return formatMetric(metric, value, language, currency);
+}
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+/**
+ * Two numbers joined by a dash, and a number with a trailing plus ("60+"); not a piece of a
+ * numeric date ("30‏/10‏/2026 – 26‏/11‏/2026" is Intl's, its marks already order it).
+ */
+const NUMBER_RUN = /(?<![\d/\u200e\u200f-])\d[\d:.,]*(?:[\s\u2009\u202f]*[–-][\s\u2009\u202f]*\d[\d:.,]*(?![\d/\u200e\u200f-])|\+)/g;
+
+/**
+ * Number ranges ("5–10", "9:00–15:00") and open ends ("60+") isolated left to right. In
+ * right-to-left text the bidi algorithm treats the dash between two numbers as right-to-left, so
+ * "9:00–15:00" in a Hebrew line is drawn "15:00–9:00" and "60+" as "+60" (issue 36). An isolate
+ * (LRI … PDI) keeps the run in logical order and leaves the text around it alone.
+ */
+export function isolateNumberRuns(text: string): string {
+  return text.replace(NUMBER_RUN, (run) => `${LRI}${run}${PDI}`);
+}
+
 /** Short axis labels for chart ticks. */
 export function formatAxis(metric: InsightMetric, value: number, language: string, currency = 'USD'): string {
   const unit = METRIC_UNITS[metric];
@@ -78,7 +118,12 @@ export function formatLocalTime(stamp: string, language: string): string {
  * 9:00 AM – 3:00 PM"; Arabic repeated the day when the time was cut at a Latin comma).
  */
 export function formatLocalSpan(start: string, end: string, language: string): string {
-  return formatDateRange(wallTime(start), wallTime(end), language, 'day-time', { timeZone: 'UTC' });
+  return isolateNumberRuns(formatDateRange(wallTime(start), wallTime(end), language, 'day-time', { timeZone: 'UTC' }));
+}
+
+/** A range of local days (`YYYY-MM-DD`) as one label ("Nov 20 – 26, 2026", "20–26 בנוב׳ 2026"), its numbers isolated. */
+export function formatLocalRange(from: string, to: string, language: string): string {
+  return isolateNumberRuns(formatDateRange(wallTime(from), wallTime(to), language, 'date', { timeZone: 'UTC' }));
 }
 
 function wallTime(stamp: string): number {
@@ -93,10 +138,10 @@ export function formatZonedNow(timeZone: string, language: string, now: Date = n
   return formatDate(now, language, 'weekday-time', { timeZone });
 }
 
-/** A dwell-time bin in minutes: "5–10 min", "60+ min" (the unit word from the caller's translation). */
+/** A dwell-time bin in minutes: "5–10 min", "60+ min" (the unit word from the caller's translation), its numbers isolated. */
 export function formatDwellBin(fromMinutes: number, toMinutes: number | null, language: string, unit: string): string {
   const n = (x: number) => formatNumber(x, language);
-  return toMinutes === null ? `${n(fromMinutes)}+ ${unit}` : `${n(fromMinutes)}–${n(toMinutes)} ${unit}`;
+  return isolateNumberRuns(toMinutes === null ? `${n(fromMinutes)}+ ${unit}` : `${n(fromMinutes)}–${n(toMinutes)} ${unit}`);
 }
 
 /** A time-axis tick: the hour within a day (the date at midnight), the day, or the month. */

@@ -6,7 +6,8 @@ import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import he from '../locales/he.json';
 import { renderInsights } from '../test/render';
-import { placeKey } from './place-names';
+import { BranchHeader } from '../components/branch-header';
+import { branchNameKey, cityKey, countryKey, placeKey } from './place-names';
 
 const NOW = Date.parse('2025-06-15T10:00:00Z');
 const branches = insightsPort.buildChain(Math.floor(NOW / insightsPort.DAY_MS)).branches;
@@ -33,5 +34,33 @@ describe('@atrium/insights place names', () => {
     expect(screen.getByRole('button', { name: new RegExp(`^${he.places.fittingRooms}:`) })).toBeInTheDocument();
     expect(screen.queryByText('Main entrance')).toBeNull();
     expect(screen.getByText('Click & collect desk')).toBeInTheDocument();
+  });
+
+  // issue 36: branch names, cities and countries stayed English in ar and he
+  it.each([
+    ['branchNames', branchNameKey, (b: (typeof branches)[number]) => b.branch.name],
+    ['cities', cityKey, (b: (typeof branches)[number]) => b.branch.city],
+    ['countries', countryKey, (b: (typeof branches)[number]) => b.branch.country],
+  ] as const)('every seeded branch has its %s translated, in English as it is stored', (section, key, of) => {
+    const names = [...new Set(branches.map(of))];
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) {
+      const k = key(name) ?? '';
+      expect((en[section] as Record<string, string>)[k]).toBe(name);
+      expect((ar[section] as Record<string, string>)[k]).toMatch(/\p{Script=Arabic}/u);
+      expect((he[section] as Record<string, string>)[k]).toMatch(/\p{Script=Hebrew}/u);
+      expect((ar[section] as Record<string, string>)[k]).not.toMatch(/[A-Za-z]/);
+      expect((he[section] as Record<string, string>)[k]).not.toMatch(/[A-Za-z]/);
+    }
+    expect(key('Click & collect')).toBeUndefined();
+  });
+
+  it("a branch's header names its city and country in the reader's language", () => {
+    const branch = branches.find((b) => b.branch.id === 'tlv-01')?.branch;
+    if (!branch) throw new Error('no tlv-01 in the seed');
+    renderInsights(<BranchHeader branch={branch} title="x" now={new Date(NOW)} />, { language: 'ar' });
+    // and with the Arabic comma between them
+    expect(screen.getByText(new RegExp(`${ar.cities.telAviv}، ${ar.countries.israel}`))).toBeInTheDocument();
+    expect(screen.queryByText(/Tel Aviv|Israel/)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { addDays } from '../lib/range';
 import type { BranchSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { usePlaceName } from '../lib/place-names';
+import { useBranchNames, usePlaceName } from '../lib/place-names';
 import { zoneKindNote } from '../lib/zones';
 import { chartRows, rangeParams } from '../lib/use-range';
 
@@ -39,6 +39,7 @@ const KPIS: InsightMetric[] = ['visitors', 'conversion', 'sales', 'atv', 'upt', 
 export function BranchPage({ branchId, search, onSearchChange, navigate, now }: BranchPageProps) {
   const { t, i18n } = useTranslation('insights');
   const placeName = usePlaceName();
+  const placeNames = useBranchNames();
   const lang = i18n.language;
   const detail = useQuery(branchQuery(branchId));
   // the range in the branch's own days (its zone), not the browser's; the calls wait for the branch
@@ -82,7 +83,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
       <Stack gap="lg">
         <BranchScreenTop
           branch={branch}
-          title={(b) => b.name}
+          title={(b) => placeNames.name(b.name)}
           links={[
             { to: chainPath(travel), label: t('branch.toChain') },
             { to: branchVisitorsPath(branchId, travel), label: t('branch.toVisitors') },
@@ -96,7 +97,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           timeZones={timeZones}
         />
         {noData ? null : (
-          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 1, sm: 2, lg: 4 }} />
+          <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 2, lg: 4 }} />
         )}
         <Grid>
           <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -20,7 +20,7 @@ import { formatAxis, formatLocalStamp, formatTick } from '../lib/format';
 import type { BranchVisitorsSearch } from '../lib/search';
 import { timeAxis, timeTicks } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { usePlaceName } from '../lib/place-names';
+import { useBranchNames, usePlaceName } from '../lib/place-names';
 import { chartRows, rangeParams } from '../lib/use-range';
 
 export interface BranchVisitorsPageProps {
@@ -37,6 +37,7 @@ const zoneGranularityOf = (g: Granularity): Granularity => (g === '15min' ? 'hou
 export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate, now }: BranchVisitorsPageProps) {
   const { t, i18n } = useTranslation('insights');
   const placeName = usePlaceName();
+  const placeNames = useBranchNames();
   const lang = i18n.language;
   const detail = useQuery(branchQuery(branchId));
   // the range in the branch's own days (its zone), not the browser's; the calls wait for the branch
@@ -85,7 +86,7 @@ export function BranchVisitorsPage({ branchId, search, onSearchChange, navigate,
       <Stack gap="lg">
         <BranchScreenTop
           branch={branch}
-          title={(b) => t('branchVisitors.title', { name: b.name })}
+          title={(b) => t('branchVisitors.title', { name: placeNames.name(b.name) })}
           links={[
             { to: chainPath(travel), label: t('branch.toChain') },
             { to: branchPath(branchId, travel), label: t('branchVisitors.toBranch') },

@@ -1,7 +1,8 @@
 import { insightsHandlers, listInsightsBranches } from '@atrium/mock-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import he from '../locales/he.json';
 import { visitorsLandingSearchSchema } from '../lib/search';
 import { renderInsights } from '../test/render';
 import { serveInsights } from '../test/serve-insights';
@@ -22,4 +23,31 @@ describe('@atrium/insights/VisitorsLandingPage', () => {
     await user.click(within(board).getByRole('button', { name: 'Pause' }));
     expect(onSearchChange).toHaveBeenCalledWith({ paused: true });
   });
+
+  describe('on a phone (issue 36)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('folds the live board to a summary and one line per branch, in the language, the cards a tap away', async () => {
+      // below the sm breakpoint: every max-width query matches
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query.includes('max-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }));
+      const user = userEvent.setup();
+      renderInsights(<VisitorsLandingPage search={visitorsLandingSearchSchema.parse({})} onSearchChange={vi.fn()} now={new Date(2025, 5, 15, 12)} />, { language: 'he' });
+      const board = screen.getByRole('region', { name: he.live.title });
+      const lines = await within(board).findAllByTestId('live-line', {}, { timeout: 10_000 });
+      expect(lines).toHaveLength(12);
+      expect(within(board).queryAllByRole('group')).toHaveLength(0);
+      expect(within(board).getByText(he.branchNames.lonOxfordStreet)).toBeInTheDocument();
+      expect(within(board).queryByText('London Oxford Street')).toBeNull();
+      // each line says its state in words, not only by colour
+      const closed = lines.find((line) => line.dataset.status === 'closed');
+      expect(closed).toHaveTextContent(he.live.status.closed);
+      expect(within(board).getByTestId('live-summary')).toHaveTextContent(/\d+ מתוך 12 פתוחים/);
+      await user.click(within(board).getByRole('button', { name: he.live.showCards }));
+      expect(within(board).getAllByRole('group').length).toBe(12);
+      expect(within(board).queryAllByTestId('live-line')).toHaveLength(0);
+      await user.click(within(board).getByRole('button', { name: he.live.showLines }));
+      expect(within(board).getAllByTestId('live-line')).toHaveLength(12);
+    });
+  });
 });
+

@@ -24,6 +24,7 @@ import { RangePicker } from '../components/range-picker';
 import { SvgChart } from '../components/svg-chart';
 import { cardState, dwellBars, dwellTable, heatmapTable, timelineChart, timelineTable, withCompare } from '../lib/chart-props';
 import { formatAxis, formatLocalStamp } from '../lib/format';
+import { useBranchNames } from '../lib/place-names';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
@@ -102,7 +103,7 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
             <VisitorsCards from={from} to={to} branchIds={branchIds} />
             <Grid>
               {(['captureRate', 'bounceRate', 'avgDwell', 'groupShare'] as const).map((metric) => (
-                <Grid.Col key={metric} span={{ base: 12, sm: 6, lg: 3 }}>
+                <Grid.Col key={metric} span={{ base: 6, lg: 3 }}>
                   <KpiStat metric={metric} summary={summaryData} loading={summaryData === undefined && !summaryQ.error} />
                 </Grid.Col>
               ))}
@@ -163,7 +164,8 @@ const BusiestCard = memo(function BusiestCard({ branches, paused, navigate }: { 
   // the same cache entry the live board polls: no second request
   const live = useQuery(liveQuery({ branchIds: [] }, paused));
   const data = useDeferredValue(live.data);
-  const names = new Map((branches ?? []).map((b) => [b.id, b.name]));
+  const placeNames = useBranchNames();
+  const names = new Map((branches ?? []).map((b) => [b.id, placeNames.name(b.name)]));
   const busiest = [...(data?.branches ?? [])].filter((b) => b.open).sort((a, b) => b.occupancyRate - a.occupancyRate).slice(0, 5);
   return (
     <Card withBorder padding="lg" h="100%" component="section" aria-label={t('landing.busiest')}>

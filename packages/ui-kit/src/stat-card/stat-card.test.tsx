@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderKit } from '../test/render';
 import { deltaTone, formatDelta, StatCard } from './stat-card';
@@ -53,5 +54,32 @@ describe('@atrium/ui-kit/StatCard', () => {
     expect(icon?.className).toMatch(/mantine-visible-from-sm/);
     expect(icon?.className).not.toMatch(/mantine-visible-from-xs/);
     expect(screen.getByText('$53,295.21')).toHaveStyle({ overflowWrap: 'anywhere' });
+  });
+
+  // issue 36: a KPI card printed "$14,110,762.27"; it shows "$14.1M" and keeps the exact figure a hover, focus or tap away
+  it('shows a short value with the exact figure on focus, described to a screen reader', async () => {
+    const user = userEvent.setup();
+    renderKit(<StatCard label="Sales" value="$14.1M" exactValue="$14,110,762.27" locale="en" data-kpi="sales" />);
+    const value = screen.getByRole('button', { name: '$14.1M' });
+    expect(value).toHaveAttribute('data-exact', '$14,110,762.27');
+    expect(value.closest('[data-kpi]')).toHaveAttribute('data-kpi', 'sales');
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    await user.tab();
+    expect(value).toHaveFocus();
+    // jsdom lays nothing out, so the floating tooltip stays display: none there; it is in the tree
+    const tip = await screen.findByRole('tooltip', { hidden: true });
+    expect(tip).toHaveTextContent('$14,110,762.27');
+    expect(value).toHaveAccessibleDescription('$14,110,762.27');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+    // a tap (a click) opens it too, where no hover and no visible focus ever comes
+    await user.click(value);
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('$14,110,762.27');
+  });
+
+  it('stays plain text when the exact figure is the value itself', () => {
+    renderKit(<StatCard label="Average basket" value="$84.21" exactValue="$84.21" locale="en" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('$84.21')).not.toHaveAttribute('data-exact');
   });
 });
