@@ -2,7 +2,7 @@
 // Arabic (dark). What must be on the screen: the landing's first trend chart within 1,700 px of
 // the top (the live board folds to one line per branch), a branch's key KPIs in the first screen,
 // place names in the reader's language, compact KPI money with the exact figure a tap away,
-// time running left to right on every chart (decision 0013), and number ranges that do not
+// time running left to right on every chart (decision 0016), and number ranges that do not
 // reverse in right-to-left text.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -106,7 +106,7 @@ for (const { lang, scheme } of MODES) {
       await expect(footfall).toBeVisible({ timeout: 30_000 });
       await settled(page);
       expect(await docTop(footfall)).toBeLessThanOrEqual(1_700);
-      // time runs left to right in every language (decision 0013)
+      // time runs left to right in every language (decision 0016)
       const ticks = await tickSpan(footfall);
       expect(ticks.count).toBeGreaterThan(1);
       expect(ticks.first).toBeLessThan(ticks.last);

@@ -1,7 +1,7 @@
 // The one module that imports @mantine/charts (and recharts). Loaded through React.lazy, so
 // the charts land in their own chunk and the pages' first paint does not wait for them.
 // recharts draws the same in every language: time left to right, bars growing to the right, which
-// is Atrium's rule for every chart (decision 0013); nothing here mirrors it in Arabic or Hebrew.
+// is Atrium's rule for every chart (decision 0016); nothing here mirrors it in Arabic or Hebrew.
 import '@mantine/charts/styles.css';
 import { BarChart, CompositeChart, DonutChart, LineChart, Sparkline } from '@mantine/charts';
 import type { MantineColor } from '@mantine/core';

@@ -32,7 +32,7 @@ describe('@atrium/insights/Heatmap', () => {
     expect(weakest?.dataset.share).toBe('24');
   });
 
-  // issue 36 / decision 0013: in Arabic and Hebrew the hours ran right to left, against every chart
+  // issue 36 / decision 0016: in Arabic and Hebrew the hours ran right to left, against every chart
   it.each(['ar', 'he'] as const)('lays the hours out left to right in %s, the earliest first', (lng) => {
     renderInsights(<Heatmap data={data()} caption="c" />, { language: lng });
     const region = screen.getByRole('region', { name: 'c' });

@@ -34,7 +34,7 @@ export const Heatmap = memo(function Heatmap({ data, metric = data.metric, capti
   };
   return (
     // on a phone the grid scrolls sideways: a tab stop named by the caption lets the keyboard scroll it.
-    // The hours run left to right in every language, as time does on every chart (decision 0013);
+    // The hours run left to right in every language, as time does on every chart (decision 0016);
     // the weekday names keep their own direction.
     <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption} dir="ltr">
       <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing={2} style={{ borderCollapse: 'separate', borderSpacing: 2 }} data-testid="heatmap">

@@ -53,7 +53,7 @@ describe('@atrium/insights/SvgChart', () => {
     expect(chart).toHaveTextContent('Mon: Visitors 120 people');
   });
 
-  // issue 36 / decision 0013: in Arabic this chart ran right to left while the chain's ran left to right
+  // issue 36 / decision 0016: in Arabic this chart ran right to left while the chain's ran left to right
   it.each(['ar', 'he'] as const)('draws time left to right in %s too, and ArrowRight goes forward', async (lng) => {
     const user = userEvent.setup();
     renderInsights(line, { language: lng });

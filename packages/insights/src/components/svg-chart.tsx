@@ -240,7 +240,7 @@ const TIME_KEYS = { next: 'ArrowRight', prev: 'ArrowLeft' } as const;
 
 /**
  * A line chart over categories (time buckets), one line per series, with shaded closed bands.
- * Time runs left to right in every language, the value axis on its left (decision 0013): the
+ * Time runs left to right in every language, the value axis on its left (decision 0016): the
  * chart is not mirrored in Arabic and Hebrew, like every recharts chart beside it.
  */
 export function SvgLineChart(props: LineSpec) {
@@ -381,7 +381,7 @@ export function SvgLineChart(props: LineSpec) {
 
 /**
  * Horizontal bars, one row per category (every label shown), value axis along the bottom. Drawn
- * the same in every language, labels on the left and values growing to the right (decision 0013),
+ * the same in every language, labels on the left and values growing to the right (decision 0016),
  * like the recharts bars beside it; only the labels' text follows the page's direction.
  */
 export function SvgBarChart(props: LineSpec) {
