@@ -205,8 +205,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
               clearable
               onChange={(value) => onSearchChange({ status: (value) ?? undefined, page: 1 })}
             />
-            <LazyDateField label={t('list.issuedFrom')} locale={i18n.language} clearable value={search.start} max={search.end} onChange={(start) => onSearchChange({ start: start || undefined, page: 1 })} />
-            <LazyDateField label={t('list.issuedTo')} locale={i18n.language} clearable value={search.end} min={search.start} onChange={(end) => onSearchChange({ end: end || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedFrom')} locale={i18n.language} clearable clearLabel={t('list.clearIssuedFrom')} value={search.start} max={search.end} onChange={(start) => onSearchChange({ start: start || undefined, page: 1 })} />
+            <LazyDateField label={t('list.issuedTo')} locale={i18n.language} clearable clearLabel={t('list.clearIssuedTo')} value={search.end} min={search.start} onChange={(end) => onSearchChange({ end: end || undefined, page: 1 })} />
           </FilterBar>
           <Group justify="flex-end">
             <ExportCsvButton

@@ -8,7 +8,7 @@ function WithValue({ locale, clearable, required }: { locale: string; clearable?
   const [value, setValue] = useState('2026-11-24');
   return (
     <Stack maw={240}>
-      <DateField label="Issued" locale={locale} value={value} onChange={setValue} clearable={clearable} required={required} min="2026-01-01" max="2026-12-31" />
+      <DateField label="Issued" locale={locale} value={value} onChange={setValue} clearable={clearable} clearLabel="Clear the date" required={required} min="2026-01-01" max="2026-12-31" />
       <span>
         value: <Code>{JSON.stringify(value)}</Code>
       </span>

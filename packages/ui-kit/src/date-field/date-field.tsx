@@ -25,6 +25,8 @@ export interface DateFieldProps extends Omit<DateInputProps, 'value' | 'defaultV
   /** Earliest and latest ISO dates that may be picked. */
   min?: string | undefined;
   max?: string | undefined;
+  /** The clear button's accessible name (it shows only an ×); needed with `clearable`. */
+  clearLabel?: string | undefined;
 }
 
 /** The dayjs locale of a language: the calendar's month and weekday names. */
@@ -32,10 +34,11 @@ function dayjsLocale(language: string): 'ar' | 'he' | 'en' {
   return language.startsWith('ar') ? 'ar' : language.startsWith('he') ? 'he' : 'en';
 }
 
-export function DateField({ value, onChange, locale, min, max, ...rest }: DateFieldProps) {
+export function DateField({ value, onChange, locale, min, max, clearLabel, clearButtonProps, ...rest }: DateFieldProps) {
   return (
     <DateInput
       {...rest}
+      clearButtonProps={{ 'aria-label': clearLabel, ...clearButtonProps }}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       locale={dayjsLocale(locale)}
