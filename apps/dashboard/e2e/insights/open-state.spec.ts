@@ -46,7 +46,7 @@ test.describe('@atrium/insights one open/closed state', () => {
     await withSettings(page, { 'atrium-language': 'ar', 'atrium-color-scheme': 'dark' });
     await page.goto('/dashboards/all-branches-visitors');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const card = page.locator('[data-status][aria-label="New York SoHo"]');
+    const card = page.locator('[data-status][aria-label="نيويورك سوهو"]');
     await expect(card.getByTestId('live-closed-reason')).toHaveText('عيد الشكر', { timeout: 90_000 });
     if (shots) await page.getByRole('region', { name: 'الإشغال المباشر' }).screenshot({ path: `${shots}/live-board-ar-dark.png` });
     await page.goto('/insights/branch/nyc-01');
