@@ -108,7 +108,7 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
         ) : (
           <Box style={{ flex: 1, minHeight: 600, position: 'relative' }} aria-busy={events.isFetching}>
             {events.isFetching && (
-              <Loader size="xs" style={{ position: 'absolute', insetInlineEnd: 0, top: -18 }} aria-label={t('loading')} />
+              <Loader size="xs" style={{ position: 'absolute', insetInlineEnd: 0, top: -18 }} role="status" aria-label={t('loading')} />
             )}
             <Suspense fallback={<Skeleton h={600} />}>
               {events.data ? (

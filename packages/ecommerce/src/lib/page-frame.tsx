@@ -43,7 +43,7 @@ export function PageFrame({ navigate, children }: { navigate?: Navigate | undefi
         children
       ) : (
         <Center mih={240}>
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       )}
     </NavigateProvider>

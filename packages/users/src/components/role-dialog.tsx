@@ -49,7 +49,7 @@ export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={role ? t('roles.editTitle') : t('roles.addTitle')} size="xl">
+    <Modal opened={opened} onClose={onClose} title={role ? t('roles.editTitle') : t('roles.addTitle')} size="xl" closeButtonProps={{ 'aria-label': t('add.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('roles.name')} required {...form.getInputProps('name')} />

@@ -34,6 +34,8 @@ export function CalendarSidebar({ selected, onSelectedChange, date, onDateChange
           }}
           size="xs"
           aria-label={t('sidebar.miniMonth')}
+          previousLabel={t('sidebar.previousMonth')}
+          nextLabel={t('sidebar.nextMonth')}
         />
       </CalendarDatesProvider>
       <Stack gap="xs" role="group" aria-labelledby="calendar-filters-title">
