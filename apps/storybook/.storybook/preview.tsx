@@ -55,10 +55,49 @@ const withProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
+/** The rules the end-to-end axe checks use (WCAG 2.0–2.2 A and AA; best-practice rules are advice). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The story tests (vitest.config.ts) run each story in two modes, set here before it renders:
+ * en-light and ar-dark. In Storybook itself the toolbar decides.
+ */
+const TEST_MODE = (import.meta.env as Record<string, string | undefined>).STORYBOOK_TEST_MODE;
+const testGlobals = TEST_MODE === 'ar-dark' ? { language: 'ar', colorScheme: 'dark', direction: 'auto' } : undefined;
+
+/**
+ * A story that logs a console error fails its test: a missing key, a failed prop type, a React
+ * warning and an unhandled request all show up there first. The errors are collected while the
+ * story renders and plays, and reported after it.
+ */
+const consoleErrors: string[] = [];
+const originalError = console.error.bind(console);
+const failOnConsoleError: NonNullable<Preview['beforeEach']> = () => {
+  consoleErrors.length = 0;
+  console.error = (...args: unknown[]) => {
+    consoleErrors.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
+    originalError(...args);
+  };
+  return () => {
+    console.error = originalError;
+  };
+};
+
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [mswLoader],
-  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+  beforeEach: TEST_MODE === undefined ? undefined : failOnConsoleError,
+  afterEach: TEST_MODE === undefined
+    ? undefined
+    : () => {
+        if (consoleErrors.length > 0) throw new Error(`the story logged ${consoleErrors.length} console error(s):\n${consoleErrors.join('\n')}`);
+      },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    // 'error': a violation fails the story's test (issue 35); the panel shows every result
+    a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
+  },
   globalTypes: {
     colorScheme: {
       description: 'Colour scheme',
@@ -91,7 +130,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { colorScheme: 'light', language: 'en', direction: 'auto' },
+  initialGlobals: testGlobals ?? { colorScheme: 'light', language: 'en', direction: 'auto' },
 };
 
 export default preview;

@@ -1,0 +1,51 @@
+// Every story is a test (issue 35): @storybook/addon-vitest turns each story of .storybook/main.ts
+// into a Vitest test that renders it in Chromium (the Debian browser when present, as the
+// Playwright suite uses), runs its play function, fails on a console error and on a serious or
+// critical axe violation (.storybook/preview.tsx). Two modes, each its own Vitest project: English
+// light and Arabic dark (right to left). STORYBOOK_PACKAGE keeps one package's stories.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+const MODES = [
+  { name: 'en-light', language: 'en', colorScheme: 'light' },
+  { name: 'ar-dark', language: 'ar', colorScheme: 'dark' },
+] as const;
+
+export default defineConfig({
+  // Vite finds every story's dependencies before the first test: discovered mid-run, each one
+  // re-optimized the deps and reloaded the browser, failing the stories under way.
+  optimizeDeps: {
+    entries: ['.storybook/preview.tsx', `../../packages/${process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, '') ?? '*'}/src/**/*.stories.tsx`],
+  },
+  test: {
+    // its own report name, so `npm test`'s summary prints the story tests as a line of their own
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/stories.json' },
+    projects: MODES.map((mode) => ({
+      extends: true,
+      plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
+      define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(`${mode.language}-${mode.colorScheme}`) },
+      test: {
+        name: `stories ${mode.name}`,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({
+            launchOptions: {
+              executablePath,
+              args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+            },
+          }),
+          instances: [{ browser: 'chromium' }],
+          screenshotFailures: false,
+        },
+      },
+    })),
+  },
+});
