@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Db } from '@atrium/mock-api';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -91,7 +92,7 @@ export async function prepareSeededDataDir(dataDir: string, options: { seedCache
     return false;
   }
   mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { loadDataDir: templateBlob(claim.tarball) });
+  const client = new PGlite(dataDir, { loadDataDir: templateBlob(claim.tarball), extensions: { pg_trgm } });
   await client.waitReady;
   await client.close();
   return true;

@@ -3,6 +3,7 @@
 // schema, so every query in the server is written once.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,8 @@ export async function connect(options: {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // relaxedDurability stays off: a write is on disk before its response goes out
-  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  // pg_trgm: the `q` searches' trigram indexes (migrations/0020_pg_trgm.sql creates the extension)
+  const load = { extensions: { pg_trgm }, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) };
   const client = options.dataDir ? new PGlite(options.dataDir, load) : new PGlite(load);
   await client.waitReady;
   // PGlite is one session: set once (it keeps the settings; enforcing them is up to its build)

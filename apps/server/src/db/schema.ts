@@ -1,5 +1,8 @@
-// Drizzle's view of migrations/0001_core.sql and 0002_login_limits.sql (the SQL files are the source of truth; keep the two
-// in step). Typed queries use these; the store analytics tables live in src/insights/schema.ts.
+// The Drizzle schema drizzle-kit generates migrations from (drizzle.config.ts, decision 0020). The
+// tables below were created by the hand-written migrations/0001_core.sql and 0002_login_limits.sql
+// (meta/0019_snapshot.json records them as drizzle-kit's starting point); identity (./identity) and
+// what follows are generated. The store analytics tables live in src/insights/schema.ts.
+import { identity } from './identity';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
@@ -55,4 +58,6 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity };
+
+export * from './identity';
