@@ -86,3 +86,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** Whether `error` is a 409 (a write naming a version someone else's change left behind: reload). */
+export function isStaleWriteError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 409;
+}

@@ -1,7 +1,7 @@
 // The API contract (SPEC §7): zod schemas and their types for every entity, request and
 // response, the endpoint paths, and the typed client. Exported by name, one block per domain.
 export { createApiClient, type ApiClient } from './client';
-export { ApiContractError, ApiError, fieldErrorsOf, isApiError, toSearchParams, type ApiClientOptions, type QueryInput } from './http';
+export { ApiContractError, ApiError, fieldErrorsOf, isApiError, isStaleWriteError, toSearchParams, type ApiClientOptions, type QueryInput } from './http';
 export { credentialsFor, CSRF_HEADER, CSRF_HEADER_VALUE, getApiConfig, isUnsafeMethod, SESSION_COOKIE_NAME, setApiConfig, type ApiConfig } from './config';
 export { configureApiClient, getApiClient } from './default-client';
 export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
@@ -363,6 +363,11 @@ export {
   PASSWORD_MIN_LENGTH,
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  LIST_TOTAL_EXACT_LIMIT,
+  STALE_WRITE_MESSAGE,
+  STALE_WRITE_STATUS,
+  staleWriteSchema,
+  type StaleWrite,
   userPasswordSchema,
   userStatsSchema,
   userUpdateSchema,

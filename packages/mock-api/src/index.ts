@@ -36,6 +36,7 @@ export { seedMoment, startOfSeedDay } from './seed/random';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
   setIdAllocator,
+  validate,
   type IdAllocator,
   type Outcome,
 } from './services/common';
@@ -153,7 +154,7 @@ export {
   register,
   signInDemoUser,
 } from './services/auth';
-export { clearSessions, findSession, issueSession, revokeSession, SESSION_LIFETIME_MS, setSessionProvider, type MockSession, type SessionPrincipal, type SessionProvider } from './store/sessions';
+export { clearSessions, findSession, issueSession, revokeOtherSessions, revokeSession, SESSION_LIFETIME_MS, setSessionProvider, type MockSession, type SessionPrincipal, type SessionProvider } from './store/sessions';
 export {
   clearedSessionCookie,
   csrfRejection,
@@ -178,7 +179,9 @@ export {
   isProfileTab,
   listSalesDetails,
   searchFaq,
+  accountSettingsFor,
   changeAccountPassword,
+  type AccountRef,
   deactivateAccount,
   getAccountSettings,
   getTwoFactorSetup,
@@ -209,3 +212,4 @@ export {
 } from './insights';
 /** The engine's pure pieces, for a server that answers the same calls from SQL. */
 export * as insightsPort from './insights/port';
+export { setSessionRules } from './handlers/http';

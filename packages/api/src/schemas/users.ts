@@ -39,6 +39,11 @@ export const userDetailSchema = userSchema.extend({
   projectDone: z.number().int(),
   taxId: z.string(),
   language: z.string(),
+  /**
+   * Moves on every change of the user. A PUT that sends the version it read is refused with 409
+   * (staleWriteSchema) when someone changed the user since: nobody's edit is silently lost.
+   */
+  version: z.number().int().min(1),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -72,6 +77,8 @@ export const userUpdateSchema = newUserSchema
     billing: billingMethodSchema,
     taxId: z.string().max(50),
     language: z.string().max(50),
+    /** the version of the user the edit started from (userDetailSchema.version); absent: last write wins */
+    version: z.number().int().min(1),
   })
   .partial()
   .strict();
@@ -98,6 +105,22 @@ export const userPasswordSchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type UserPasswordInput = z.input<typeof userPasswordSchema>;
+
+/**
+ * The answer of a write that names a version older than the record's (409): someone else changed
+ * it since it was read. `version` is the record's version now; the client reloads before editing.
+ */
+export const staleWriteSchema = z.object({ message: z.string(), version: z.number().int() });
+export type StaleWrite = z.infer<typeof staleWriteSchema>;
+export const STALE_WRITE_MESSAGE = 'Changed by someone else since you opened it: reload';
+export const STALE_WRITE_STATUS = 409;
+
+/**
+ * A list counts its matches exactly up to this many; past it the count stops there and the
+ * answer says so (totalExact: false), since an exact count of a million rows costs more than the
+ * page it describes (decision 0020).
+ */
+export const LIST_TOTAL_EXACT_LIMIT = 10_000;
 
 export const USER_EMAIL_TAKEN_MESSAGE = 'Email is already in use';
 export const USERNAME_TAKEN_MESSAGE = 'Username is already in use';
@@ -126,7 +149,10 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export const usersResponseSchema = z.object({
   users: z.array(userSchema),
   totalPages: z.number().int(),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false */
   totalUsers: z.number().int(),
+  /** false: more users match than totalUsers says (shown as "10,000+"); absent or true: exact */
+  totalExact: z.boolean().optional(),
   /** page 1 when the asked page is beyond the last (SPEC §9) */
   page: z.number().int(),
 });

@@ -1,7 +1,7 @@
 import type { CheckoutOrderBody } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../store/store';
-import { call, client, snapshotDb, useMockServer } from '../test/server';
+import { call, client, snapshotDb, tokenFor, useMockServer } from '../test/server';
 
 useMockServer();
 
@@ -45,7 +45,33 @@ describe('@atrium/mock-api/pages account settings (HTTP)', () => {
     expect(wrong.json).toEqual({ errors: { currentPassword: ['passwordWrong'] } });
     const done = await client.changeAccountPassword({ currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
     expect(done.security.passwordChangedAt).not.toBeNull();
-    expect(getDb().accountPassword).toBe('Str0ng!pass');
+    // the password admin@demo.com signs in with, not one apart from it
+    expect(getDb().loginUsers.find((u) => u.email === 'admin@demo.com')?.password).toBe('Str0ng!pass');
+  });
+
+  it('a new password is the one the next sign-in needs, and signs the other sessions out', async () => {
+    const signIn = (password: string) => call('POST', '/api/auth/login', { email: 'client@demo.com', password }, { token: null });
+    const first = (await signIn('client')).json as { accessToken: string };
+    const second = (await signIn('client')).json as { accessToken: string };
+    const changed = await call('POST', '/api/pages/account-settings/password', { currentPassword: 'client', newPassword: 'N3w!client', confirmPassword: 'N3w!client' }, { token: first.accessToken });
+    expect(changed.status).toBe(200);
+    expect((await call('GET', '/api/pages/account-settings', undefined, { token: first.accessToken })).status).toBe(200);
+    expect((await call('GET', '/api/pages/account-settings', undefined, { token: second.accessToken })).status).toBe(401);
+    expect((await signIn('client')).status).toBe(400);
+    expect((await signIn('N3w!client')).status).toBe(201);
+  });
+
+  it('settings belong to their account: a client opens and changes their own, the admin keeps theirs', async () => {
+    const clientToken = tokenFor('client');
+    const own = await call('GET', '/api/pages/account-settings', undefined, { token: clientToken });
+    expect(own.status).toBe(200);
+    const mine = own.json as { profile: { email: string; firstName: string } };
+    expect(mine.profile.email).toBe('client@demo.com');
+    const saved = await call('PUT', '/api/pages/account-settings', { profile: { ...mine.profile, firstName: 'Janet' } }, { token: clientToken });
+    expect(saved.json).toMatchObject({ profile: { firstName: 'Janet' } });
+    const admin = await client.getAccountSettings();
+    expect(admin.profile.email).toBe('admin@demo.com');
+    expect(admin.profile.firstName).not.toBe('Janet');
   });
 
   it('two-factor: setup secret, enable by SMS with a 6-digit code (phone masked), disable', async () => {

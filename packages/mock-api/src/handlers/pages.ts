@@ -16,9 +16,13 @@ import {
   setTwoFactor,
   updateAccountSettings,
 } from '../services/pages';
-import { getDb } from '../store/store';
+import { revokeOtherSessions } from '../store/sessions';
+import { getDb, saveDb } from '../store/store';
 import { mutate } from './mutate';
-import { parseQuery, route } from './http';
+import { parseQuery, route, unauthorized } from './http';
+
+/** The session's account no longer exists: treated as signed out. */
+const accountGone = () => unauthorized();
 
 export const pagesHandlers = [
   route('get', API_PATHS.datatable, () => HttpResponse.json(listSalesDetails(getDb()))),
@@ -34,12 +38,27 @@ export const pagesHandlers = [
     // SPEC §7: an unknown tab "gives nothing": 200 with an empty body
     return data === undefined ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(data);
   }),
-  route('get', API_PATHS.accountSettings, () => HttpResponse.json(getAccountSettings(getDb()))),
-  route('put', API_PATHS.accountSettings, ({ request }) => mutate(request, (body) => updateAccountSettings(getDb(), body), 200)),
-  route('post', API_PATHS.accountPassword, ({ request }) => mutate(request, (body) => changeAccountPassword(getDb(), body), 200)),
-  route('get', API_PATHS.accountTwoFactorSetup, () => HttpResponse.json(getTwoFactorSetup(getDb()))),
-  route('post', API_PATHS.accountTwoFactor, ({ request }) => mutate(request, (body) => setTwoFactor(getDb(), body), 200)),
-  route('post', API_PATHS.accountDeactivate, ({ request }) => mutate(request, (body) => deactivateAccount(getDb(), body), 200)),
+  // the signed-in account's own settings, whatever its role (the access table says 'session')
+  route('get', API_PATHS.accountSettings, ({ session }) => {
+    const settings = session && getAccountSettings(getDb(), session);
+    if (!settings) return accountGone();
+    saveDb();
+    return HttpResponse.json(settings);
+  }),
+  route('put', API_PATHS.accountSettings, ({ request, session }) => (session ? mutate(request, (body) => updateAccountSettings(getDb(), session, body), 200) : accountGone())),
+  route('post', API_PATHS.accountPassword, async ({ request, session, credential }) => {
+    if (!session) return accountGone();
+    const response = await mutate(request, (body) => changeAccountPassword(getDb(), session, body), 200);
+    // a new password signs the account out everywhere else: whoever knew the old one is out
+    if (response.ok) revokeOtherSessions(session, credential?.token);
+    return response;
+  }),
+  route('get', API_PATHS.accountTwoFactorSetup, ({ session }) => {
+    const setup = session && getTwoFactorSetup(getDb(), session);
+    return setup ? HttpResponse.json(setup) : accountGone();
+  }),
+  route('post', API_PATHS.accountTwoFactor, ({ request, session }) => (session ? mutate(request, (body) => setTwoFactor(getDb(), session, body), 200) : accountGone())),
+  route('post', API_PATHS.accountDeactivate, ({ request, session }) => (session ? mutate(request, (body) => deactivateAccount(getDb(), session, body), 200) : accountGone())),
   route('post', API_PATHS.contactMessages, ({ request }) => mutate(request, (body) => sendContactMessage(getDb(), body), 201)),
   route('post', API_PATHS.checkoutOrders, ({ request }) => mutate(request, (body) => placeCheckoutOrder(getDb(), body), 201)),
 ];

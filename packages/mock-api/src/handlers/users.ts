@@ -1,4 +1,4 @@
-import { API_PATHS, usersQuerySchema } from '@atrium/api';
+import { API_PATHS, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, usersQuerySchema, type StaleWrite } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import type { Outcome } from '../services/common';
 import { addUser, deleteUser, getUser, listUsers, setUserPassword, setUserRole, suspendUser, updateUser, userStats } from '../services/users';
@@ -12,6 +12,7 @@ function answer<T>(outcome: Outcome<T>, status = 200): Response {
     saveDb();
     return outcome.value === null ? noContent() : HttpResponse.json(outcome.value, { status });
   }
+  if (outcome.reason === 'stale') return HttpResponse.json({ message: STALE_WRITE_MESSAGE, version: outcome.version } satisfies StaleWrite, { status: STALE_WRITE_STATUS });
   return invalidResponse(outcome) ?? userNotFound();
 }
 

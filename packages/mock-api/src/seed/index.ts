@@ -73,10 +73,13 @@ export interface Db {
   helpCenter: HelpCenterResponse;
   helpCenterArticles: HelpCenterArticle[];
   profile: ProfileData;
-  /** the signed-in user's settings pages (pages domain) */
+  /**
+   * The settings page every new account starts from (its profile then filled from the account):
+   * the demo's sample. What an account changed is in accountSettingsByAccount.
+   */
   accountSettings: AccountSettings;
-  /** the password the security tab checks before a change; "admin" at first */
-  accountPassword: string;
+  /** each account's own settings, by `${principal}:${id}` (login:1 is admin@demo.com) */
+  accountSettingsByAccount: Record<string, AccountSettings>;
   contactMessages: Array<ContactMessageBody & ContactMessageResponse>;
   /** placed orders; the card itself is never stored, only its last digits */
   checkoutOrders: Array<Omit<CheckoutOrderBody, 'payment'> & CheckoutOrderResponse & { paymentMethod: CheckoutOrderBody['payment']['method'] }>;
@@ -121,7 +124,8 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     helpCenterArticles: seedHelpCenterArticles(now),
     profile: seedProfile(now),
     accountSettings: seedAccountSettings(now),
-    accountPassword: 'admin',
+    // the sample page is the demo admin's own: John Doe's profile, devices and history
+    accountSettingsByAccount: { 'login:1': seedAccountSettings(now) },
     contactMessages: [],
     checkoutOrders: [],
   };

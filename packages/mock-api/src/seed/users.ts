@@ -45,6 +45,7 @@ export function seedUsers(): UserDetail[] {
       projectDone: faker.number.int({ min: 0, max: 300 }),
       taxId: `Tax-${faker.number.int({ min: 1_000, max: 9_999 })}`,
       language: faker.helpers.arrayElement(LANGUAGES),
+      version: 1,
     };
   });
 }

@@ -81,7 +81,7 @@ export function register(db: Db, body: unknown): Outcome<User> {
   if (db.users.some((u) => u.username.toLowerCase() === username.toLowerCase())) errors.username = [USERNAME_TAKEN_MESSAGE];
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   const user: User = { id: nextId(db.users), fullName: username, company: '', role: SPEC_ROLE_ALIASES.client, username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' };
-  db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English' });
+  db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 });
   db.userCredentials.push({ userId: user.id, password: hashPassword(password) });
   return ok(user);
 }

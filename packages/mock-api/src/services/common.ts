@@ -9,7 +9,9 @@ import { cleanImageFields } from './images';
 export type Outcome<T> =
   | { ok: true; value: T }
   | { ok: false; reason: 'invalid'; errors: Record<string, string[]> }
-  | { ok: false; reason: 'not-found' };
+  | { ok: false; reason: 'not-found' }
+  /** the write named a version older than the record's (someone else changed it): 409 */
+  | { ok: false; reason: 'stale'; version: number };
 
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const notFound = { ok: false, reason: 'not-found' } as const;

@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword } from './passwords';
 import {
   accountSettingsUpdateSchema,
+  avatarSchema,
   changePasswordBodySchema,
   checkoutOrderBodySchema,
   contactMessageBodySchema,
@@ -23,7 +24,7 @@ import {
 } from '@atrium/api';
 import { matchesQuery } from '@atrium/core';
 import type { Db } from '../seed';
-import { nextId, ok, validate, type Outcome } from './common';
+import { nextId, notFound, ok, validate, type Outcome } from './common';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
   return db.salesDetails;
@@ -99,45 +100,128 @@ export function getProfileHeader(db: Db): ProfileHeader {
 
 // --- account settings, contact form and front checkout (pages domain, beyond SPEC §7) --------
 
-export function getAccountSettings(db: Db): AccountSettings {
-  return db.accountSettings;
+/** Whose settings a call reads or writes: the signed-in account (a demo login or a user of /apps/users). */
+export interface AccountRef {
+  principal: 'login' | 'user';
+  userId: number;
+}
+
+const accountKey = (account: AccountRef) => `${account.principal}:${account.userId}`;
+
+/** The account's name, email and picture, as the account lists hold them. */
+function accountIdentity(db: Db, account: AccountRef): { fullName: string; email: string; avatar: string; company: string; country: string } | undefined {
+  if (account.principal === 'login') {
+    const login = db.loginUsers.find((u) => u.id === account.userId);
+    return login && { fullName: login.fullName, email: login.email, avatar: login.avatar, company: '', country: '' };
+  }
+  const user = db.users.find((u) => u.id === account.userId);
+  return user && { fullName: user.fullName, email: user.email, avatar: user.avatar, company: user.company, country: user.country };
+}
+
+/**
+ * A new account's settings: the sample page's choices (notification channels, plan, …) with the
+ * account's own name, email and picture, no second factor, no password change and no devices yet.
+ * Both backends start every account from here (the server in its account_settings rows).
+ */
+export function accountSettingsFor(template: AccountSettings, identity: { fullName: string; email: string; avatar: string; company: string; country: string }): AccountSettings {
+  const [first = '', ...rest] = identity.fullName.trim().split(/\s+/);
+  // the settings form takes raster pictures only: a generated SVG initials badge is left out
+  const avatarOk = avatarSchema.safeParse(identity.avatar).success;
+  return {
+    ...structuredClone(template),
+    profile: {
+      ...template.profile,
+      firstName: first.slice(0, 50) || identity.email.split('@')[0]?.slice(0, 50) || '-',
+      lastName: rest.join(' ').slice(0, 50) || '-',
+      email: identity.email,
+      organization: identity.company.slice(0, 100),
+      phone: '',
+      address: '',
+      state: '',
+      zipCode: '',
+      country: identity.country.slice(0, 60) || template.profile.country,
+      avatar: avatarOk ? identity.avatar : '',
+    },
+    billing: { ...template.billing, companyName: identity.company.slice(0, 100), billingEmail: identity.email, taxId: '', billingAddress: '' },
+    security: { twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '', passwordChangedAt: null, recentDevices: [] },
+    deactivatedAt: null,
+  };
+}
+
+/** The signed-in account's settings (made from its account on first read); undefined when the account is gone. */
+export function getAccountSettings(db: Db, account: AccountRef): AccountSettings | undefined {
+  const key = accountKey(account);
+  const own = db.accountSettingsByAccount[key];
+  if (own) return own;
+  const identity = accountIdentity(db, account);
+  if (!identity) return undefined;
+  const made = accountSettingsFor(db.accountSettings, identity);
+  db.accountSettingsByAccount[key] = made;
+  return made;
+}
+
+function setAccountSettings(db: Db, account: AccountRef, next: AccountSettings): AccountSettings {
+  db.accountSettingsByAccount[accountKey(account)] = next;
+  return next;
 }
 
 /** Replaces the sections present in the body; security has its own calls below. */
-export function updateAccountSettings(db: Db, body: unknown): Outcome<AccountSettings> {
+export function updateAccountSettings(db: Db, account: AccountRef, body: unknown): Outcome<AccountSettings> {
+  const current = getAccountSettings(db, account);
+  if (!current) return notFound;
   const parsed = validate(accountSettingsUpdateSchema, body);
   if (!parsed.ok) return parsed;
-  db.accountSettings = { ...db.accountSettings, ...parsed.value };
-  return ok(db.accountSettings);
+  return ok(setAccountSettings(db, account, { ...current, ...parsed.value }));
 }
 
-export function changeAccountPassword(db: Db, body: unknown, now = new Date()): Outcome<AccountSettings> {
+/** The account's stored password hash, or undefined when it has none. */
+function storedPassword(db: Db, account: AccountRef): string | undefined {
+  if (account.principal === 'login') return db.loginUsers.find((u) => u.id === account.userId)?.password;
+  return db.userCredentials.find((c) => c.userId === account.userId)?.password;
+}
+
+/**
+ * Changes the password the account signs in with (the current one must match). The handler then
+ * ends the account's other sessions.
+ */
+export function changeAccountPassword(db: Db, account: AccountRef, body: unknown, now = new Date()): Outcome<AccountSettings> {
+  const current = getAccountSettings(db, account);
+  if (!current) return notFound;
   const parsed = validate(changePasswordBodySchema, body);
   if (!parsed.ok) return parsed;
-  if (!verifyPassword(db.accountPassword, parsed.value.currentPassword)) {
+  const stored = storedPassword(db, account);
+  if (stored === undefined || !verifyPassword(stored, parsed.value.currentPassword)) {
     return { ok: false, reason: 'invalid', errors: { currentPassword: [PAGES_VALIDATION.passwordWrong] } };
   }
-  db.accountPassword = hashPassword(parsed.value.newPassword);
-  db.accountSettings = { ...db.accountSettings, security: { ...db.accountSettings.security, passwordChangedAt: now.toISOString() } };
-  return ok(db.accountSettings);
+  const hash = hashPassword(parsed.value.newPassword);
+  if (account.principal === 'login') {
+    const login = db.loginUsers.find((u) => u.id === account.userId);
+    if (login) login.password = hash;
+  } else {
+    db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== account.userId), { userId: account.userId, password: hash }];
+  }
+  return ok(setAccountSettings(db, account, { ...current, security: { ...current.security, passwordChangedAt: now.toISOString() } }));
 }
 
 /** A fixed demo secret: any 6-digit code confirms it (there is no real authenticator behind it). */
-export function getTwoFactorSetup(db: Db): TwoFactorSetup {
+export function getTwoFactorSetup(db: Db, account: AccountRef): TwoFactorSetup | undefined {
+  const settings = getAccountSettings(db, account);
+  if (!settings) return undefined;
   const secret = 'JBSWY3DPEHPK3PXP';
-  return { secret, otpauthUrl: `otpauth://totp/Atrium:${encodeURIComponent(db.accountSettings.profile.email)}?secret=${secret}&issuer=Atrium` };
+  return { secret, otpauthUrl: `otpauth://totp/Atrium:${encodeURIComponent(settings.profile.email)}?secret=${secret}&issuer=Atrium` };
 }
 
-export function setTwoFactor(db: Db, body: unknown): Outcome<AccountSettings> {
+export function setTwoFactor(db: Db, account: AccountRef, body: unknown): Outcome<AccountSettings> {
+  const current = getAccountSettings(db, account);
+  if (!current) return notFound;
   const parsed = validate(twoFactorBodySchema, body);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
   const security =
     value.action === 'enable'
-      ? { ...db.accountSettings.security, twoFactorEnabled: true, twoFactorMethod: value.method, twoFactorPhone: value.method === 'sms' ? maskPhone(value.phone ?? '') : '' }
-      : { ...db.accountSettings.security, twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '' };
-  db.accountSettings = { ...db.accountSettings, security };
-  return ok(db.accountSettings);
+      ? { ...current.security, twoFactorEnabled: true, twoFactorMethod: value.method, twoFactorPhone: value.method === 'sms' ? maskPhone(value.phone ?? '') : '' }
+      : { ...current.security, twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '' };
+  return ok(setAccountSettings(db, account, { ...current, security }));
 }
 
 function maskPhone(phone: string): string {
@@ -145,11 +229,12 @@ function maskPhone(phone: string): string {
   return `•••• ${digits.slice(-4)}`;
 }
 
-export function deactivateAccount(db: Db, body: unknown, now = new Date()): Outcome<AccountSettings> {
+export function deactivateAccount(db: Db, account: AccountRef, body: unknown, now = new Date()): Outcome<AccountSettings> {
+  const current = getAccountSettings(db, account);
+  if (!current) return notFound;
   const parsed = validate(deactivateAccountBodySchema, body);
   if (!parsed.ok) return parsed;
-  db.accountSettings = { ...db.accountSettings, deactivatedAt: db.accountSettings.deactivatedAt ?? now.toISOString() };
-  return ok(db.accountSettings);
+  return ok(setAccountSettings(db, account, { ...current, deactivatedAt: current.deactivatedAt ?? now.toISOString() }));
 }
 
 export function sendContactMessage(db: Db, body: unknown, now = new Date()): Outcome<ContactMessageResponse> {

@@ -1,5 +1,6 @@
 import { hashPassword } from './passwords';
 import {
+  LIST_TOTAL_EXACT_LIMIT,
   newUserSchema,
   SPEC_ROLE_ALIASES,
   USER_EMAIL_TAKEN_MESSAGE,
@@ -30,7 +31,7 @@ function userSort(db: Db): SortKeys<User, NonNullable<UsersQuery['sortBy']>> {
   };
 }
 
-function toUser({ taskDone: _t, projectDone: _p, taxId: _x, language: _l, ...user }: UserDetail): User {
+function toUser({ taskDone: _t, projectDone: _p, taxId: _x, language: _l, version: _v, ...user }: UserDetail): User {
   return user;
 }
 
@@ -40,7 +41,9 @@ export function listUsers(db: Db, query: UsersQuery): UsersResponse {
     (u) => equalsFilter(query.role, u.role) && equalsFilter(query.plan, u.currentPlan) && equalsFilter(query.status, u.status),
   );
   const page = sortAndPage(filtered, userSort(db), query, { resetBeyondLast: true });
-  return { users: page.items.map(toUser), totalPages: page.totalPages, totalUsers: filtered.length, page: page.page };
+  // the count stops at the limit, as the server's does (decision 0020)
+  const exact = filtered.length <= LIST_TOTAL_EXACT_LIMIT;
+  return { users: page.items.map(toUser), totalPages: page.totalPages, totalUsers: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT, totalExact: exact, page: page.page };
 }
 
 export function getUser(db: Db, id: number | undefined): UserDetail | undefined {
@@ -81,11 +84,15 @@ export function updateUser(db: Db, id: number | undefined, body: unknown): Outco
   if (!user) return notFound;
   const parsed = validate(userUpdateSchema, body);
   if (!parsed.ok) return parsed;
-  const errors = uniquenessErrors(db, parsed.value, user.id);
+  const { version, ...changes } = parsed.value;
+  // an edit that started from an older version would undo someone else's change: refused
+  if (version !== undefined && version !== user.version) return { ok: false, reason: 'stale', version: user.version };
+  const errors = uniquenessErrors(db, changes, user.id);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
-  for (const [key, value] of Object.entries(parsed.value)) {
+  for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) Object.assign(user, { [key]: value });
   }
+  user.version += 1;
   return ok(user);
 }
 
@@ -98,6 +105,7 @@ export function setUserRole(db: Db, id: number | undefined, body: unknown): Outc
   const errors = unknownRole(db, parsed.value.role);
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   user.role = parsed.value.role;
+  user.version += 1;
   return ok(user);
 }
 
@@ -106,6 +114,7 @@ export function suspendUser(db: Db, id: number | undefined): Outcome<UserDetail>
   const user = db.users.find((u) => u.id === id);
   if (!user) return notFound;
   user.status = 'inactive';
+  user.version += 1;
   return ok(user);
 }
 
@@ -127,7 +136,7 @@ export function addUser(db: Db, body: unknown): Outcome<User> {
   if (Object.keys(errors).length > 0) return { ok: false, reason: 'invalid', errors };
   // the role is not the creator's to pick here: PUT …/role (its own permission) changes it;
   // until then the user holds the role with the least access a seeded role has
-  const user: UserDetail = { ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English' };
+  const user: UserDetail = { ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 };
   db.users.push(user);
   return ok(toUser(user));
 }

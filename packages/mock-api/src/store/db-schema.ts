@@ -72,7 +72,7 @@ export const dbSchema = z.object({
     connections: profileTabResponseSchemas.connections,
   }),
   accountSettings: accountSettingsSchema,
-  accountPassword: z.string(),
+  accountSettingsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), accountSettingsSchema),
   contactMessages: z.array(contactMessageBodySchema.extend(contactMessageResponseSchema.shape)),
   checkoutOrders: z.array(
     checkoutOrderBodySchema.omit({ payment: true }).extend(checkoutOrderResponseSchema.shape).extend({ paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS) }),

@@ -41,6 +41,8 @@ export interface SessionProvider {
   issue(userId: number, rules: readonly AbilityRule[], options: { remember: boolean; now: number; principal: SessionPrincipal }): { token: string; expiresAt: number };
   find(token: string, now: number): MockSession | undefined;
   revoke(token: string): void;
+  /** ends every session of the account except the one of `keepToken` (a password change) */
+  revokeAccount(account: { principal: SessionPrincipal; userId: number }, keepToken: string | undefined): void;
 }
 
 let provider: SessionProvider | undefined;
@@ -126,6 +128,19 @@ export function revokeSession(token: string): void {
   const table = load();
   if (!Object.hasOwn(table, token)) return;
   delete table[token];
+  save(table);
+}
+
+/** Ends every session of the account but the caller's own (after a password change). */
+export function revokeOtherSessions(account: { principal: SessionPrincipal; userId: number }, keepToken: string | undefined): void {
+  if (provider) {
+    provider.revokeAccount(account, keepToken);
+    return;
+  }
+  const table = load();
+  for (const [token, session] of Object.entries(table)) {
+    if (token !== keepToken && session.principal === account.principal && session.userId === account.userId) delete table[token];
+  }
   save(table);
 }
 
