@@ -1,12 +1,14 @@
 // The first administrator of an installation that started without the demo (SEED=none, the
 // production default): `create-admin` (src/create-admin.ts) calls createAdmin() on the server's
-// database. The account is a sign-in (the login list) with the admin role, whose rules are the
+// database. The account is a sign-in (a row of login_accounts, with its password in credentials) with the admin role, whose rules are the
 // Administrator role's permissions as they are now (decision 0008). The password is hashed with
 // argon2id before the write lock is taken.
-import type { Db } from '@atrium/mock-api';
+import { sql } from 'drizzle-orm';
 import { hashPasswordAsync } from './auth/passwords';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
+import { credentials, loginAccounts } from './db/identity';
+import { withoutIdentity } from './identity/seed';
 import type { DbTimeouts } from './db/timeouts';
 import { migrationsDir } from './migrations-dir';
 import { bootstrapData } from './seed-data';
@@ -78,15 +80,14 @@ export async function createAdmin(
     const initial = empty ? await bootstrapData(target.now ?? new Date()) : undefined;
     return await runtime.exclusive(
       async (ex) => {
-        if (initial && (await runtime.store.isEmpty(ex))) await runtime.store.seed(ex, initial);
-        await runtime.store.refresh(ex);
-        const data: Db = runtime.store.db;
-        if (data.loginUsers.some((u) => u.email.toLowerCase() === email)) throw new AdminError(`${email} can already sign in.`);
-        const id = data.loginUsers.reduce((max, u) => Math.max(max, u.id), 0) + 1;
+        if (initial && (await runtime.store.isEmpty(ex))) await runtime.store.seed(ex, withoutIdentity(initial));
+        const [taken] = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(sql`lower(${loginAccounts.email}) = ${email}`);
+        if (taken) throw new AdminError(`${email} can already sign in.`);
         const username = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 30) || 'admin';
-        data.loginUsers.push({ id, fullName, username, password: hash, avatar: '', email, role: 'admin' });
-        await runtime.store.persist(ex);
-        return id;
+        const [row] = await ex.insert(loginAccounts).values({ fullName, username, email, avatar: '', loginRole: 'admin' }).returning({ id: loginAccounts.id });
+        if (!row) throw new AdminError('The account was not created.');
+        await ex.insert(credentials).values({ loginId: row.id, passwordHash: hash });
+        return row.id;
       },
       { liftTimeouts: true },
     );

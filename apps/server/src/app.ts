@@ -6,16 +6,17 @@ import { createAbility } from '@atrium/acl';
 import { accessFor, API_PATHS, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
 import { csrfRejection, handlers, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { getResponse } from 'msw';
 import type { Logger } from 'pino';
-import { preparePasswords } from './auth/prepare';
 import { prepareContent } from './prepare-content';
-import { loginEmailOf, loginRateLimit, type LoginLimits } from './auth/rate-limit';
+import { loginRateLimit, type LoginLimits } from './auth/rate-limit';
+import { roleMembers } from './identity/members';
+import { registerIdentity } from './identity/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -39,7 +40,11 @@ export interface AppOptions {
   trustedProxies: TrustedProxies;
   /** the sign-in rate limit (default LOGIN_LIMITS) */
   loginLimits?: LoginLimits | undefined;
+  /** how long a session lasts without "remember me" */
+  sessionTtlMs: number;
 }
+
+const ROLES_PATH = /^\/api\/apps\/roles(\/|$)/;
 
 type Env = { Variables: { requestId: string } };
 
@@ -140,24 +145,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
   registerInsights(app as unknown as Hono, { db, now: options.now });
 
-  const limiter = loginRateLimit(db, options.loginLimits);
-  app.all('/api/*', async (c) => {
-    const request = c.req.raw;
-    // a sign-in is counted (and may be refused) before any password work
-    const attempt = c.req.method === 'POST' && c.req.path === API_PATHS.login ? await limiter.begin(await loginEmailOf(request), clientOf(c.env, request, options.trustedProxies)) : undefined;
-    if (attempt?.refused) return attempt.refused;
-    let response: Response;
-    try {
-      // argon2 (async), image re-encoding and HTML sanitizing run here, before the write lock and
-      // outside any transaction
-      const passwords = await preparePasswords(db, request, c.req.path);
-      const content = await prepareContent(request);
-      response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { passwords, content });
-    } catch (error) {
-      await attempt?.settle(500);
-      throw error;
-    }
-    await attempt?.settle(response.status);
+  const finish = async (c: Context<Env>, response: Response): Promise<Response> => {
     if (options.checkAnswers) {
       const check = await checkAnswer(c.req.method, c.req.path, response);
       if (!check.ok) {
@@ -166,6 +154,26 @@ export function createApp(options: AppOptions): Hono<Env> {
       }
     }
     return response;
+  };
+
+  // identity from its tables (src/identity): sign-in, registration, users, the account's own settings
+  registerIdentity(app as unknown as Hono, {
+    db,
+    runtime,
+    sessionTtlMs: options.sessionTtlMs,
+    limiter: loginRateLimit(db, options.loginLimits),
+    clientOf: (c) => clientOf(c.env, c.req.raw, options.trustedProxies),
+    finish: (c, response) => finish(c as Context<Env>, response),
+  });
+
+  app.all('/api/*', async (c) => {
+    const request = c.req.raw;
+    // image re-encoding and HTML sanitizing run here, before the write lock and outside any transaction
+    const content = await prepareContent(request);
+    // the roles screens count and show each role's holders: the users from their table
+    const members = ROLES_PATH.test(c.req.path) ? await roleMembers(db) : undefined;
+    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { content, users: members });
+    return finish(c, response);
   });
 
   if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {

@@ -21,6 +21,7 @@ import { bootstrapData, hashedSeed } from './seed-data';
 import { migrationsDir } from './migrations-dir';
 import type { SeedKind } from './seed-data';
 import { DataRuntime } from './store/runtime';
+import { clearIdentity, seedIdentity, withoutIdentity } from './identity/seed';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -134,7 +135,10 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         // two servers starting on one empty database: the second finds the first one's seed
         if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
         await runtime.store.clear(ex);
-        await runtime.store.seed(ex, data);
+        await clearIdentity(ex);
+        // the accounts go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutIdentity(data));
+        await seedIdentity(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })
@@ -165,6 +169,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       checkAnswers: options.checkAnswers ?? true,
       trustedProxies,
       loginLimits: options.loginLimits,
+      sessionTtlMs: (options.sessionTtlHours ?? 12) * 3_600_000,
     });
     let closed = false;
     return {

@@ -1,7 +1,6 @@
 // What an empty database starts with: the demo seed (SEED=demo), or, in production, no account
 // and no demo records (SEED=none). Passwords are stored as argon2id hashes, made asynchronously
 // before the seed's transaction; HTML fields are stored sanitized, as any write.
-import { randomBytes } from 'node:crypto';
 import { mapHtmlFields } from '@atrium/api';
 import { createSeed, dbSchema, type Db } from '@atrium/mock-api';
 import { hashPasswordAsync, isPasswordHash } from './auth/passwords';
@@ -20,7 +19,6 @@ export async function hashedSeed(now: Date): Promise<Db> {
   const hash = async (value: string) => (isPasswordHash(value) ? value : hashPasswordAsync(value));
   db.loginUsers = await Promise.all(db.loginUsers.map(async (u) => ({ ...u, password: await hash(u.password) })));
   db.userCredentials = await Promise.all(db.userCredentials.map(async (c) => ({ ...c, password: await hash(c.password) })));
-  db.accountPassword = await hash(db.accountPassword);
   return db;
 }
 
@@ -28,8 +26,7 @@ export async function hashedSeed(now: Date): Promise<Db> {
  * An empty production database's content: the schema's collections with the reference data the
  * screens need (roles and their permissions, product categories, store settings, FAQ and help
  * center, the account-settings shape), and no account and no demo records: no login, no user, no
- * invoice, order, customer, product, review, referral, email, calendar event or vehicle. The
- * account form's password is a random one nobody knows. The store-analytics demo chain is not
+ * invoice, order, customer, product, review, referral, email, calendar event or vehicle. The store-analytics demo chain is not
  * created either (src/index.ts). The first admin comes from `create-admin`.
  */
 export async function bootstrapData(now: Date): Promise<Db> {
@@ -51,7 +48,7 @@ export async function bootstrapData(now: Date): Promise<Db> {
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],
-    accountPassword: await hashPasswordAsync(randomBytes(32).toString('base64url')),
+    accountSettingsByAccount: {},
   };
 }
 

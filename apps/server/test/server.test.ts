@@ -137,9 +137,11 @@ describe('no password or hash leaves the server', () => {
     if (!user) throw new Error('no active sample user');
     const res = await call(server, 'PUT', API_PATHS.userPassword.replace(':id', String(user.id)), { token: admin, body: { newPassword: 'Correct-Horse-7', confirmPassword: 'Correct-Horse-7' } });
     expect(res.status).toBeLessThan(300);
-    const rows = rowsOf<{ data: { password: string } }>(await server.db.execute(sql`select data from documents where collection = 'userCredentials'`));
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.data.password.startsWith('$argon2id$'))).toBe(true);
+    // every password of the credentials table (the demo sign-ins' and this one) is an argon2id hash
+    const rows = rowsOf<{ hash: string; user_id: number | null }>(await server.db.execute(sql`select password_hash as hash, user_id from credentials`));
+    expect(rows.some((r) => r.user_id === user.id)).toBe(true);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(rows.every((r) => r.hash.startsWith('$argon2id$'))).toBe(true);
     expect(await login(server, user.email, 'Correct-Horse-7')).toMatch(/^[\w-]{43}$/);
   });
 });

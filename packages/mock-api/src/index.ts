@@ -212,4 +212,4 @@ export {
 } from './insights';
 /** The engine's pure pieces, for a server that answers the same calls from SQL. */
 export * as insightsPort from './insights/port';
-export { setSessionRules } from './handlers/http';
+export { parseQuery, readJson, setSessionRules } from './handlers/http';

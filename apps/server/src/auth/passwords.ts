@@ -1,7 +1,6 @@
 // Passwords at rest: argon2id (OWASP's first choice). The server hashes and verifies with the
-// library's async API, before a request takes the write lock or opens its transaction
-// (./prepare.ts), and hands the results to the mock services through the password codec. The
-// synchronous codec below is only the fallback for a call nothing prepared.
+// library's async API, before any transaction (src/identity/routes.ts). The synchronous codec
+// below is what the mock's services would use; no request path of the server calls them.
 import { randomBytes } from 'node:crypto';
 import { hash, hashSync, verify, verifySync } from '@node-rs/argon2';
 import type { PasswordCodec } from '@atrium/mock-api';
@@ -45,28 +44,4 @@ let dummy: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummy ??= hashPasswordAsync(randomBytes(24).toString('base64url'));
   return dummy;
-}
-
-/** The argon2 work of one request, done ahead (async, outside any lock) and looked up by the codec. */
-export class PreparedPasswords {
-  private readonly hashes = new Map<string, string>();
-  private readonly verdicts = new Map<string, boolean>();
-
-  async hash(plain: string): Promise<void> {
-    if (!this.hashes.has(plain)) this.hashes.set(plain, await hashPasswordAsync(plain));
-  }
-
-  async verify(stored: string, plain: string): Promise<boolean> {
-    const verdict = await verifyPasswordAsync(stored, plain);
-    this.verdicts.set(`${stored}\u0000${plain}`, verdict);
-    return verdict;
-  }
-
-  hashed(plain: string): string | undefined {
-    return this.hashes.get(plain);
-  }
-
-  verdict(stored: string, plain: string): boolean | undefined {
-    return this.verdicts.get(`${stored}\u0000${plain}`);
-  }
 }

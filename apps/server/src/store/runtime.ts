@@ -4,9 +4,10 @@
 // in one transaction under a database-wide advisory lock: refresh the cache, run the handler,
 // write the rows that changed, commit, then answer. A failure rolls everything back.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { LOGIN_ROLE_TO_ROLE, type UserDetail } from '@atrium/api';
 import {
   configureChatSimulation,
-  currentRules,
+  rulesForRole,
   setDbProvider,
   setHtmlSanitizer,
   setImageEncoder,
@@ -14,19 +15,20 @@ import {
   setPasswordCodec,
   sessionCredential,
   setSessionProvider,
+  setSessionRules,
   type Db,
   type MockSession,
   type SessionPrincipal,
 } from '@atrium/mock-api';
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { argon2Codec, type PreparedPasswords } from '../auth/passwords';
+import { argon2Codec } from '../auth/passwords';
 import { reencodeImageDataUrl } from '../images';
 import type { PreparedContent } from '../prepare-content';
 import { sanitizeStoredHtml } from '../sanitize';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { collections, sessions } from '../db/schema';
+import { collections, loginAccounts, sessions, users } from '../db/schema';
 import { LIFT_TIMEOUTS_LOCALLY } from '../db/timeouts';
 import { DocumentStore, IdAllocations, type Executor } from './documents';
 import { RwLock } from './rw-lock';
@@ -42,20 +44,33 @@ export interface Scope {
   session: MockSession | undefined;
   issued: Array<{ tokenHash: string; userId: number; principal: SessionPrincipal; expiresAt: Date }>;
   revoked: string[];
+  /** accounts whose sessions end, but for the one token kept (a password change) */
+  revokedAccounts: Array<{ principal: SessionPrincipal; userId: number; keep: string | undefined }>;
   ids: IdAllocations | undefined;
-  /** the request's argon2 work, done before the lock (src/auth/prepare.ts) */
-  passwords: PreparedPasswords | undefined;
   /** its body's images re-encoded and markup sanitized, before the lock (src/prepare-content.ts) */
   content: PreparedContent | undefined;
 }
 
 /** The work of a request done before it takes the lock. */
 export interface Prepared {
-  passwords?: PreparedPasswords | undefined;
   content?: PreparedContent | undefined;
+  /**
+   * The users of /apps/users as the roles screens read them (who holds each role), from their
+   * table: the mock's role services count members in `db.users`, which the documents no longer hold.
+   */
+  users?: UserDetail[] | undefined;
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/** a body's prepared images and markup for code that runs outside the mock scope (src/identity) */
+const contents = new AsyncLocalStorage<PreparedContent | undefined>();
+
+/** Runs `work` with `content`'s re-encoded images and sanitized markup at hand for the services' validation. */
+export function withContent<T>(content: PreparedContent | undefined, work: () => T): T {
+  return contents.run(content, work);
+}
+
+const preparedContent = (): PreparedContent | undefined => scopes.getStore()?.content ?? contents.getStore();
 
 function scope(): Scope {
   const current = scopes.getStore();
@@ -90,19 +105,21 @@ export function installMockHooks(): void {
     revoke(token) {
       scope().revoked.push(tokenHash(token));
     },
+    revokeAccount(account, keep) {
+      scope().revokedAccounts.push({ principal: account.principal, userId: account.userId, keep });
+    },
   });
+  // the rules were worked out with the session, from the account's row and the roles as they are now
+  setSessionRules((session) => session.rules);
   setIdAllocator((items) => scopes.getStore()?.ids?.next(items) ?? items.reduce((max, item) => Math.max(max, item.id), 0) + 1);
-  // hashes and verdicts prepared ahead, asynchronously and outside the lock; the synchronous
-  // codec only for a call nothing prepared
-  setPasswordCodec({
-    hash: (plain) => scopes.getStore()?.passwords?.hashed(plain) ?? argon2Codec.hash(plain),
-    verify: (stored, plain) => scopes.getStore()?.passwords?.verdict(stored, plain) ?? argon2Codec.verify(stored, plain),
-  });
+  // every call that hashes or verifies a password is answered from the identity tables, with the
+  // async API outside any transaction (src/identity/routes.ts); the mock's services keep argon2
+  setPasswordCodec(argon2Codec);
   // the contract's HTML fields are stored sanitized (the mock in a browser keeps them as sent)
-  setHtmlSanitizer((html) => scopes.getStore()?.content?.html.get(html) ?? sanitizeStoredHtml(html));
+  setHtmlSanitizer((html) => preparedContent()?.html.get(html) ?? sanitizeStoredHtml(html));
   // image data URLs are stored re-encoded: a polyglot's payload does not survive (issue 22 #7)
   setImageEncoder((dataUrl) => {
-    const ready = scopes.getStore()?.content?.image(dataUrl);
+    const ready = preparedContent()?.image(dataUrl);
     return ready?.found ? ready.value : reencodeImageDataUrl(dataUrl);
   });
   // the mock's simulated chat partner answers from timers, outside any request: not on a server
@@ -135,29 +152,44 @@ export class DataRuntime {
   }
 
   private newScope(): Scope {
-    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], ids: undefined, passwords: undefined, content: undefined };
+    return { db: this.store.db, sessionTtlMs: this.sessionTtlMs, dirty: false, token: undefined, session: undefined, issued: [], revoked: [], revokedAccounts: [], ids: undefined, content: undefined };
   }
 
   /**
    * Refreshes the cache and finds the caller's session in one round trip: the collections'
-   * version rows, each with the session row of the request's token (if live) joined on.
+   * version rows, each with the session row of the request's token (if live) joined on, and the
+   * account it belongs to (its role, and whether it may still sign in).
    */
-  private async prepare(ex: Executor, request: Request): Promise<Scope> {
+  private async prepare(ex: Executor, request: Request, members?: UserDetail[]): Promise<Scope> {
     // the same extraction as the mock's: a bearer header, else the session cookie
     const token = sessionCredential(request)?.token;
     const rows = await ex
-      .select({ name: collections.name, kind: collections.kind, version: collections.version, userId: sessions.userId, principal: sessions.principal, expiresAt: sessions.expiresAt })
+      .select({
+        name: collections.name,
+        kind: collections.kind,
+        version: collections.version,
+        userId: sessions.userId,
+        principal: sessions.principal,
+        expiresAt: sessions.expiresAt,
+        userRole: users.role,
+        userStatus: users.status,
+        loginRole: loginAccounts.loginRole,
+      })
       .from(collections)
-      .leftJoin(sessions, and(eq(sessions.tokenHash, token === undefined ? '' : tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      .leftJoin(sessions, and(eq(sessions.tokenHash, token === undefined ? '' : tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+      .leftJoin(users, and(eq(sessions.principal, 'user'), eq(users.id, sessions.userId)))
+      .leftJoin(loginAccounts, and(eq(sessions.principal, 'login'), eq(loginAccounts.id, sessions.userId)));
     await this.store.refresh(ex, rows);
     const s = this.newScope();
+    if (members) s.db = { ...s.db, users: members };
     const row = token === undefined ? undefined : rows.find((r) => r.userId !== null);
     if (token !== undefined && row?.userId != null && row.principal !== null && row.expiresAt !== null) {
-      // the rules come from the roles as they are now, not from the login
-      const rules = currentRules(s.db, row.userId, row.principal);
-      if (rules) {
+      // the rules come from the account's role as it is now, not from the login; a suspended or
+      // deleted account's session no longer counts
+      const slug = row.principal === 'user' ? (row.userStatus !== null && row.userStatus !== 'inactive' ? row.userRole : null) : row.loginRole === 'admin' || row.loginRole === 'client' ? LOGIN_ROLE_TO_ROLE[row.loginRole] : null;
+      if (slug != null) {
         s.token = token;
-        s.session = { userId: row.userId, principal: row.principal, rules, expiresAt: row.expiresAt.getTime() };
+        s.session = { userId: row.userId, principal: row.principal, rules: rulesForRole(s.db, slug), expiresAt: row.expiresAt.getTime() };
       }
     }
     return s;
@@ -165,7 +197,15 @@ export class DataRuntime {
 
   /** The caller's session for a request served outside the mock handlers (insights routes). */
   async authenticate(request: Request): Promise<MockSession | undefined> {
-    return this.lock.shared(async () => (await this.prepare(this.db, request)).session);
+    return (await this.look(request)).session;
+  }
+
+  /** The caller's session and the back-office documents as they are now (src/identity reads the roles and the settings template). */
+  async look(request: Request): Promise<{ session: MockSession | undefined; db: Db }> {
+    return this.lock.shared(async () => {
+      const s = await this.prepare(this.db, request);
+      return { session: s.session, db: s.db };
+    });
   }
 
   /** Answers `request` with `handle` (the mock handlers) in a read or a write scope. */
@@ -173,9 +213,9 @@ export class DataRuntime {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (!write && !hooks.before) {
       const answer = await this.lock.shared(async () => {
-        const s = await this.prepare(this.db, request);
+        const s = await this.prepare(this.db, request, prepared.users);
         const response = await scopes.run(s, () => handle(request));
-        return { response, pending: s.dirty || s.issued.length > 0 || s.revoked.length > 0 };
+        return { response, pending: s.dirty || s.issued.length > 0 || s.revoked.length > 0 || s.revokedAccounts.length > 0 };
       });
       if (!answer.pending) return answer.response;
       // a read that changed data (none of the contract's GETs should): keep it, as a write would
@@ -189,8 +229,7 @@ export class DataRuntime {
       try {
         return await this.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK})`);
-          const s = await this.prepare(tx, request);
-          s.passwords = prepared.passwords;
+          const s = await this.prepare(tx, request, prepared.users);
           s.content = prepared.content;
           s.ids = await IdAllocations.load(tx, s.db as unknown as Record<string, unknown>);
           const early = await hooks.before?.(tx, s);
@@ -206,6 +245,7 @@ export class DataRuntime {
             await tx.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
           }
           for (const hash of s.revoked) await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hash));
+          for (const account of s.revokedAccounts) await revokeAccountSessions(tx, account, account.keep);
           await hooks.after?.(tx, s, response);
           return response;
         });
@@ -237,4 +277,19 @@ export class DataRuntime {
       }
     });
   }
+}
+
+/** Ends every live session of an account but the one of `keepToken` (after its password changed). */
+export async function revokeAccountSessions(ex: Executor, account: { principal: SessionPrincipal; userId: number }, keepToken: string | undefined): Promise<void> {
+  await ex
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.principal, account.principal),
+        eq(sessions.userId, account.userId),
+        isNull(sessions.revokedAt),
+        keepToken === undefined ? undefined : ne(sessions.tokenHash, tokenHash(keepToken)),
+      ),
+    );
 }

@@ -1,0 +1,432 @@
+// The identity calls of the contract answered from their tables (decision 0020): sign-in,
+// registration, the caller's rules, the users of /apps/users and the signed-in account's own
+// settings and password. No write here takes the back office's write lock: each touches only its
+// rows, under PostgreSQL's row locks; argon2 and image re-encoding run before any transaction.
+import { createAbility } from '@atrium/acl';
+import {
+  accessFor,
+  API_PATHS,
+  accountSettingsUpdateSchema,
+  changePasswordBodySchema,
+  deactivateAccountBodySchema,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_INVALID_MESSAGE,
+  LOGIN_ROLE_TO_ROLE,
+  loginBodySchema,
+  newUserSchema,
+  PAGES_VALIDATION,
+  registerBodySchema,
+  SPEC_ROLE_ALIASES,
+  STALE_WRITE_MESSAGE,
+  STALE_WRITE_STATUS,
+  twoFactorBodySchema,
+  userPasswordSchema,
+  userRoleBodySchema,
+  usersQuerySchema,
+  userUpdateSchema,
+  type AbilityRule,
+  type AccountSettings,
+  type ApiPathName,
+  type HttpMethod,
+  type LoginResponse,
+  type StaleWrite,
+} from '@atrium/api';
+import {
+  accountSettingsFor,
+  csrfRejection,
+  deactivateAccount,
+  getTwoFactorSetup,
+  managesAll,
+  parseQuery,
+  readJson,
+  rulesForRole,
+  sessionCookie,
+  sessionCredential,
+  setTwoFactor,
+  updateAccountSettings,
+  validate,
+  type Db,
+  type MockSession,
+  type Outcome,
+} from '@atrium/mock-api';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { dummyPasswordHash, hashPasswordAsync, verifyPasswordAsync } from '../auth/passwords';
+import { loginEmailOf, type loginRateLimit } from '../auth/rate-limit';
+import { newToken, tokenHash } from '../auth/tokens';
+import type { Database } from '../db/client';
+import { accountSettings, credentials, sessions, users } from '../db/schema';
+import { prepareContent } from '../prepare-content';
+import { revokeAccountSessions, withContent, type DataRuntime } from '../store/runtime';
+import {
+  createSettings,
+  findLogin,
+  findSettings,
+  findUser,
+  listUsers,
+  setPassword,
+  signInCandidates,
+  storedPassword,
+  toAccountSettings,
+  toUser,
+  toUserDetail,
+  uniquenessErrors,
+  updateSettings,
+  userStats,
+  type AccountRef,
+} from './accounts';
+
+const REMEMBERED_MS = 30 * 24 * 3_600_000;
+
+export interface IdentityOptions {
+  db: Database;
+  runtime: DataRuntime;
+  sessionTtlMs: number;
+  limiter: ReturnType<typeof loginRateLimit>;
+  /** the client's address (a trusted proxy's X-Forwarded-For, else the peer) */
+  clientOf: (c: Context) => string;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
+const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
+const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
+const userNotFound = () => json('User not found', 404);
+const noContent = () => new Response(null, { status: 204 });
+const unauthorized = () => json({ message: 'Sign in to continue' }, 401);
+
+function idOf(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** A failed outcome of the shared validation as the mock answers it. */
+function refused(outcome: Outcome<unknown>): Response {
+  if (!outcome.ok && outcome.reason === 'invalid') return fieldErrors(outcome.errors);
+  return json({ error: 'Not found' }, 404);
+}
+
+interface Caller {
+  session: MockSession | undefined;
+  /** the back-office documents now (roles, the settings template) */
+  db: Db;
+}
+
+export function registerIdentity(app: Hono, options: IdentityOptions): void {
+  const { db, runtime } = options;
+
+  /** The contract's access table for `name`/`method`: the caller, or the 401/403 answer. */
+  async function guard(request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
+    const access = accessFor(method, API_PATHS[name]);
+    const caller = await runtime.look(request);
+    if (access === 'public') return caller;
+    if (!caller.session) return unauthorized();
+    const csrf = csrfRejection(request, sessionCredential(request));
+    if (csrf !== undefined) return json({ message: csrf }, 403);
+    if (access === undefined) return json({ message: 'Not found' }, 404);
+    if (access !== 'session' && !createAbility(caller.session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
+    return caller;
+  }
+
+  type Handler = (c: Context, caller: Caller) => Promise<Response>;
+  const serve = (method: HttpMethod, name: ApiPathName, handler: Handler) => {
+    app.on(method, API_PATHS[name], async (c) => {
+      const caller = await guard(c.req.raw, name, method);
+      if (caller instanceof Response) return caller;
+      return options.finish(c, await handler(c, caller));
+    });
+  };
+
+  const rulesOf = (data: Db, account: AccountRef, row: { role: string; status?: string } | { loginRole: string }): AbilityRule[] | undefined => {
+    if ('loginRole' in row) return rulesForRole(data, LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client']);
+    return account.principal === 'user' && row.status !== 'inactive' ? rulesForRole(data, row.role) : undefined;
+  };
+
+  // --- sign-in, registration, rules -----------------------------------------------------------
+
+  async function signIn(request: Request, data: Db): Promise<Response> {
+    const body = await readJson(request);
+    if (!body.ok) return fieldErrors({ email: [LOGIN_FAILED_MESSAGE] });
+    const parsed = loginBodySchema.safeParse(body.value);
+    if (!parsed.success) {
+      const wrongShape = typeof body.value !== 'object' || body.value === null || Array.isArray(body.value);
+      return fieldErrors({ email: [wrongShape ? LOGIN_FAILED_MESSAGE : LOGIN_INVALID_MESSAGE] });
+    }
+    const { email, password, remember } = parsed.data;
+    const candidates = await signInCandidates(db, email);
+    // one verification per candidate, and one against a dummy hash for an unknown email: an unknown
+    // email costs what a known one does
+    if (candidates.length === 0) await verifyPasswordAsync(await dummyPasswordHash(), password);
+    let matched: AccountRef | undefined;
+    for (const candidate of candidates) {
+      if ((await verifyPasswordAsync(candidate.hash, password)) && !matched) matched = candidate.account;
+    }
+    if (!matched) return fieldErrors({ email: [LOGIN_INVALID_MESSAGE] });
+    let rules: AbilityRule[] | undefined;
+    let userData: LoginResponse['userData'] | undefined;
+    if (matched.principal === 'login') {
+      const login = await findLogin(db, matched.userId);
+      rules = login && rulesOf(data, matched, login);
+      if (login) userData = { id: login.id, fullName: login.fullName, username: login.username, avatar: login.avatar, email: login.email, role: login.loginRole as 'admin' | 'client' };
+    } else {
+      const user = await findUser(db, matched.userId);
+      rules = user && rulesOf(data, matched, user);
+      // userData.role is the login role of SPEC §6 (where / leads): admin only with manage all
+      if (user && rules) userData = { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: managesAll(rules) ? 'admin' : 'client' };
+    }
+    if (!rules || !userData) return fieldErrors({ email: [LOGIN_INVALID_MESSAGE] });
+    const token = newToken();
+    const expiresAt = Date.now() + (remember === true ? REMEMBERED_MS : options.sessionTtlMs);
+    await db.transaction(async (tx) => {
+      await tx.insert(sessions).values({ tokenHash: tokenHash(token), userId: matched.userId, principal: matched.principal, expiresAt: new Date(expiresAt) });
+      // sign-ins sweep what can never count again: sessions ended more than a day ago
+      const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+      await tx.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+    });
+    const answer: LoginResponse = { userAbilityRules: rules, accessToken: token, expiresAt: new Date(expiresAt).toISOString(), userData };
+    // the browser app's session: an HttpOnly cookie (decision 0014); only "remember me" outlives the browser session
+    return json(answer, 201, { 'Set-Cookie': sessionCookie(request, token, remember === true ? (expiresAt - Date.now()) / 1000 : undefined) });
+  }
+
+  app.post(API_PATHS.login, async (c) => {
+    const request = c.req.raw;
+    // a sign-in is counted (and may be refused) before any password work
+    const attempt = await options.limiter.begin(await loginEmailOf(request), options.clientOf(c));
+    if (attempt.refused) return attempt.refused;
+    let response: Response;
+    try {
+      response = await signIn(request, (await runtime.look(request)).db);
+    } catch (error) {
+      await attempt.settle(500);
+      throw error;
+    }
+    await attempt.settle(response.status);
+    return options.finish(c, response);
+  });
+
+  serve('GET', 'sessionRules', async (_c, { session }) => (session ? json({ userAbilityRules: session.rules }) : unauthorized()));
+
+  serve('POST', 'register', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(registerBodySchema, body.value);
+    if (!parsed.ok) return refused(parsed);
+    const { username, email, password } = parsed.value;
+    const hash = await hashPasswordAsync(password);
+    try {
+      const user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({ fullName: username, company: '', role: SPEC_ROLE_ALIASES.client, username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' })
+          .returning();
+        if (!row) throw new Error('register: no row');
+        await tx.insert(credentials).values({ userId: row.id, passwordHash: hash });
+        return row;
+      });
+      return json(toUser(user), 201);
+    } catch (error) {
+      const errors = await uniquenessErrors(db, error, { email, username });
+      return fieldErrors(errors ?? {});
+    }
+  });
+
+  // --- the users of /apps/users ---------------------------------------------------------------
+
+  serve('GET', 'userStats', async () => json(await userStats(db)));
+
+  serve('GET', 'users', async (c, { db: data }) => {
+    const query = parseQuery(usersQuerySchema, c.req.raw);
+    return json(await listUsers(db, query, new Map(data.roles.map((r) => [r.slug, r.name]))));
+  });
+
+  serve('POST', 'users', async (c) => {
+    const content = await prepareContent(c.req.raw);
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = withContent(content, () => validate(newUserSchema, body.value));
+    if (!parsed.ok) return refused(parsed);
+    try {
+      // the role is not the creator's to pick: a new user holds the least-access role until someone allowed to change roles gives them one
+      const [row] = await db
+        .insert(users)
+        .values({ ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber })
+        .returning();
+      if (!row) throw new Error('users: no row');
+      return json(toUser(row), 201);
+    } catch (error) {
+      const errors = await uniquenessErrors(db, error, parsed.value);
+      return fieldErrors(errors ?? {});
+    }
+  });
+
+  serve('GET', 'user', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const row = id === undefined ? undefined : await findUser(db, id);
+    return row ? json(toUserDetail(row)) : userNotFound();
+  });
+
+  /** Writes `changes` to the user's row if its version is still `version` (any, when undefined): the row, 'stale' with the version now, or undefined (no such user). */
+  async function writeUser(id: number | undefined, changes: Partial<typeof users.$inferInsert>, version?: number): Promise<typeof users.$inferSelect | { stale: number } | undefined> {
+    if (id === undefined) return undefined;
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, version: sql`${users.version} + 1` })
+      .where(and(eq(users.id, id), version === undefined ? undefined : eq(users.version, version)))
+      .returning();
+    if (row) return row;
+    const current = await findUser(db, id);
+    return current ? { stale: current.version } : undefined;
+  }
+
+  const answerWrite = (result: Awaited<ReturnType<typeof writeUser>>): Response => {
+    if (!result) return userNotFound();
+    if ('stale' in result) return json({ message: STALE_WRITE_MESSAGE, version: result.stale } satisfies StaleWrite, STALE_WRITE_STATUS);
+    return json(toUserDetail(result));
+  };
+
+  serve('PUT', 'user', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    if (id === undefined || !(await findUser(db, id))) return userNotFound();
+    const parsed = validate(userUpdateSchema, body.value);
+    if (!parsed.ok) return refused(parsed);
+    const { version, ...changes } = parsed.value;
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<typeof users.$inferInsert>;
+    try {
+      return answerWrite(await writeUser(id, defined, version));
+    } catch (error) {
+      const errors = await uniquenessErrors(db, error, changes, id);
+      return fieldErrors(errors ?? {});
+    }
+  });
+
+  serve('DELETE', 'user', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const gone = id === undefined ? [] : await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return gone.length > 0 ? noContent() : userNotFound();
+  });
+
+  serve('POST', 'userSuspend', async (c) => answerWrite(await writeUser(idOf(c.req.param('id')), { status: 'inactive' })));
+
+  serve('PUT', 'userRole', async (c, { db: data }) => {
+    const id = idOf(c.req.param('id'));
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    if (id === undefined || !(await findUser(db, id))) return userNotFound();
+    const parsed = validate(userRoleBodySchema, body.value);
+    if (!parsed.ok) return refused(parsed);
+    if (!data.roles.some((r) => r.slug === parsed.value.role)) return fieldErrors({ role: ['Unknown role'] });
+    return answerWrite(await writeUser(id, { role: parsed.value.role }));
+  });
+
+  serve('PUT', 'userPassword', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    if (id === undefined || !(await findUser(db, id))) return userNotFound();
+    const parsed = validate(userPasswordSchema, body.value);
+    if (!parsed.ok) return refused(parsed);
+    const hash = await hashPasswordAsync(parsed.value.newPassword);
+    try {
+      await setPassword(db, { principal: 'user', userId: id }, hash);
+    } catch (error) {
+      // the user was deleted meanwhile (the foreign key refused the row)
+      if ((error as { code?: unknown }).code === '23503' || (error as { cause?: { code?: unknown } }).cause?.code === '23503') return userNotFound();
+      throw error;
+    }
+    return noContent();
+  });
+
+  // --- the signed-in account's own settings ---------------------------------------------------
+
+  /** The account's settings row, made from its account (and the sample page) on first read. */
+  async function settingsOf(account: AccountRef, data: Db) {
+    const found = await findSettings(db, account);
+    if (found) return found;
+    let identity: { fullName: string; email: string; avatar: string; company: string; country: string } | undefined;
+    if (account.principal === 'login') {
+      const login = await findLogin(db, account.userId);
+      identity = login && { fullName: login.fullName, email: login.email, avatar: login.avatar, company: '', country: '' };
+    } else {
+      const user = await findUser(db, account.userId);
+      identity = user && { fullName: user.fullName, email: user.email, avatar: user.avatar, company: user.company, country: user.country };
+    }
+    return identity && createSettings(db, account, accountSettingsFor(data.accountSettings, identity));
+  }
+
+  const accountOf = (session: MockSession): AccountRef => ({ principal: session.principal, userId: session.userId });
+
+  /**
+   * Runs one of the shared settings rules (the mock's services, pure over one account's page) on
+   * the account's row, and writes the sections it changed.
+   */
+  async function changeSettings(c: Context, caller: Caller, rule: (scratch: Db, account: AccountRef, body: unknown) => Outcome<AccountSettings>): Promise<Response> {
+    if (!caller.session) return unauthorized();
+    const account = accountOf(caller.session);
+    const content = await prepareContent(c.req.raw);
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const row = await settingsOf(account, caller.db);
+    if (!row) return unauthorized();
+    const current = toAccountSettings(row);
+    const scratch = { accountSettings: current, accountSettingsByAccount: { [`${account.principal}:${account.userId}`]: current }, loginUsers: [], users: [] } as unknown as Db;
+    const outcome = withContent(content, () => rule(scratch, account, body.value));
+    if (!outcome.ok) return refused(outcome);
+    const changed = Object.fromEntries(Object.entries(outcome.value).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key as keyof AccountSettings]))) as Partial<AccountSettings>;
+    const saved = Object.keys(changed).length === 0 ? row : await updateSettings(db, account, changed);
+    return saved ? json(toAccountSettings(saved)) : unauthorized();
+  }
+
+  serve('GET', 'accountSettings', async (_c, caller) => {
+    const row = caller.session && (await settingsOf(accountOf(caller.session), caller.db));
+    return row ? json(toAccountSettings(row)) : unauthorized();
+  });
+  serve('PUT', 'accountSettings', (c, caller) => changeSettings(c, caller, updateAccountSettings));
+  serve('POST', 'accountTwoFactor', (c, caller) => changeSettings(c, caller, setTwoFactor));
+  serve('POST', 'accountDeactivate', (c, caller) => changeSettings(c, caller, (scratch, account, body) => deactivateAccount(scratch, account, body)));
+  serve('GET', 'accountTwoFactorSetup', async (_c, caller) => {
+    const row = caller.session && (await settingsOf(accountOf(caller.session), caller.db));
+    if (!caller.session || !row) return unauthorized();
+    const current = toAccountSettings(row);
+    const scratch = { accountSettings: current, accountSettingsByAccount: { [`${caller.session.principal}:${caller.session.userId}`]: current } } as unknown as Db;
+    const setup = getTwoFactorSetup(scratch, accountOf(caller.session));
+    return setup ? json(setup) : unauthorized();
+  });
+
+  // the password the account signs in with: the current one checked, the new one stored, every
+  // other session of the account ended (whoever knew the old password is signed out)
+  serve('POST', 'accountPassword', async (c, caller) => {
+    if (!caller.session) return unauthorized();
+    const account = accountOf(caller.session);
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(changePasswordBodySchema, body.value);
+    if (!parsed.ok) return refused(parsed);
+    if (!(await settingsOf(account, caller.db))) return unauthorized();
+    const wrong = () => fieldErrors({ currentPassword: [PAGES_VALIDATION.passwordWrong] });
+    const stored = await storedPassword(db, account);
+    if (stored === undefined || !(await verifyPasswordAsync(stored, parsed.value.currentPassword))) return wrong();
+    const hash = await hashPasswordAsync(parsed.value.newPassword);
+    const keep = sessionCredential(c.req.raw)?.token;
+    const saved = await db.transaction(async (tx) => {
+      // only if the password is still the one just verified (a concurrent change wins)
+      const owner = account.principal === 'user' ? eq(credentials.userId, account.userId) : eq(credentials.loginId, account.userId);
+      const changed = await tx
+        .update(credentials)
+        .set({ passwordHash: hash, changedAt: new Date() })
+        .where(and(owner, eq(credentials.passwordHash, stored)))
+        .returning({ id: credentials.id });
+      if (changed.length === 0) return undefined;
+      await revokeAccountSessions(tx, account, keep);
+      const settingsOwner = account.principal === 'user' ? eq(accountSettings.userId, account.userId) : eq(accountSettings.loginId, account.userId);
+      const [row] = await tx
+        .update(accountSettings)
+        .set({ security: sql`jsonb_set(${accountSettings.security}, '{passwordChangedAt}', to_jsonb(${new Date().toISOString()}::text))`, version: sql`${accountSettings.version} + 1` })
+        .where(settingsOwner)
+        .returning();
+      return row;
+    });
+    return saved ? json(toAccountSettings(saved)) : wrong();
+  });
+}
