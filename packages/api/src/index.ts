@@ -316,6 +316,7 @@ export {
   type VehicleWarning,
 } from './schemas/logistics';
 export {
+  ACCOUNT_SUBJECT,
   BASELINE_RULES,
   canonicalRoleSlug,
   emptyMatrix,

@@ -198,12 +198,15 @@ export async function setPassword(ex: Executor, account: AccountRef, hash: strin
     .onConflictDoUpdate({ target, targetWhere: undefined, set: { passwordHash: hash, changedAt: new Date() } });
 }
 
-/** Who may sign in with `email`: a sign-in of the installation, else a user of /apps/users who is not suspended, each with the stored hash. */
+/**
+ * Who may sign in with `email`: a sign-in of the installation (its email as stored, SPEC §8's demo
+ * logins), else a user of /apps/users in any case who is not suspended; each with the stored hash.
+ */
 export async function signInCandidates(ex: Executor, email: string): Promise<Array<{ account: AccountRef; hash: string }>> {
   const rows = rowsOf<{ principal: AccountKind; id: number; hash: string }>(
     await ex.execute(sql`
       select 'login' as principal, l.id, c.password_hash as hash from ${loginAccounts} l join ${credentials} c on c.login_id = l.id
-        where lower(l.email) = lower(${email})
+        where l.email = ${email}
       union all
       select 'user' as principal, u.id, c.password_hash as hash from ${users} u join ${credentials} c on c.user_id = u.id
         where lower(u.email) = lower(${email}) and u.status <> 'inactive'`),

@@ -76,8 +76,8 @@ export const PERMISSION_NAME_TAKEN_MESSAGE = 'A permission with this name exists
 
 /**
  * The subjects the app's routes and menu check (see each feature module's `subjects` and the
- * route files' meta). AclDemo is not in the matrix: every signed-in account may read its own
- * access overview (/access-control), whatever its role (see `BASELINE_RULES`).
+ * route files' meta). AclDemo and Account are not in the matrix: every signed-in account may read
+ * its own access overview (/access-control) and its own account, whatever its role (see `BASELINE_RULES`).
  */
 export const ROLE_SUBJECTS = [
   'Analytics',
@@ -148,8 +148,18 @@ export const ROLE_IN_USE_MESSAGE = 'Users hold this role: give them another role
 /** matrix column → CASL action; "write" is CASL's "update". */
 const CASL_ACTION: Record<RoleAction, string> = { read: 'read', write: 'update', create: 'create', delete: 'delete' };
 
-/** What every signed-in account may do whatever its role: read its own access overview. */
-export const BASELINE_RULES: ReadonlyArray<{ action: string; subject: string }> = [{ action: 'read', subject: 'AclDemo' }];
+/** The signed-in account's own pages (account settings): every account's, whatever its role. */
+export const ACCOUNT_SUBJECT = 'Account';
+
+/**
+ * What every signed-in account may do whatever its role: read its own access overview, and open
+ * and change its own account (its settings and password; the API's 'session' calls).
+ */
+export const BASELINE_RULES: ReadonlyArray<{ action: string; subject: string }> = [
+  { action: 'read', subject: 'AclDemo' },
+  { action: 'read', subject: ACCOUNT_SUBJECT },
+  { action: 'update', subject: ACCOUNT_SUBJECT },
+];
 
 /**
  * The CASL rules a role grants: one rule per ticked cell, and `manage` when a subject's whole row

@@ -103,10 +103,14 @@ describe('@atrium/mock-api/auth (HTTP)', () => {
     expect(body.userData).not.toHaveProperty('abilityRules');
   });
 
-  it('client@demo.com / client logs in with read AclDemo', async () => {
+  it('client@demo.com / client logs in with read AclDemo and their own account', async () => {
     const res = await client.login({ email: 'client@demo.com', password: 'client' });
     expect(res.userData.role).toBe('client');
-    expect(res.userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
+    expect(res.userAbilityRules).toEqual([
+      { action: 'read', subject: 'AclDemo' },
+      { action: 'read', subject: 'Account' },
+      { action: 'update', subject: 'Account' },
+    ]);
   });
 
   it('wrong credentials answer 400 errors.email "Invalid email or password" (§8)', async () => {

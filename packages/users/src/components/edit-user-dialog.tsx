@@ -1,8 +1,11 @@
 // Edits a user's details, including the role of /apps/roles they hold (what they may do).
-import { roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
+import { isStaleWriteError, roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
 import { FormActions } from '@atrium/ui-kit';
-import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usersKeys } from '../api/keys';
 import { useUpdateUser } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
 import { useRoleLabels } from '../lib/roles';
@@ -16,6 +19,14 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
   const { t } = useUsersTranslation();
   const update = useUpdateUser(user.id);
   const roles = useRoleLabels();
+  const queryClient = useQueryClient();
+  // someone else saved the user since this dialog read it (409): their change is not overwritten
+  const [stale, setStale] = useState(false);
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    setStale(false);
+    onClose();
+  };
   const form = useForm({
     initialValues: {
       fullName: user.fullName,
@@ -39,12 +50,17 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
   });
   const submit = form.onSubmit((values) => {
     // the role goes through its own call (and permission): send it only when it changed
-    return update.mutate({ ...values, role: values.role !== user.role ? values.role : undefined }, {
+    // the version read: the API refuses the edit if the user changed since (409)
+    return update.mutate({ ...values, version: user.version, role: values.role !== user.role ? values.role : undefined }, {
       onSuccess: () => {
         toastSuccess(t('view.saved'));
         onClose();
       },
       onError: (error) => {
+        if (isStaleWriteError(error)) {
+          setStale(true);
+          return;
+        }
         const errors = fieldErrorsOf(error);
         if (Object.keys(errors).length === 0) toastError(t('view.saveFailed'));
         if (errors.email) form.setFieldError('email', t('validation.emailTaken'));
@@ -56,6 +72,16 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
     <Modal opened={opened} onClose={onClose} title={t('view.editTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
+          {stale && (
+            <Alert color="orange" role="alert">
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm">{t('view.staleWrite')}</Text>
+                <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
+                  {t('view.reload')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <UserContactFields inputProps={form.getInputProps} />
             <TextInput label={t('fields.language')} {...form.getInputProps('language')} />

@@ -2,7 +2,8 @@ import { ACCOUNT_TABS, AccountSettingsPage, accountSettingsQuery, type AccountTa
 import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/pages/account-settings/$tab')({
-  staticData: { meta: { action: 'read', subject: 'Pages' } },
+  // every signed-in account's own page (BASELINE_RULES in @atrium/api: read Account), whatever its role
+  staticData: { meta: { action: 'read', subject: 'Account' } },
   loader: ({ context }) => context.queryClient.ensureQueryData(accountSettingsQuery()),
   component: AccountSettingsRoute,
 });
