@@ -1,6 +1,6 @@
 // Dashboards, the pages (FAQ, help center, profile, data table), the signed-in account's own
 // settings, the public contact and checkout calls, and the app-bar search.
-import { API_PATHS, buildPath, helpCenterArticleSchema, type CheckoutOrderBody } from '@atrium/api';
+import { accountSettingsSchema, API_PATHS, buildPath, helpCenterArticleSchema, type CheckoutOrderBody } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { eachSeeded, startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -147,6 +147,33 @@ export function pagesSuite(api: GetApi): void {
       expect(await api().call('POST', path, { currentPassword: 'nope', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' }).then((r) => r.json)).toEqual({ errors: { currentPassword: ['passwordWrong'] } });
       const done = await api().client().changeAccountPassword({ currentPassword: 'admin', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
       expect(done.security.passwordChangedAt).not.toBeNull();
+    });
+
+    it('settings belong to their account: a client opens and changes their own, the admin\'s stay', async () => {
+      api().markDirty('*');
+      const admin = await api().client().getAccountSettings();
+      const own = await api().call('GET', API_PATHS.accountSettings, undefined, { as: 'client' });
+      expect(own.status).toBe(200);
+      const mine = accountSettingsSchema.parse(own.json);
+      expect(mine.profile.email).toBe('client@demo.com');
+      expect(admin.profile.email).toBe('admin@demo.com');
+      const saved = await api().call('PUT', API_PATHS.accountSettings, { profile: { ...mine.profile, firstName: 'Janet' } }, { as: 'client' });
+      expect(accountSettingsSchema.parse(saved.json).profile.firstName).toBe('Janet');
+      expect(await api().client().getAccountSettings()).toEqual(admin);
+    });
+
+    it('a changed password is the one the next sign-in needs, and ends the account\'s other sessions', async () => {
+      api().markDirty('*');
+      const here = (await api().login({ email: 'client@demo.com', password: 'client' })).accessToken;
+      const elsewhere = (await api().login({ email: 'client@demo.com', password: 'client' })).accessToken;
+      const changed = await api().call('POST', API_PATHS.accountPassword, { currentPassword: 'client', newPassword: 'N3w!client-pass', confirmPassword: 'N3w!client-pass' }, { as: here });
+      expect(changed.status).toBe(200);
+      expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: here })).status).toBe(200);
+      expect((await api().call('GET', API_PATHS.accountSettings, undefined, { as: elsewhere })).status).toBe(401);
+      expect((await api().call('POST', API_PATHS.login, { email: 'client@demo.com', password: 'client' }, { as: null })).status).toBe(400);
+      expect((await api().login({ email: 'client@demo.com', password: 'N3w!client-pass' })).userData.email).toBe('client@demo.com');
+      // the admin signs in as before: one account's password is not another's
+      expect((await api().login({ email: 'admin@demo.com', password: 'admin' })).userData.email).toBe('admin@demo.com');
     });
 
     it('deactivate needs an explicit confirmation', async () => {

@@ -2,11 +2,16 @@
 // their 400s (nothing written) and 404s; roles that change what a signed-in user may do.
 import {
   API_PATHS,
+  BASELINE_RULES,
   buildPath,
   emptyMatrix,
   fieldErrorsSchema,
+  STALE_WRITE_MESSAGE,
+  STALE_WRITE_STATUS,
+  staleWriteSchema,
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
+  userDetailSchema,
   userSchema,
   type NewUser,
 } from '@atrium/api';
@@ -123,6 +128,29 @@ export function usersSuite(api: GetApi): void {
       expect(await readBack(api(), [buildPath(API_PATHS.user, { id: 3 })])).toBe(before);
     });
 
+    it('PUT with the version it read: 200 and the next version; with an older one: 409 with the version now, nothing written', async () => {
+      const path = buildPath(API_PATHS.user, { id: 5 });
+      const read = await api().client().getUser(5);
+      const mine = await api().call('PUT', path, { company: 'First Editor Ltd', version: read.version });
+      expect(mine.status).toBe(200);
+      expect(userDetailSchema.parse(mine.json).version).toBe(read.version + 1);
+      const before = await readBack(api(), [path]);
+      const stale = await api().call('PUT', path, { company: 'Second Editor Ltd', version: read.version });
+      expect(stale.status).toBe(STALE_WRITE_STATUS);
+      expect(staleWriteSchema.parse(stale.json)).toEqual({ message: STALE_WRITE_MESSAGE, version: read.version + 1 });
+      expect(await readBack(api(), [path])).toBe(before);
+    });
+
+    it('two simultaneous creates with one email: one 201, one 400 with the email error', async () => {
+      const answers = await Promise.all([
+        api().call('POST', API_PATHS.users, { ...newUser, username: 'twin-one', email: 'twin@example.com' }),
+        api().call('POST', API_PATHS.users, { ...newUser, username: 'twin-two', email: 'TWIN@example.com' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      expect(answers.find((a) => a.status === 400)?.json).toEqual({ errors: { email: [USER_EMAIL_TAKEN_MESSAGE] } });
+      expect((await api().client().getUsers({ q: 'twin@example.com' })).totalUsers).toBe(1);
+    });
+
     it('suspend makes a user inactive', async () => {
       expect((await api().client().suspendUser(4)).status).toBe('inactive');
       expect((await api().client().getUser(4)).status).toBe('inactive');
@@ -179,8 +207,8 @@ export function usersSuite(api: GetApi): void {
       await c.setUserPassword(user.id, { newPassword: 'reader123', confirmPassword: 'reader123' });
       const email = user.email;
       const session = await api().login({ email, password: 'reader123' });
-      // every account also reads its own access overview (AclDemo)
-      const granted = (rules: readonly { action: string; subject: string }[]) => rules.filter((r) => r.subject !== 'AclDemo');
+      // every account also reads its own access overview (AclDemo) and its own account (BASELINE_RULES)
+      const granted = (rules: readonly { action: string; subject: string }[]) => rules.filter((r) => !BASELINE_RULES.some((b) => b.action === r.action && b.subject === r.subject));
       expect(granted(session.userAbilityRules)).toEqual([{ action: 'read', subject: 'Invoice' }]);
       expect((await api().call('GET', API_PATHS.invoices, undefined, { as: session.accessToken })).status).toBe(200);
       expect((await api().call('DELETE', buildPath(API_PATHS.invoice, { id: 5036 }), undefined, { as: session.accessToken })).status).toBe(403);
