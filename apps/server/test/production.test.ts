@@ -49,6 +49,11 @@ describe('a production start on an empty database', () => {
     );
     const count = (name: string) => lists.find((l) => l.collection === name)?.n;
     for (const name of ['loginUsers', 'users', 'userCredentials', 'invoices', 'orders', 'customers']) expect(count(name), name).toBe(0);
+    // no account in the identity tables either
+    for (const table of ['users', 'login_accounts', 'credentials', 'account_settings']) {
+      const rows = rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+      expect(rows[0]?.n, table).toBe(0);
+    }
     // the reference data the screens need is there
     expect(count('roles')).toBeGreaterThan(0);
     expect(count('permissions')).toBeGreaterThan(0);

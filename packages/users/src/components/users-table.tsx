@@ -151,7 +151,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
           loading={users.isPending}
           error={users.isError ? <QueryError error={users.error} onRetry={() => users.refetch()} /> : undefined}
           empty={<EmptyState title={t('list.emptyTitle')} description={filtered ? t('list.emptyFiltered') : undefined} compact />}
-          labels={labels}
+          labels={users.data?.totalExact === false ? { ...labels, range: (from, to, total) => t('table.rangeAtLeast', { from, to, total }) } : labels}
         />
       </Stack>
       <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIST_TOTAL_EXACT_LIMIT } from '@atrium/api';
+import { getDb } from '@atrium/mock-api';
 import { describe, expect, it, vi } from 'vitest';
 import { userListSearchSchema } from '../lib/search';
 import { renderUsers } from '../test/render';
@@ -34,6 +36,15 @@ describe('@atrium/users/UserListPage', () => {
     await userEvent.click(lastOf(await screen.findAllByRole('option', { name: 'Team', hidden: true })));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Add user' }));
     expect(await screen.findByRole('link', { name: 'Grace Hopper' }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('past the exact-count limit the pager says the total is at least the limit ("10,000+")', async () => {
+    const users = getDb().users;
+    const sample = users[0];
+    if (!sample) throw new Error('seed users');
+    for (let i = 0; i < LIST_TOTAL_EXACT_LIMIT; i += 1) users.push({ ...sample, id: 1_000 + i, username: `bulk${i}`, email: `bulk${i}@bulk.test` });
+    renderUsers(<UserListPage search={base} onSearchChange={vi.fn()} />);
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '1–10 of 10,000+', undefined, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it('an unknown user id shows "User not found"', async () => {
