@@ -192,6 +192,7 @@ export {
   computeSeries,
   exportCsv,
   getAnomalies,
+  getChain,
   getHeatmap,
   getInsightsBranch,
   getLive,
@@ -207,5 +208,3 @@ export {
   setInsightsClock,
   setInsightsLatency,
 } from './insights';
-/** The engine's pure pieces, for a server that answers the same calls from SQL. */
-export * as insightsPort from './insights/port';

@@ -14,11 +14,11 @@ import {
   getSummary,
   getVisitors,
   getZones,
-  type insightsPort,
   listInsightsBranches,
   resetInsightsCache,
   setInsightsClock,
 } from '@atrium/mock-api';
+import type { InsightsOutcome } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +28,6 @@ import { registerInsights } from './index';
 import { mountInsightsRoutes } from './routes';
 import { seedInsights, type SeedReport } from './seed';
 
-type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
 type SeriesBody = { coverage: unknown; series: Array<{ points: Array<{ t: string; value: number | null; compareValue: number | null }> }> };
 
 // a Monday afternoon in Europe: branches east of UTC are mid-day, the US ones have not opened,

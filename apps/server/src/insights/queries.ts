@@ -6,12 +6,12 @@
 // `bi`). A roll-up row is used only when its hour (day) ends at or before the limit; the
 // quarters of the hour (day) in progress come from the facts, so the sums equal the engine's.
 import type { Branch, Granularity, Queue, Zone } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import { FACT_COLUMNS } from './schema';
 
-const { FIELD_COUNT, monthKeyOf, toLocal } = insightsPort;
+const { FIELD_COUNT, monthKeyOf, toLocal } = domain;
 
 /** What the queries need of a database or a transaction. */
 export type Sql = Pick<Database, 'execute'>;
@@ -324,7 +324,7 @@ export async function zoneVisitsPerPeriod(db: Sql, scope: Scope, zoneIndex: numb
 }
 
 /** A queue's sums over a range, as the engine's queueStatsOf reads them. */
-export type QueueTotals = insightsPort.QueueSums;
+export type QueueTotals = domain.QueueSums;
 
 /** Per queue (by index): totals over a range, and arrivals, wait and served per period. */
 export async function queueSums(

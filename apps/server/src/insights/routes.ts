@@ -2,7 +2,7 @@
 // service, and map its outcome to the same status codes and bodies.
 import { createHash } from 'node:crypto';
 import { INSIGHTS_PATHS } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as services from './services';
@@ -93,7 +93,7 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
  * 10-second clock, until the client goes away. The plain call stays for polling.
  */
 function streamLive(c: Context, deps: InsightsDeps, query: Record<string, unknown>, first: LiveResponse): Response {
-  const tick = insightsPort.LIVE_TICK_MS;
+  const tick = domain.LIVE_TICK_MS;
   return streamSSE(c, async (stream) => {
     let board: LiveResponse | null = first;
     let id = 0;

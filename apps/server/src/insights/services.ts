@@ -30,7 +30,7 @@ import {
   type SeriesResponse,
   type SummaryResponse,
 } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import type { z } from 'zod';
 import {
   accumulatorOf,
@@ -92,10 +92,10 @@ const {
   rangeOut,
   resolveRange,
   sparkGranularity,
-} = insightsPort;
+} = domain;
 
-export type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
-type ZoneSums = insightsPort.ZoneSums;
+export type InsightsOutcome<T> = domain.InsightsOutcome<T>;
+type ZoneSums = domain.ZoneSums;
 
 const ok = <T>(value: T): InsightsOutcome<T> => ({ ok: true, value });
 const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({ ok: false, reason: 'invalid', errors });
@@ -555,7 +555,7 @@ function byBranchHours(rows: ReadonlyArray<{ b: number; hb: number; v: number[] 
 
 // ---------- GET /export ----------
 
-export type CsvFile = insightsPort.CsvFile;
+export type CsvFile = domain.CsvFile;
 
 function mapOutcome<T>(outcome: InsightsOutcome<T>, f: (value: T) => CsvFile): InsightsOutcome<CsvFile> {
   return outcome.ok ? ok(f(outcome.value)) : outcome;

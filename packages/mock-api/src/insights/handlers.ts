@@ -3,7 +3,8 @@ import { INSIGHTS_PATHS } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { authorize } from '../handlers/http';
 import { exportCsv, INSIGHTS_CALLS } from './csv';
-import { getInsightsBranch, type InsightsOutcome } from './services';
+import type { InsightsOutcome } from '@atrium/domain';
+import { getInsightsBranch } from './services';
 
 /** Keys that may repeat in a query string. */
 const ARRAY_KEYS = new Set(['branchIds', 'metric']);

@@ -2,10 +2,8 @@
 // generator's days, the live board and the branches the screens read agree at the same instant.
 import { branchStatusAt, dayPlanOn, minutesOf, type Branch } from '@atrium/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dayNumberOf, isoDateOf } from './calendar';
+import { buildChain, dayNumberOf, isoDateOf, planBranchData } from '@atrium/domain';
 import { setInsightsClock } from './clock';
-import { planBranchData } from './generator';
-import { buildChain } from './seed';
 import { getInsightsBranch, getLive, listInsightsBranches } from './services';
 
 // 6:43 PM in New York on US Thanksgiving 2026
