@@ -9,3 +9,5 @@ export * from './insights/generator';
 export * from './insights/engine';
 export * from './insights/analytics';
 export * from './insights/csv';
+export * from './insights/events';
+export * from './insights/incidents';

@@ -192,6 +192,7 @@ export {
   computeSeries,
   exportCsv,
   getAnomalies,
+  getEvents,
   getChain,
   getHeatmap,
   getInsightsBranch,

@@ -48,6 +48,28 @@ export function loadCatalog(db: Sql): Promise<Catalog> {
 /** Forgets the cached branches of a database (after a re-seed). */
 export function forgetCatalog(db: Sql): void {
   catalogs.delete(db);
+  seedChains.delete(db);
+}
+
+const seedChains = new WeakMap<object, Promise<domain.Chain>>();
+
+/**
+ * The chain the facts were generated from (the seed day's): its calendar (promotions, rain days,
+ * changed hours) is a pure function of it, as the facts were, so GET /events answers from it and
+ * the outage runs in SQL. Read once per database.
+ */
+export function loadSeedChain(db: Sql): Promise<domain.Chain> {
+  let cached = seedChains.get(db);
+  if (!cached) {
+    cached = (async () => {
+      const meta = rowsOf<{ seed_day: number }>(await db.execute(sql`select seed_day from insights_meta where id = 1`))[0];
+      if (!meta) throw new Error('The analytics tables are not seeded');
+      return domain.buildChain(Number(meta.seed_day));
+    })();
+    seedChains.set(db, cached);
+    cached.catch(() => seedChains.delete(db));
+  }
+  return cached;
 }
 
 async function readCatalog(db: Sql): Promise<Catalog> {

@@ -5,6 +5,7 @@ export {
   anomaliesOf,
   computeSeries,
   getAnomalies,
+  getEvents,
   getHeatmap,
   getInsightsBranch,
   getLive,

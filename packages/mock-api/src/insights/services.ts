@@ -3,6 +3,7 @@
 // shape through the domain's pure functions (@atrium/domain), the same the server calls.
 import {
   anomaliesQuerySchema,
+  eventsQuerySchema,
   branchesQuerySchema,
   heatmapQuerySchema,
   liveQuerySchema,
@@ -14,6 +15,7 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
+  type EventsResponse,
   type BranchDetail,
   type BranchesResponse,
   type BranchWithKpis,
@@ -37,6 +39,7 @@ import {
   addHoursInto,
   addRangeTotals,
   BASELINE_WEEKS,
+  branchEvents,
   branchKpisOf,
   bucketAt,
   bucketSpan,
@@ -48,6 +51,7 @@ import {
   DAY_MS,
   detectAnomalies,
   DWELL_EDGES,
+  eventsAnswer,
   F as FIELDS,
   FIELD_COUNT as FIELDS_PER_BUCKET,
   fieldsFor,
@@ -56,10 +60,12 @@ import {
   invalid,
   liveFrom,
   MAX_ANOMALIES,
+  median,
   moneyScale,
   notFound,
   ok,
   outageOf,
+  outageRunsOf,
   parse,
   periodCount,
   periodIndexer,
@@ -81,6 +87,7 @@ import {
   zoneData,
   zoneRowsOf,
   zoneTrendPoints,
+  type Chain,
   type Ctx,
   type DayRange,
   type InsightsOutcome,
@@ -467,6 +474,20 @@ export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Ano
   }
   detectAnomalies(seed.branch.id, range, { visitors, buckets, valid }, out);
   return out;
+}
+
+// ---------- GET /events ----------
+
+export function getEvents(query: unknown): InsightsOutcome<EventsResponse> {
+  const call = rangedCall(eventsQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seeds } = call.value;
+  const todayDay = getChain(ctx.now).todayDay;
+  const perBranch = seeds.map((seed) => {
+    const bd = branchData(seed, ctx.now, range);
+    return branchEvents(seed, range, todayDay, outageRunsOf(bd, range, completeLimit(bd, ctx.now)));
+  });
+  return ok(eventsAnswer(range, perBranch, q.type));
 }
 
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
