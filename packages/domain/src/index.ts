@@ -10,4 +10,5 @@ export * from './insights/engine';
 export * from './insights/analytics';
 export * from './insights/csv';
 export * from './insights/events';
+export * from './insights/explain';
 export * from './insights/incidents';

@@ -5,6 +5,7 @@
 // to the next open day when they would fall on a closed one.
 import { dayPlanOn, type HoursChange } from '@atrium/api';
 import { isoDateOf, parseHm } from './calendar';
+import { DAY_PROMO, dayFlagsOf } from './generator';
 import { hashString, rand } from './prng';
 import type { SeedBranch } from './seed';
 
@@ -44,22 +45,24 @@ export interface IncidentSpec {
   factor: number;
   visitorsFactor?: number | undefined;
   target?: number | undefined;
+  /** also move off a promotion day (the seed's six show one cause each; a harness mixes them) */
+  plain?: boolean | undefined;
 }
 
 /** The six incidents of issue 33's table, at offsets from the seed's today. */
 export const SEED_INCIDENTS: readonly IncidentSpec[] = [
   // the main checkout runs 2 lanes instead of 6 over lunch
-  { type: 'queueCapacity', branchId: 'lon-01', daysAgo: 9, from: '12:00', to: '15:00', factor: 2, target: 0 },
+  { type: 'queueCapacity', branchId: 'lon-01', daysAgo: 9, from: '12:00', to: '15:00', factor: 2, target: 0, plain: true },
   // closes at 16:00 instead of 20:00 (an hours change the store's calendar holds)
-  { type: 'earlyClose', branchId: 'ber-01', daysAgo: 16, factor: parseHm('16:00') },
+  { type: 'earlyClose', branchId: 'ber-01', daysAgo: 16, factor: parseHm('16:00'), plain: true },
   // the promo island draws three times its visits, visitors +35 %
-  { type: 'zoneDraw', branchId: 'nyc-01', daysAgo: 5, from: '14:00', to: '18:00', factor: 3, visitorsFactor: 1.35, target: 3 },
+  { type: 'zoneDraw', branchId: 'nyc-01', daysAgo: 5, from: '14:00', to: '18:00', factor: 3, visitorsFactor: 1.35, target: 3, plain: true },
   // the entrance counter counts every entry twice
-  { type: 'counterFault', branchId: 'tyo-01', daysAgo: 12, factor: 2 },
+  { type: 'counterFault', branchId: 'tyo-01', daysAgo: 12, factor: 2, plain: true },
   // half the staff
-  { type: 'understaffed', branchId: 'man-01', daysAgo: 20, factor: 0.5 },
+  { type: 'understaffed', branchId: 'man-01', daysAgo: 20, factor: 0.5, plain: true },
   // baskets 30 % smaller
-  { type: 'basket', branchId: 'chi-01', daysAgo: 7, factor: 0.7 },
+  { type: 'basket', branchId: 'chi-01', daysAgo: 7, factor: 0.7, plain: true },
 ];
 
 /** Whether the generator gives a branch buckets on a local day (the one rule, works, opening). */
@@ -72,9 +75,9 @@ export function isOpenDay(seed: Pick<SeedBranch, 'branch' | 'closedFrom' | 'clos
   return dayPlanOn({ ...seed.branch, hoursChanges: seed.hoursChanges }, isoDateOf(day), false).hours !== null;
 }
 
-/** The first open day at or after `day` (within two weeks), or null. */
-export function nextOpenDay(seed: Parameters<typeof isOpenDay>[0], day: number): number | null {
-  for (let d = day; d < day + 14; d++) if (isOpenDay(seed, d)) return d;
+/** The first open day at or after `day` (within two weeks), or null; `plain`: also not a promotion day. */
+export function nextOpenDay(seed: Parameters<typeof isOpenDay>[0] & Pick<SeedBranch, 'promotions'>, day: number, plain = false): number | null {
+  for (let d = day; d < day + 14; d++) if (isOpenDay(seed, d) && !(plain && dayFlagsOf(seed, d) & DAY_PROMO)) return d;
   return null;
 }
 
@@ -89,7 +92,7 @@ export function placeIncidents(branches: readonly SeedBranch[], todayDay: number
   for (const spec of specs) {
     const seed = byId.get(spec.branchId);
     if (!seed) continue;
-    const day = nextOpenDay(seed, todayDay - spec.daysAgo);
+    const day = nextOpenDay(seed, todayDay - spec.daysAgo, spec.plain ?? false);
     if (day === null) continue;
     const incident: Incident = {
       id: `${spec.branchId}-${spec.type}-${isoDateOf(day)}`,
