@@ -231,28 +231,37 @@ interface Ctx {
 
 const at = (a: Float64Array, i: number) => a[i] ?? 0;
 
-/** The level of a branch before a day: the median daily visitors of its unmarked complete days in the week before. */
-function levelBefore(ctx: Ctx, di: number): number | null {
-  const values: number[] = [];
-  for (let k = di - 7; k < di; k++) {
-    if (k < 0) continue;
-    if (!ctx.complete[k] || ctx.marked.has(isoDateOf(ctx.facts.fromDay + k))) continue;
-    values.push(at(ctx.dayVisitors, k));
+/** Whether day index k is usable as a baseline or level day: complete sensors and no calendar mark. */
+function clean(ctx: Ctx, k: number): boolean {
+  return k >= 0 && ctx.complete[k] === 1 && !ctx.marked.has(isoDateOf(ctx.facts.fromDay + k));
+}
+
+/**
+ * How the branch's level moved between week `w` before day index `di` and the days just before
+ * it: the median ratio of each of the seven days before `di` to the same weekday `w` weeks
+ * earlier (same weekdays, so the week's shape cancels out); 1 without three clean pairs.
+ */
+function levelScale(ctx: Ctx, di: number, w: number): number {
+  const ratios: number[] = [];
+  for (let j = 1; j <= 7; j++) {
+    const a = di - j;
+    const b = a - 7 * w;
+    if (!clean(ctx, a) || !clean(ctx, b)) continue;
+    const then = at(ctx.dayVisitors, b);
+    if (then > 0) ratios.push(at(ctx.dayVisitors, a) / then);
   }
-  return values.length >= 3 ? median(values) : null;
+  return ratios.length >= 3 ? median(ratios) : 1;
 }
 
 /** Baseline days of day index `di`: the same weekday over six weeks, unmarked and complete, with their level factor. */
 function baselineDays(ctx: Ctx, di: number): Array<{ k: number; scale: number }> {
-  const now = levelBefore(ctx, di);
   const out: Array<{ k: number; scale: number }> = [];
   for (let w = 1; w <= EXPLAIN_LOOKBACK_WEEKS && out.length < EXPLAIN_BASELINE_WEEKS; w++) {
     const k = di - 7 * w;
-    if (k < 0 || !ctx.complete[k] || ctx.marked.has(isoDateOf(ctx.facts.fromDay + k))) continue;
-    const then = levelBefore(ctx, k);
+    if (!clean(ctx, k)) continue;
     // scale each week by how the branch's level moved since: a December week read in January
     // is scaled down, so the baseline does not widen and a real January drop still shows
-    out.push({ k, scale: now !== null && then !== null && then > 0 ? now / then : 1 });
+    out.push({ k, scale: levelScale(ctx, di, w) });
   }
   return out;
 }
@@ -307,7 +316,8 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     ];
     for (let qi = 0; qi < facts.queueCount; qi++) {
       const qv = (k: number, h: number, f: number) => at(facts.queues, ((k * 24 + h) * facts.queueCount + qi) * HOUR_QUEUE_FIELDS + f);
-      hourly.push({ metric: 'queueWait', queue: qi, read: (k, h) => (qv(k, h, HQ.SERVED) >= MIN_SERVED ? qv(k, h, HQ.WAIT) / qv(k, h, HQ.SERVED) : null), floor: 0.5, abs: 20, scaled: false });
+      // waits are heavy-tailed (a queue near full load doubles its wait on a few more arrivals): a wide floor
+      hourly.push({ metric: 'queueWait', queue: qi, read: (k, h) => (qv(k, h, HQ.SERVED) >= MIN_SERVED ? qv(k, h, HQ.WAIT) / qv(k, h, HQ.SERVED) : null), floor: 0.8, abs: 30, scaled: false });
     }
     for (const m of hourly) {
       let open: RawRun | null = null;
@@ -319,7 +329,17 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
           if (b !== null) vals.push(m.scaled ? b * scale : b);
         }
         const bl = v === null ? null : robust(vals, m.floor, m.abs);
-        const z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
+        let z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
+        if (m.metric === 'visitors' && v !== null && ctx.complete[di] === 1) {
+          // the hour's share of its day: the day's own level (rain, noise) cancels out, so a
+          // move inside the day (a zone drawing people in for an afternoon) stands out
+          const share = (k: number) => (at(ctx.dayVisitors, k) > 0 ? row(k, h, F.IN) / at(ctx.dayVisitors, k) : null);
+          const shares = base.flatMap(({ k }) => share(k) ?? []);
+          const sv = share(di);
+          const sb = sv === null ? null : robust(shares, 0.06, 0.002);
+          const zs = sv === null || sb === null ? 0 : (sv - sb.med) / sb.spread;
+          if (Math.abs(zs) > Math.abs(z) && Math.sign(zs) === Math.sign(z)) z = zs;
+        }
         if (v !== null && bl !== null && Math.abs(z) > EXPLAIN_LIMIT) {
           const dir = Math.sign(z);
           if (open && open.toHour === h && Math.sign(open.score) === dir) {
@@ -349,6 +369,10 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       { metric: 'conversion', read: (k) => (dayOk(k) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.04, abs: 0.002, scaled: false },
       { metric: 'atv', read: (k) => (dayValue(k, F.TX) > 0 ? dayValue(k, F.SALES) / dayValue(k, F.TX) : null), floor: 0.04, abs: 0, scaled: false },
     ];
+    // a counter that records far more entries than exits is a data problem whatever the visitors' z
+    const dayIn = dayValue(di, F.IN);
+    const dayOut = dayValue(di, F.OUT);
+    const faulty = ctx.complete[di] === 1 && dayOut > 0 && Math.abs(dayIn / dayOut - 1) >= 0.08;
     for (const m of daily) {
       const v = m.read(di);
       if (v === null) continue;
@@ -360,7 +384,7 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       const bl = robust(vals, m.floor, m.abs);
       if (!bl) continue;
       const z = (v - bl.med) / bl.spread;
-      if (Math.abs(z) > EXPLAIN_LIMIT) runs.push({ metric: m.metric, granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: v, expected: bl.med, score: z });
+      if (Math.abs(z) > EXPLAIN_LIMIT || (faulty && m.metric === 'visitors')) runs.push({ metric: m.metric, granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: v, expected: bl.med, score: z });
     }
   }
   return runs;
@@ -517,10 +541,12 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
   if (run.metric === 'queueWait' && run.queue >= 0) {
     const q = queueRows[run.queue];
     if (q && q.waitRatio !== null && q.arrivalsRatio !== null) {
-      const capacity = q.arrivalsRatio >= 0.85 && q.arrivalsRatio <= 1.15;
-      const kind: CauseKind = capacity ? 'queueCapacity' : q.arrivalsRatio > 1.15 ? 'queueDemand' : 'queueCapacity';
+      // arrivals normal and the wait far up: too few lanes; arrivals well up: demand; otherwise not stated
+      const capacity = q.arrivalsRatio >= 0.75 && q.arrivalsRatio <= 1.25 && q.waitRatio >= 2.5;
+      const demand = q.arrivalsRatio > 1.25;
+      const kind: CauseKind = demand ? 'queueDemand' : 'queueCapacity';
       const share = run.score > 0 ? 1 : 0;
-      causes.push({ kind, share, score: capacity || kind === 'queueDemand' ? share * 0.95 : share * 0.5, target: q.id, evidence: { wait: q.actual, expectedWait: q.expected, waitRatio: q.waitRatio, arrivalsRatio: q.arrivalsRatio } });
+      causes.push({ kind, share, score: capacity || demand ? share * 0.95 : share * 0.2, target: q.id, evidence: { wait: q.actual, expectedWait: q.expected, waitRatio: q.waitRatio, arrivalsRatio: q.arrivalsRatio } });
     }
   }
   // staffing: visitors per staff hour far above normal with visitors normal
@@ -541,7 +567,7 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
       const share = Math.max(0, Math.min(1, part / decomposition.total));
       if (share <= 0) continue;
       // a part names a cause only when it carries most of the change (generic parts rank below specific causes)
-      causes.push({ kind, share: r2(share), score: r2(kind === 'basket' ? share * 0.85 : share * 0.5), target: null, evidence: { part, total: decomposition.total } });
+      causes.push({ kind, share: r2(share), score: r2(kind === 'basket' ? share * 0.85 : share * 0.25), target: null, evidence: { part, total: decomposition.total } });
     }
   }
   // zone draw: a zone whose visits rose far more than the store's
