@@ -372,9 +372,10 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     // a counter that records far more entries than exits is a data problem whatever the visitors' z
     const dayIn = dayValue(di, F.IN);
     const dayOut = dayValue(di, F.OUT);
-    const faulty = ctx.complete[di] === 1 && dayOut > 0 && Math.abs(dayIn / dayOut - 1) >= 0.08;
+    // (a day with a sensor outage loses the exits of those inside when it began: a few per cent)
+    const faulty = dayValue(di, F.VALID) >= 0.5 * dayValue(di, F.BUCKETS) && dayOut > 0 && Math.abs(dayIn / dayOut - 1) >= 0.08;
     for (const m of daily) {
-      const v = m.read(di);
+      const v = m.read(di) ?? (faulty && m.metric === 'visitors' ? dayIn : null);
       if (v === null) continue;
       const vals: number[] = [];
       for (const { k, scale } of base) {
@@ -504,7 +505,9 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
   const entrance = zoneRows.find((z) => z.kind === 'entrance');
   const others = [move(out, E(F.OUT)), move(tx, expTx), move(A(F.PASSERS), E(F.PASSERS)), entrance ? move(entrance.actual, entrance.expected) : 0];
   const steady = others.filter((m) => Math.abs(inMove) >= 0.15 && Math.abs(inMove) >= 1.6 * Math.abs(m) + 0.1).length;
-  const counterFault = steady >= 2 && inOutRatio !== null && Math.abs(inOutRatio - 1) >= 0.1;
+  // over a whole day exits follow entries (a day with an outage loses a few per cent of them);
+  // within hours they lag, since people stay
+  const counterFault = inOutRatio !== null && ((steady >= 2 && Math.abs(inOutRatio - 1) >= 0.1) || (run.granularity === 'day' && coverage >= 50 && Math.abs(inOutRatio - 1) >= 0.08));
 
   // causes
   const dayEvents = eventsOn(ctx.events, day);
@@ -588,7 +591,8 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
       causes.push({ kind: 'zoneDraw', share: r2(share), score: r2(share * 0.8), target: best.id, evidence: { zoneVisits: best.actual, expectedZoneVisits: best.expected, zoneLift: r2(bestLift) } });
     }
   }
-  causes.sort((a, b) => b.score - a.score || CAUSE_KINDS.indexOf(a.kind) - CAUSE_KINDS.indexOf(b.kind));
+  // a counter fault comes first: when the count is wrong, no business cause of it can be right
+  causes.sort((a, b) => Number(b.kind === 'counterFault') - Number(a.kind === 'counterFault') || b.score - a.score || CAUSE_KINDS.indexOf(a.kind) - CAUSE_KINDS.indexOf(b.kind));
   const confidence = causes[0]?.score ?? 0;
   const ranked = confidence >= MIN_CONFIDENCE ? causes.filter((c) => c.score > 0).slice(0, 5) : [];
   if (ranked.length === 0) ranked.push({ kind: 'unexplained', share: 0, score: 0, target: null, evidence: {} });
