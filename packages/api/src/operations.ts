@@ -21,6 +21,8 @@ import { newUserSchema, userDetailSchema, userPasswordSchema, userRoleBodySchema
 import {
   anomaliesQuerySchema,
   anomaliesResponseSchema,
+  eventsQuerySchema,
+  eventsResponseSchema,
   branchDetailSchema,
   branchesQuerySchema,
   branchesResponseSchema,
@@ -132,6 +134,7 @@ export const INSIGHTS_OPERATIONS = {
   live: { GET: { query: liveQuerySchema, response: liveResponseSchema } },
   visitors: { GET: { query: visitorsQuerySchema, response: visitorsResponseSchema } },
   anomalies: { GET: { query: anomaliesQuerySchema, response: anomaliesResponseSchema } },
+  events: { GET: { query: eventsQuerySchema, response: eventsResponseSchema } },
   export: { GET: { query: exportQuerySchema } },
 } as const satisfies OperationsOf<typeof INSIGHTS_ACCESS>;
 

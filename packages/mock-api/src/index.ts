@@ -195,6 +195,8 @@ export {
   computeSeries,
   exportCsv,
   getAnomalies,
+  getEvents,
+  getChain,
   getHeatmap,
   getInsightsBranch,
   getLive,
@@ -210,6 +212,4 @@ export {
   setInsightsClock,
   setInsightsLatency,
 } from './insights';
-/** The engine's pure pieces, for a server that answers the same calls from SQL. */
-export * as insightsPort from './insights/port';
 export { parseQuery, readJson, setSessionRules } from './handlers/http';

@@ -6,6 +6,7 @@ import { INSIGHTS_PATHS } from '@atrium/api';
 import {
   exportCsv,
   getAnomalies,
+  getEvents,
   getHeatmap,
   getInsightsBranch,
   getLive,
@@ -14,11 +15,11 @@ import {
   getSummary,
   getVisitors,
   getZones,
-  type insightsPort,
   listInsightsBranches,
   resetInsightsCache,
   setInsightsClock,
 } from '@atrium/mock-api';
+import type { InsightsOutcome } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +29,6 @@ import { registerInsights } from './index';
 import { mountInsightsRoutes } from './routes';
 import { seedInsights, type SeedReport } from './seed';
 
-type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
 type SeriesBody = { coverage: unknown; series: Array<{ points: Array<{ t: string; value: number | null; compareValue: number | null }> }> };
 
 // a Monday afternoon in Europe: branches east of UTC are mid-day, the US ones have not opened,
@@ -259,6 +259,27 @@ describe('anomalies from SQL equal the engine', () => {
   }
 });
 
+describe('events (the calendar a store holds) from SQL equal the engine', () => {
+  const cases: Array<Record<string, string | string[]>> = [
+    {},
+    { branchIds: ['ber-01', 'lon-01'], from: '2026-03-01', to: '2026-04-05' },
+    { type: ['outage', 'hours-change'], from: '2025-12-01' },
+    { branchIds: 'par-01', type: 'holiday', from: '2025-01-01', to: '2026-03-30' },
+  ];
+  for (const query of cases) {
+    it(JSON.stringify(query), async () => {
+      const got = await answer(INSIGHTS_PATHS.events, query);
+      expect(got.status).toBe(200);
+      expect((got.body as { total: number }).total).toBeGreaterThan(0);
+      expect(got).toEqual(expected(getEvents(query)));
+    });
+  }
+  it('the planted early close at ber-01 is an hours change, on the first plain open day from 16 days before the seed day', async () => {
+    const got = await answer(INSIGHTS_PATHS.events, { branchIds: 'ber-01', type: 'hours-change' });
+    expect((got.body as { events: unknown[] }).events).toEqual([expect.objectContaining({ branchId: 'ber-01', type: 'hours-change', hours: { open: '10:00', close: '16:00' }, date: '2026-03-16' })]);
+  });
+});
+
 describe('the live board from SQL equals the engine', () => {
   it('at the pinned instant', async () => {
     const got = await answer(INSIGHTS_PATHS.live);
@@ -367,6 +388,8 @@ describe('bad input → 400 with field errors, as the engine answers', () => {
     [INSIGHTS_PATHS.heatmap, { metric: ['visitors', 'sales'] }, getHeatmap],
     [INSIGHTS_PATHS.visitors, { to: '2026-13-01' }, getVisitors],
     [INSIGHTS_PATHS.anomalies, { branchIds: 'nowhere-99' }, getAnomalies],
+    [INSIGHTS_PATHS.events, { type: 'earthquake' }, getEvents],
+    [INSIGHTS_PATHS.events, { from: '2026-03-10', to: '2026-03-01' }, getEvents],
     [INSIGHTS_PATHS.live, { branchIds: 'nowhere-99' }, getLive],
   ];
   for (const [path, query, mock] of cases) {

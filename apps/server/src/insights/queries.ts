@@ -6,12 +6,12 @@
 // `bi`). A roll-up row is used only when its hour (day) ends at or before the limit; the
 // quarters of the hour (day) in progress come from the facts, so the sums equal the engine's.
 import type { Branch, Granularity, Queue, Zone } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import { FACT_COLUMNS } from './schema';
 
-const { FIELD_COUNT, monthKeyOf, toLocal } = insightsPort;
+const { FIELD_COUNT, monthKeyOf, toLocal } = domain;
 
 /** What the queries need of a database or a transaction. */
 export type Sql = Pick<Database, 'execute'>;
@@ -48,6 +48,28 @@ export function loadCatalog(db: Sql): Promise<Catalog> {
 /** Forgets the cached branches of a database (after a re-seed). */
 export function forgetCatalog(db: Sql): void {
   catalogs.delete(db);
+  seedChains.delete(db);
+}
+
+const seedChains = new WeakMap<object, Promise<domain.Chain>>();
+
+/**
+ * The chain the facts were generated from (the seed day's): its calendar (promotions, rain days,
+ * changed hours) is a pure function of it, as the facts were, so GET /events answers from it and
+ * the outage runs in SQL. Read once per database.
+ */
+export function loadSeedChain(db: Sql): Promise<domain.Chain> {
+  let cached = seedChains.get(db);
+  if (!cached) {
+    cached = (async () => {
+      const meta = rowsOf<{ seed_day: number }>(await db.execute(sql`select seed_day from insights_meta where id = 1`))[0];
+      if (!meta) throw new Error('The analytics tables are not seeded');
+      return domain.buildChain(Number(meta.seed_day));
+    })();
+    seedChains.set(db, cached);
+    cached.catch(() => seedChains.delete(db));
+  }
+  return cached;
 }
 
 async function readCatalog(db: Sql): Promise<Catalog> {
@@ -324,7 +346,7 @@ export async function zoneVisitsPerPeriod(db: Sql, scope: Scope, zoneIndex: numb
 }
 
 /** A queue's sums over a range, as the engine's queueStatsOf reads them. */
-export type QueueTotals = insightsPort.QueueSums;
+export type QueueTotals = domain.QueueSums;
 
 /** Per queue (by index): totals over a range, and arrivals, wait and served per period. */
 export async function queueSums(

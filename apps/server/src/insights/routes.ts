@@ -2,7 +2,7 @@
 // service, and map its outcome to the same status codes and bodies.
 import { createHash } from 'node:crypto';
 import { INSIGHTS_PATHS } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import * as services from './services';
@@ -10,7 +10,7 @@ import type { InsightsDeps, InsightsOutcome } from './services';
 import type { LiveResponse } from '@atrium/api';
 
 /** Keys that may repeat in a query string. */
-const ARRAY_KEYS = new Set(['branchIds', 'metric']);
+const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type']);
 
 export function readQuery(url: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -77,6 +77,7 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
   });
   app.get(INSIGHTS_PATHS.visitors, async (c) => ranged(c, await services.getVisitors(deps, q(c))));
   app.get(INSIGHTS_PATHS.anomalies, async (c) => ranged(c, await services.getAnomalies(deps, q(c))));
+  app.get(INSIGHTS_PATHS.events, async (c) => ranged(c, await services.getEvents(deps, q(c))));
   app.get(INSIGHTS_PATHS.export, async (c) => {
     const outcome = await services.exportCsv(deps, q(c));
     if (!outcome.ok) return respond(c, outcome);
@@ -93,7 +94,7 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
  * 10-second clock, until the client goes away. The plain call stays for polling.
  */
 function streamLive(c: Context, deps: InsightsDeps, query: Record<string, unknown>, first: LiveResponse): Response {
-  const tick = insightsPort.LIVE_TICK_MS;
+  const tick = domain.LIVE_TICK_MS;
   return streamSSE(c, async (stream) => {
     let board: LiveResponse | null = first;
     let id = 0;

@@ -4,7 +4,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, rowsOf } from '../db/client';
@@ -13,7 +13,7 @@ import { forgetCatalog, type QueryOptions } from './queries';
 import { buildRollups, seedChain } from './seed';
 import { getSeries, getSummary, listInsightsBranches, type InsightsDeps, type InsightsOutcome } from './services';
 
-type SeedBranch = insightsPort.SeedBranch;
+type SeedBranch = domain.SeedBranch;
 
 interface Args {
   url: string;
@@ -43,7 +43,7 @@ function parseArgs(argv: readonly string[]): Args {
 
 /** n branches: the 12 of the seed, then copies under new ids (the generator draws from the id, so each copy has its own numbers). */
 export function chainOf(n: number, todayDay: number): SeedBranch[] {
-  const base = insightsPort.buildChain(todayDay).branches;
+  const base = domain.buildChain(todayDay).branches;
   const out: SeedBranch[] = [];
   for (let i = 0; i < n; i++) {
     const seed = base[i % base.length] as SeedBranch;
@@ -90,7 +90,7 @@ function median(values: number[]): number {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-const iso = (day: number) => insightsPort.isoDateOf(day);
+const iso = (day: number) => domain.isoDateOf(day);
 
 interface Call {
   name: string;
@@ -124,7 +124,7 @@ async function time(call: Call, deps: InsightsDeps, runs: number): Promise<numbe
 
 export async function runScale(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv);
-  const todayDay = Math.floor(args.now.getTime() / insightsPort.DAY_MS);
+  const todayDay = Math.floor(args.now.getTime() / domain.DAY_MS);
   const firstDay = todayDay - args.days;
   const lastDay = todayDay + 1;
   const variants: Array<{ name: string; options: QueryOptions }> = [

@@ -2,14 +2,14 @@
 // numbers as the in-browser engine. Rows go in as column arrays (INSERT … SELECT FROM unnest),
 // one statement per few thousand buckets, which both PGlite and PostgreSQL take quickly; the
 // hourly and daily roll-ups are then built by SQL from the facts.
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
 import { LIFT_TIMEOUTS_LOCALLY } from '../db/timeouts';
 import { FACT_COLUMNS } from './schema';
 
-const { buildBranchData, buildChain, dataStartDay, DAY_MS, FIELD_COUNT, F, QF, QUEUE_FIELD_COUNT, queueData, zoneData } = insightsPort;
-type SeedBranch = insightsPort.SeedBranch;
+const { buildBranchData, buildChain, dataStartDay, DAY_MS, FIELD_COUNT, F, QF, QUEUE_FIELD_COUNT, queueData, zoneData } = domain;
+type SeedBranch = domain.SeedBranch;
 /** What the seed needs of a database or a transaction. */
 type Sql = Pick<Database, 'execute'>;
 
@@ -108,7 +108,7 @@ async function insertBranchFacts(db: Sql, key: number, seed: SeedBranch, firstDa
  */
 async function insertArrayRows(
   db: Sql,
-  bd: insightsPort.BranchData,
+  bd: domain.BranchData,
   width: number,
   table: string,
   columns: readonly string[],

@@ -3,6 +3,7 @@
 // database (queries.ts) and the rates, labels and rounding done by the engine's own pure code.
 import {
   anomaliesQuerySchema,
+  eventsQuerySchema,
   branchesQuerySchema,
   heatmapQuerySchema,
   liveQuerySchema,
@@ -14,6 +15,7 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
+  type EventsResponse,
   type BranchDetail,
   type HeatmapResponse,
   type LiveResponse,
@@ -30,7 +32,7 @@ import {
   type SeriesResponse,
   type SummaryResponse,
 } from '@atrium/api';
-import { insightsPort } from '@atrium/mock-api';
+import * as domain from '@atrium/domain';
 import type { z } from 'zod';
 import {
   accumulatorOf,
@@ -39,6 +41,7 @@ import {
   dwellBins,
   hourSums,
   loadCatalog,
+  loadSeedChain,
   outageRuns,
   periodSums,
   queueSums,
@@ -60,7 +63,9 @@ const {
   branchKpisOf,
   CAP_SECONDS,
   csvFileOf,
+  branchEvents,
   detectAnomalies,
+  eventsAnswer,
   DWELL_EDGES,
   heatmapMatrix,
   liveFrom,
@@ -92,10 +97,10 @@ const {
   rangeOut,
   resolveRange,
   sparkGranularity,
-} = insightsPort;
+} = domain;
 
-export type InsightsOutcome<T> = insightsPort.InsightsOutcome<T>;
-type ZoneSums = insightsPort.ZoneSums;
+export type InsightsOutcome<T> = domain.InsightsOutcome<T>;
+type ZoneSums = domain.ZoneSums;
 
 const ok = <T>(value: T): InsightsOutcome<T> => ({ ok: true, value });
 const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({ ok: false, reason: 'invalid', errors });
@@ -510,6 +515,21 @@ export async function getVisitors(deps: InsightsDeps, query: unknown): Promise<I
 
 // ---------- GET /anomalies ----------
 
+// ---------- GET /events ----------
+
+export async function getEvents(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<EventsResponse>> {
+  const call = await rangedCall(deps, eventsQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, rows } = call.value;
+  const scopes = scopesOf(rows, ctx.now);
+  const [chain, outages] = await Promise.all([loadSeedChain(deps.db), outageRuns(deps.db, scopes, range)]);
+  const perBranch = rows.map((row) => {
+    const seed = chain.byId.get(row.branch.id);
+    return seed ? branchEvents(seed, range, ctx.todayDay, outages.filter((o) => o.b === row.key)) : [];
+  });
+  return ok(eventsAnswer(range, perBranch, q.type));
+}
+
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
   const call = await rangedCall(deps, anomaliesQuerySchema, query);
   if (!call.ok) return call;
@@ -555,7 +575,7 @@ function byBranchHours(rows: ReadonlyArray<{ b: number; hb: number; v: number[] 
 
 // ---------- GET /export ----------
 
-export type CsvFile = insightsPort.CsvFile;
+export type CsvFile = domain.CsvFile;
 
 function mapOutcome<T>(outcome: InsightsOutcome<T>, f: (value: T) => CsvFile): InsightsOutcome<CsvFile> {
   return outcome.ok ? ok(f(outcome.value)) : outcome;

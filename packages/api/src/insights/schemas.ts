@@ -263,6 +263,16 @@ export type VisitorsQuery = z.input<typeof visitorsQuerySchema>;
 export const anomaliesQuerySchema = visitorsQuerySchema;
 export type AnomaliesQuery = VisitorsQuery;
 
+export const INSIGHT_EVENT_TYPES = ['promotion', 'holiday', 'hours-change', 'rain', 'outage'] as const;
+export const insightEventTypeSchema = z.enum(INSIGHT_EVENT_TYPES);
+export type InsightEventType = z.infer<typeof insightEventTypeSchema>;
+
+/** The calendar facts of branches over a range; `type` (repeated) keeps only those types. */
+export const eventsQuerySchema = z
+  .object({ ...rangeShape, branchIds: branchIdsSchema, type: repeated(insightEventTypeSchema, INSIGHT_EVENT_TYPES.length).optional() })
+  .superRefine(refineRange);
+export type EventsQuery = z.input<typeof eventsQuerySchema>;
+
 export const EXPORT_CALLS = ['branches', 'summary', 'series', 'heatmap', 'live', 'zones', 'queues', 'visitors', 'anomalies'] as const;
 export const exportCallSchema = z.enum(EXPORT_CALLS);
 export type ExportCall = z.infer<typeof exportCallSchema>;
@@ -481,3 +491,29 @@ export type Anomaly = z.infer<typeof anomalySchema>;
 
 export const anomaliesResponseSchema = z.object({ range: resolvedRangeSchema, total: z.number().int(), anomalies: z.array(anomalySchema) });
 export type AnomaliesResponse = z.infer<typeof anomaliesResponseSchema>;
+
+/** Most events one answer lists (newest first); `total` counts them all. */
+export const MAX_EVENTS = 2000;
+
+/**
+ * A calendar fact of one branch and local day: a promotion, a public holiday (closed), a change
+ * of opening hours (`hours`, or null when closed all day), a rain day, or a sensor outage
+ * (`start`/`end` local wall times of its offline quarters). Whole-day facts have no start or end.
+ */
+export const insightEventSchema = z
+  .object({
+    id: z.string().max(120),
+    branchId: z.string().max(64),
+    type: insightEventTypeSchema,
+    /** the branch's local date */
+    date: isoDateSchema,
+    start: z.string().max(16).nullable(),
+    end: z.string().max(16).nullable(),
+    holiday: z.object({ id: z.enum(HOLIDAY_IDS), name: z.string().max(80) }).strict().nullable(),
+    hours: z.object({ open: localTimeSchema, close: localTimeSchema }).strict().nullable(),
+  })
+  .strict();
+export type InsightEvent = z.infer<typeof insightEventSchema>;
+
+export const eventsResponseSchema = z.object({ range: resolvedRangeSchema, total: z.number().int(), events: z.array(insightEventSchema).max(MAX_EVENTS) }).strict();
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;

@@ -1,4 +1,4 @@
-import { insightsPort } from '@atrium/mock-api';
+import { getChain } from '@atrium/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FloorPlan } from '../components/floor-plan';
@@ -10,7 +10,7 @@ import { BranchHeader } from '../components/branch-header';
 import { branchNameKey, cityKey, countryKey, placeKey } from './place-names';
 
 const NOW = Date.parse('2025-06-15T10:00:00Z');
-const branches = insightsPort.buildChain(Math.floor(NOW / insightsPort.DAY_MS)).branches;
+const branches = getChain(NOW).branches;
 const seededNames = [...new Set(branches.flatMap((b) => [...b.zones, ...b.queues].map((place) => place.name)))];
 const translated = (locale: Record<string, string>, name: string) => locale[placeKey(name) ?? ''];
 

@@ -1,6 +1,6 @@
 import { INSIGHT_METRICS, METRIC_UNITS, type SeriesResponse, type SummaryResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { csvFileOf, csvUnit, toCsv, toMajor } from './csv';
+import { csvFileOf, csvUnit, toCsv, toMajor } from '@atrium/domain';
 
 describe('@atrium/mock-api/insights csv', () => {
   it('regression (security review): the insights export neutralises formulas and starts with a BOM', () => {

@@ -1,10 +1,27 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayNumberOf, isoDateOf, localDayHours, localToUtc, toLocal, weekdayOf } from './calendar';
+import {
+  addRangeTotals,
+  buildBranchData,
+  completeLimit,
+  dataStartDay,
+  dayNumberOf,
+  DST_BRANCH_ID,
+  F,
+  FIELD_COUNT,
+  isoDateOf,
+  localDayHours,
+  localToUtc,
+  periodCount,
+  periodTotals,
+  planBranchData,
+  RENOVATING_BRANCH_ID,
+  toLocal,
+  weekdayOf,
+  YOUNG_BRANCH_ID,
+} from '@atrium/domain';
 import { setInsightsClock } from './clock';
-import { addRangeTotals, branchData, completeLimit, dataStartDay, getChain, periodCount, periodTotals, resetInsightsCache } from './engine';
-import { buildBranchData, F, FIELD_COUNT, planBranchData } from './generator';
-import { DST_BRANCH_ID, RENOVATING_BRANCH_ID, YOUNG_BRANCH_ID } from './seed';
+import { branchData, getChain, resetInsightsCache } from './engine';
 import { getAnomalies, getHeatmap, getLive, getSeries, getSummary, getVisitors, listInsightsBranches } from './services';
 
 const NOW = Date.parse('2025-06-15T10:00:00Z');
@@ -67,7 +84,7 @@ describe('@atrium/mock-api/insights engine', () => {
     fc.assert(
       fc.property(branchArb, rangeArb(60), fc.constantFrom('hour' as const, 'day' as const, 'week' as const, 'month' as const), (id, range, granularity) => {
         const bd = branchData(seedOf(id));
-        const limit = completeLimit(bd);
+        const limit = completeLimit(bd, NOW);
         const whole = new Float64Array(FIELD_COUNT);
         addRangeTotals(bd, range, limit, whole);
         const parts = periodTotals(bd, range, granularity, limit);
@@ -102,7 +119,7 @@ describe('@atrium/mock-api/insights engine', () => {
     fc.assert(
       fc.property(branchArb, rangeArb(30), (id, range) => {
         const bd = branchData(seedOf(id));
-        const limit = completeLimit(bd);
+        const limit = completeLimit(bd, NOW);
         const totals = new Float64Array(FIELD_COUNT);
         addRangeTotals(bd, range, limit, totals);
         const summary = value(getSummary({ from: isoDateOf(range.fromDay), to: isoDateOf(range.toDay), branchIds: [id] }));

@@ -3,10 +3,11 @@ import { INSIGHTS_PATHS } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { authorize } from '../handlers/http';
 import { exportCsv, INSIGHTS_CALLS } from './csv';
-import { getInsightsBranch, type InsightsOutcome } from './services';
+import type { InsightsOutcome } from '@atrium/domain';
+import { getEvents, getInsightsBranch } from './services';
 
 /** Keys that may repeat in a query string. */
-const ARRAY_KEYS = new Set(['branchIds', 'metric']);
+const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type']);
 
 let latencyMs = 0;
 /** Simulated network latency of the insights handlers (the app sets it with the rest). */
@@ -66,6 +67,7 @@ export const insightsHandlers: HttpHandler[] = [
   get(INSIGHTS_PATHS.live, answer('live')),
   get(INSIGHTS_PATHS.visitors, answer('visitors')),
   get(INSIGHTS_PATHS.anomalies, answer('anomalies')),
+  get(INSIGHTS_PATHS.events, (request) => respond(getEvents(readQuery(request)))),
   get(INSIGHTS_PATHS.export, (request) => {
     const outcome = exportCsv(readQuery(request));
     if (!outcome.ok) return respond(outcome);

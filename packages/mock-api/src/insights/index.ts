@@ -3,10 +3,9 @@
 export { insightsHandlers, setInsightsLatency } from './handlers';
 export {
   anomaliesOf,
-  compareRangeOf,
   computeSeries,
-  defaultGranularity,
   getAnomalies,
+  getEvents,
   getHeatmap,
   getInsightsBranch,
   getLive,
@@ -17,9 +16,10 @@ export {
   getZones,
   listInsightsBranches,
   liveOf,
-  type InsightsOutcome,
 } from './services';
-export { exportCsv, toCsv, type CsvFile } from './csv';
+export { compareRangeOf, defaultGranularity, type InsightsOutcome } from '@atrium/domain';
+export { exportCsv } from './csv';
+export { toCsv, type CsvFile } from '@atrium/domain';
 export { insightsNow, setInsightsClock } from './clock';
 export { branchData, getChain, resetInsightsCache } from './engine';
-export { DST_BRANCH_ID, RENOVATING_BRANCH_ID, YOUNG_BRANCH_ID, type SeedBranch } from './seed';
+export { DST_BRANCH_ID, RENOVATING_BRANCH_ID, YOUNG_BRANCH_ID, type SeedBranch } from '@atrium/domain';

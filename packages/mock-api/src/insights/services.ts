@@ -1,14 +1,12 @@
 // The store-analytics calls as plain functions: validate the query with the contract, resolve
-// the range against the mock clock, roll the buckets up, and answer in the contract's shape.
+// the range against the mock clock, roll the mock's buckets up, and answer in the contract's
+// shape through the domain's pure functions (@atrium/domain), the same the server calls.
 import {
   anomaliesQuerySchema,
+  eventsQuerySchema,
   branchesQuerySchema,
-  branchStatusAt,
   heatmapQuerySchema,
-  INSIGHT_METRICS,
   liveQuerySchema,
-  MAX_15MIN_DAYS,
-  MAX_POINTS_PER_SERIES,
   queuesQuerySchema,
   REPORTING_CURRENCY,
   seriesQuerySchema,
@@ -17,58 +15,89 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
-  type Branch,
+  type EventsResponse,
   type BranchDetail,
   type BranchesResponse,
-  type BranchKpis,
   type BranchWithKpis,
   type CompareMode,
-  type Coverage,
-  type DwellBin,
   type Granularity,
   type HeatmapResponse,
   type InsightMetric,
-  type KpiValue,
   type LiveBranch,
   type LiveResponse,
-  type Queue,
   type QueueStats,
   type QueuesResponse,
-  type ResolvedRange,
   type Series,
   type SeriesResponse,
   type SummaryResponse,
   type VisitorsResponse,
-  type Zone,
   type ZonesResponse,
 } from '@atrium/api';
 import type { z } from 'zod';
-import { DAY_MS, dayNumberOf, isoDateOf, localStamp, monthKeyOf, toLocal, weekdayOf } from './calendar';
-import { insightsNow } from './clock';
 import {
+  addCoverageInto,
   addHoursInto,
   addRangeTotals,
-  branchData,
+  BASELINE_WEEKS,
+  branchEvents,
+  branchKpisOf,
+  bucketAt,
   bucketSpan,
   COMBINED_FIELDS,
   combineInto,
+  compareRangeOf,
   completeLimit,
-  deltaOf,
+  coverageOf,
+  DAY_MS,
+  detectAnomalies,
+  DWELL_EDGES,
+  eventsAnswer,
+  F as FIELDS,
+  FIELD_COUNT as FIELDS_PER_BUCKET,
   fieldsFor,
-  getChain,
-  METRIC_READERS,
+  granularityFor,
+  heatmapMatrix,
+  invalid,
+  liveFrom,
+  MAX_ANOMALIES,
+  median,
   moneyScale,
+  notFound,
+  ok,
+  outageOf,
+  outageRunsOf,
+  parse,
   periodCount,
-  periodLabel,
+  periodIndexer,
   periodTotals,
-  readMetric,
-  roundFor,
-  SUM_METRICS,
+  pointsOf,
+  QF as QUEUE_FIELDS,
+  QUEUE_FIELD_COUNT as FIELDS_PER_QUEUE,
+  queueData,
+  queueStatsOf,
+  rangeOut,
+  rankBranches,
+  resolveRange,
+  seriesAnswer,
+  sparkGranularity,
+  sparklineOf,
+  summaryAnswer,
+  visitorsAnswer,
+  weekdayOf,
+  zoneData,
+  zoneRowsOf,
+  zoneTrendPoints,
+  type Chain,
+  type Ctx,
   type DayRange,
-  type MoneyBranch,
-} from './engine';
-import { F as FIELDS, FIELD_COUNT as FIELDS_PER_BUCKET, liveRand, QF as QUEUE_FIELDS, QUEUE_FIELD_COUNT as FIELDS_PER_QUEUE, queueData, zoneData, type BranchData } from './generator';
-import type { SeedBranch } from './seed';
+  type InsightsOutcome,
+  type QueueSums,
+  type RangedParams,
+  type RangedQuery,
+  type SeedBranch,
+} from '@atrium/domain';
+import { insightsNow } from './clock';
+import { branchData, getChain } from './engine';
 
 // Hot loops read module-local copies: test runners (Vite SSR) turn imported bindings into
 // getter calls, which made the roll-ups 30× slower there.
@@ -77,51 +106,10 @@ const FIELD_COUNT = FIELDS_PER_BUCKET;
 const QF = QUEUE_FIELDS;
 const QUEUE_FIELD_COUNT = FIELDS_PER_QUEUE;
 
-export type InsightsOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'invalid'; errors: Record<string, string[]> } | { ok: false; reason: 'not-found' };
-
-const ok = <T>(value: T): InsightsOutcome<T> => ({ ok: true, value });
-const invalid = (errors: Record<string, string[]>): InsightsOutcome<never> => ({ ok: false, reason: 'invalid', errors });
-const notFound: InsightsOutcome<never> = { ok: false, reason: 'not-found' };
-
-/** Longest range any call accepts: more than the data holds, less than a runaway loop. */
-export const MAX_RANGE_DAYS = 5 * 366;
-
-export function parse<S extends z.ZodType>(schema: S, input: unknown): InsightsOutcome<z.output<S>> {
-  const result = schema.safeParse(input);
-  if (result.success) return ok(result.data);
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[issue.path.map(String).join('.') || 'query'] ??= []).push(issue.message);
-  return invalid(errors);
-}
-
-export interface Ctx {
-  now: number;
-  todayDay: number;
-}
 
 function context(): Ctx {
   const now = insightsNow();
   return { now, todayDay: getChain(now).todayDay };
-}
-
-/** The default range is the last 28 days ending yesterday. */
-export function resolveRange(ctx: Ctx, from: string | undefined, to: string | undefined): InsightsOutcome<DayRange> {
-  const toDay = to !== undefined ? dayNumberOf(to) : from !== undefined ? Math.max(dayNumberOf(from), ctx.todayDay - 1) : ctx.todayDay - 1;
-  const fromDay = from !== undefined ? dayNumberOf(from) : Math.min(toDay, ctx.todayDay - 28);
-  if (fromDay > toDay) return invalid({ from: ['from must not be after to'] });
-  if (toDay - fromDay + 1 > MAX_RANGE_DAYS) return invalid({ to: [`The range may span at most ${MAX_RANGE_DAYS} days`] });
-  return ok({ fromDay, toDay });
-}
-
-export function rangeOut(r: DayRange): ResolvedRange {
-  return { from: isoDateOf(r.fromDay), to: isoDateOf(r.toDay), days: r.toDay - r.fromDay + 1 };
-}
-
-/** previous: the same number of days just before; lastYear: 364 days back, so weekdays align. */
-export function compareRangeOf(r: DayRange, mode: CompareMode): DayRange | null {
-  if (mode === 'none') return null;
-  const shift = mode === 'lastYear' ? 364 : r.toDay - r.fromDay + 1;
-  return { fromDay: r.fromDay - shift, toDay: r.toDay - shift };
 }
 
 function resolveBranches(ids: readonly string[] | undefined): InsightsOutcome<SeedBranch[]> {
@@ -131,15 +119,6 @@ function resolveBranches(ids: readonly string[] | undefined): InsightsOutcome<Se
   if (unknown.length > 0) return invalid({ branchIds: unknown.map((id) => `Unknown branch "${id}"`) });
   return ok([...new Set(ids)].flatMap((id) => chain.byId.get(id) ?? []));
 }
-
-/** What a ranged call starts from: its parsed query, the clock and the range. */
-interface RangedQuery<T> {
-  q: T;
-  ctx: Ctx;
-  range: DayRange;
-}
-
-type RangedParams = { from?: string | undefined; to?: string | undefined };
 
 /** Parses a ranged call's query and resolves its range, in that order of errors. */
 function rangedQuery<T extends RangedParams>(schema: z.ZodType<T>, query: unknown): InsightsOutcome<RangedQuery<T>> {
@@ -172,12 +151,6 @@ function branchCall<T extends RangedParams>(id: string, schema: z.ZodType<T>, qu
   return ok({ ...call.value, seed });
 }
 
-export function coverageOf(acc: Float64Array, o = 0): Coverage {
-  const buckets = acc[o + F.BUCKETS] ?? 0;
-  const valid = acc[o + F.VALID] ?? 0;
-  return { buckets, validBuckets: valid, percent: buckets > 0 ? Math.round((valid / buckets) * 10_000) / 100 : null };
-}
-
 /** Chain totals (COMBINED_FIELDS) of branches over a range, money in the answer's currency. */
 function combinedTotals(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx, money: (s: SeedBranch) => number): Float64Array {
   const out = new Float64Array(COMBINED_FIELDS);
@@ -190,18 +163,6 @@ function combinedTotals(seeds: readonly SeedBranch[], range: DayRange, ctx: Ctx,
   }
   return out;
 }
-
-export function kpisOf(main: Float64Array, compare: Float64Array | null): Record<InsightMetric, KpiValue> {
-  const out = {} as Record<InsightMetric, KpiValue>;
-  for (const metric of INSIGHT_METRICS) {
-    const value = readMetric(metric, main);
-    const compareValue = compare ? readMetric(metric, compare) : null;
-    out[metric] = { value, compareValue, delta: deltaOf(value, compareValue) };
-  }
-  return out;
-}
-
-// ---------- GET /branches/{id} ----------
 
 export function getInsightsBranch(id: string): InsightsOutcome<BranchDetail> {
   const seed = getChain().byId.get(id);
@@ -219,48 +180,6 @@ export function getSummary(query: unknown): InsightsOutcome<SummaryResponse> {
   const cmpRange = compareRangeOf(range, q.compare ?? 'none');
   const cmp = cmpRange ? combinedTotals(seeds, cmpRange, ctx, money.factor) : null;
   return ok(summaryAnswer(range, cmpRange, money.currency, seeds.map((s) => s.branch.id), main, cmp));
-}
-
-/** The summary answer from the chain totals (COMBINED_FIELDS) of the range and of the compared range. */
-export function summaryAnswer(range: DayRange, cmpRange: DayRange | null, currency: string, branchIds: string[], main: Float64Array, cmp: Float64Array | null): SummaryResponse {
-  return {
-    range: rangeOut(range),
-    compareRange: cmpRange ? rangeOut(cmpRange) : null,
-    currency,
-    branchIds,
-    coverage: coverageOf(main),
-    compareCoverage: cmp ? coverageOf(cmp) : null,
-    kpis: kpisOf(main, cmp),
-  };
-}
-
-// ---------- GET /series ----------
-
-/** A granularity that suits the range when the caller names none. */
-export function defaultGranularity(days: number): Granularity {
-  if (days <= 2) return 'hour';
-  if (days <= 120) return 'day';
-  if (days <= 550) return 'week';
-  return 'month';
-}
-
-export function checkGranularity(range: DayRange, granularity: Granularity, branchCount: number): InsightsOutcome<true> {
-  const days = range.toDay - range.fromDay + 1;
-  if (granularity === '15min' && (branchCount !== 1 || days > MAX_15MIN_DAYS)) {
-    return invalid({ granularity: [`15-minute points need exactly one branch and at most ${MAX_15MIN_DAYS} days`] });
-  }
-  const points = periodCount(range, granularity);
-  if (points > MAX_POINTS_PER_SERIES) {
-    return invalid({ granularity: [`${granularity} over ${days} days gives ${points} points; a series holds at most ${MAX_POINTS_PER_SERIES}`] });
-  }
-  return ok(true);
-}
-
-/** The granularity asked for, or the range's default, checked against the range and the number of branches. */
-function granularityFor(range: DayRange, asked: Granularity | undefined, branchCount: number): InsightsOutcome<Granularity> {
-  const granularity = asked ?? defaultGranularity(range.toDay - range.fromDay + 1);
-  const check = checkGranularity(range, granularity, branchCount);
-  return check.ok ? ok(granularity) : check;
 }
 
 /** Per-branch period accumulators, combined into COMBINED_FIELDS per period. */
@@ -281,28 +200,6 @@ function combinedPeriods(
     else combineInto(out, periodTotals(bd, range, granularity, limit, fields), periods, seed, money(seed), fields);
   }
   return out;
-}
-
-export function pointsOf(metric: InsightMetric, range: DayRange, granularity: Granularity, main: Float64Array, cmp: Float64Array | null, cmpPeriods: number) {
-  const periods = periodCount(range, granularity);
-  const subDay = granularity === 'hour' || granularity === '15min';
-  const points: Series['points'] = [];
-  for (let p = 0; p < periods; p++) {
-    const o = p * COMBINED_FIELDS;
-    const hasCompare = cmp !== null && p < cmpPeriods;
-    // below a day, hours when every branch is closed are left out rather than drawn as gaps
-    if (subDay && (main[o + F.BUCKETS] ?? 0) === 0 && !(hasCompare && (cmp[o + F.BUCKETS] ?? 0) > 0)) continue;
-    points.push({ t: periodLabel(range, granularity, p), value: readMetric(metric, main, o), compareValue: hasCompare ? readMetric(metric, cmp, o) : null });
-  }
-  return points;
-}
-
-/** Adds the buckets and online buckets of every period of `periods` (COMBINED_FIELDS each) to `total`. */
-export function addCoverageInto(total: Float64Array, periods: Float64Array): void {
-  for (let p = 0; p < periods.length; p += COMBINED_FIELDS) {
-    total[F.BUCKETS] = (total[F.BUCKETS] ?? 0) + (periods[p + F.BUCKETS] ?? 0);
-    total[F.VALID] = (total[F.VALID] ?? 0) + (periods[p + F.VALID] ?? 0);
-  }
 }
 
 export function computeSeries(
@@ -329,11 +226,6 @@ export function computeSeries(
     for (const metric of metrics) series.push({ metric, branchId: group.branchId, points: pointsOf(metric, range, granularity, main, cmp, cmpPeriods) });
   }
   return seriesAnswer(range, cmpRange, granularity, money.currency, total, series);
-}
-
-/** The series answer around its series, `total` holding the buckets and online buckets of all of them. */
-export function seriesAnswer(range: DayRange, cmpRange: DayRange | null, granularity: Granularity, currency: string, total: Float64Array, series: Series[]): SeriesResponse {
-  return { range: rangeOut(range), compareRange: cmpRange ? rangeOut(cmpRange) : null, granularity, currency, coverage: coverageOf(total), series };
 }
 
 export function getSeries(query: unknown): InsightsOutcome<SeriesResponse> {
@@ -385,31 +277,6 @@ export function getHeatmap(query: unknown): InsightsOutcome<HeatmapResponse> {
   return ok({ range: rangeOut(range), metric, currency: money.currency, ...heatmapMatrix(metric, cells, dayCount) });
 }
 
-/** Weekday × hour values of a metric (per open day for sums) from the cells and open-day counts of `weekHourCells`. */
-export function heatmapMatrix(metric: InsightMetric, cells: Float64Array, dayCount: Float64Array): Pick<HeatmapResponse, 'cells' | 'max'> {
-  const rows: Array<Array<number | null>> = [];
-  let max: number | null = null;
-  for (let wd = 0; wd < 7; wd++) {
-    const row: Array<number | null> = [];
-    for (let hour = 0; hour < 24; hour++) {
-      const cell = wd * 24 + hour;
-      const raw = METRIC_READERS[metric](cells, cell * COMBINED_FIELDS);
-      const n = dayCount[cell] ?? 0;
-      const value = raw === null || n === 0 ? null : roundFor(metric, SUM_METRICS.has(metric) ? raw / n : raw);
-      if (value !== null && (max === null || value > max)) max = value;
-      row.push(value);
-    }
-    rows.push(row);
-  }
-  return { cells: rows, max };
-}
-
-// ---------- GET /branches ----------
-
-export function sparkGranularity(days: number): Granularity {
-  return days <= 31 ? 'day' : days <= 217 ? 'week' : 'month';
-}
-
 export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesResponse> {
   const call = rangedQuery(branchesQuerySchema, query);
   if (!call.ok) return call;
@@ -435,88 +302,6 @@ export function listInsightsBranches(query: unknown): InsightsOutcome<BranchesRe
   return ok({ branches: shown, total, range: rangeOut(range), reportingCurrency: REPORTING_CURRENCY });
 }
 
-/** A branch's ranking figures from its totals (COMBINED_FIELDS, money in its own currency). */
-export function branchKpisOf(acc: Float64Array, money: Pick<MoneyBranch, 'currencyDigits' | 'fxToReporting'>): BranchKpis {
-  const sales = readMetric('sales', acc);
-  return {
-    visitors: readMetric('visitors', acc),
-    conversion: readMetric('conversion', acc),
-    sales,
-    salesReporting: sales === null ? null : Math.round(((sales * money.fxToReporting * 100) / 10 ** money.currencyDigits) * 100) / 100,
-    atv: readMetric('atv', acc),
-    occupancyRate: readMetric('occupancyRate', acc),
-    avgDwell: readMetric('avgDwell', acc),
-  };
-}
-
-/** Visitors per period (FIELD_COUNT each), null where the period has no online bucket. */
-export function sparklineOf(periods: Float64Array): Array<number | null> {
-  const sparkline: Array<number | null> = [];
-  for (let p = 0; p < periods.length; p += FIELD_COUNT) sparkline.push((periods[p + F.VALID] ?? 0) > 0 ? (periods[p + F.IN] ?? 0) : null);
-  return sparkline;
-}
-
-/** What the ranking sorts a branch on. */
-export interface RankedBranch {
-  name: string;
-  city: string;
-  kpis: BranchKpis;
-}
-
-/** Sorts the ranking as the query asks (`view`: what an item is sorted on) and cuts the page asked for. */
-export function rankBranches<T>(
-  items: readonly T[],
-  q: { sortBy?: string | undefined; orderBy?: string | undefined; page?: number | undefined; itemsPerPage?: number | undefined },
-  view: (item: T) => RankedBranch,
-): { shown: T[]; total: number } {
-  const keys: Record<string, (b: RankedBranch) => string | number | null> = {
-    name: (b) => b.name,
-    city: (b) => b.city,
-    visitors: (b) => b.kpis.visitors,
-    conversion: (b) => b.kpis.conversion,
-    sales: (b) => b.kpis.salesReporting,
-    occupancy: (b) => b.kpis.occupancyRate,
-  };
-  const key = q.sortBy ? keys[q.sortBy] : undefined;
-  const dir = q.orderBy === 'desc' ? -1 : 1;
-  const sorted = key
-    ? items
-        .map((item, i) => ({ item, i, k: key(view(item)) }))
-        .sort((a, b) => {
-          // missing values sort last in either direction; ties keep the seed order
-          if (a.k === null || b.k === null) return a.k === b.k ? a.i - b.i : a.k === null ? 1 : -1;
-          const c = typeof a.k === 'string' && typeof b.k === 'string' ? a.k.localeCompare(b.k) : Number(a.k) - Number(b.k);
-          return c !== 0 ? c * dir : a.i - b.i;
-        })
-        .map((x) => x.item)
-    : items;
-  const perPage = q.itemsPerPage ?? 10;
-  const page = q.page ?? 1;
-  return { shown: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length };
-}
-
-// ---------- GET /live ----------
-
-export const LIVE_TICK_MS = 10_000;
-
-function bucketAt(bd: BranchData, day: number, minute: number): number {
-  const di = day - bd.firstDay;
-  if (di < 0 || di >= bd.dayCount) return -1;
-  const start = bd.dayStart[di] ?? 0;
-  const end = bd.dayStart[di + 1] ?? start;
-  const k = Math.floor(minute / 15) - (bd.dayOpenQ[di] ?? 0);
-  return k >= 0 && start + k < end ? start + k : -1;
-}
-
-/** What the live board reads of one bucket. */
-export interface LiveBucket {
-  valid: boolean;
-  in: number;
-  out: number;
-  dwell: number;
-  queueWait: number;
-}
-
 export function liveOf(seed: SeedBranch, now: number): LiveBranch {
   // the local day and the one before (the last hour may start there), in any time zone
   const utcDay = Math.floor(now / DAY_MS);
@@ -527,54 +312,6 @@ export function liveOf(seed: SeedBranch, now: number): LiveBranch {
     const o = b * FIELD_COUNT;
     return { valid: bd.data[o + F.VALID] === 1, in: bd.data[o + F.IN] ?? 0, out: bd.data[o + F.OUT] ?? 0, dwell: bd.data[o + F.DWELL] ?? 0, queueWait: bd.data[o + F.Q_WAIT] ?? 0 };
   });
-}
-
-/** The live board of a branch from its buckets (`bucketAt`: the bucket at a local day and minute, null when closed). */
-export function liveFrom(branch: Branch, now: number, bucketAt: (day: number, minute: number) => LiveBucket | null): LiveBranch {
-  const tz = branch.timezone;
-  const local = toLocal(tz, now);
-  // open or closed, and why, by the one rule (holidays, hours, hours changes, the branch's state);
-  // the buckets only say what the sensors counted while it was open
-  const state = branchStatusAt(branch, now);
-  const open = state.open;
-  const current = open ? bucketAt(local.day, local.minute) : null;
-  const online = current !== null && current.valid;
-  const tick = Math.floor(now / LIVE_TICK_MS);
-  const wobble = 0.93 + 0.14 * liveRand(branch.id, tick);
-  // Little's law on the current quarter: people inside = arrival rate × average stay
-  const occupancy = online ? Math.round((current.dwell / 900) * wobble) : 0;
-  const queuePeople = online ? Math.round((current.queueWait / 900) * wobble) : 0;
-  const capacity = branch.capacity;
-  const rate = capacity > 0 ? Math.round((occupancy / capacity) * 1000) / 10 : 0;
-  const lastHour: LiveBranch['lastHour'] = [];
-  const nowMinute = Math.floor(now / 60_000);
-  for (let m = nowMinute - 59; m <= nowMinute; m++) {
-    const minuteLocal = local.minute - (nowMinute - m);
-    const day = minuteLocal < 0 ? local.day - 1 : local.day;
-    const bucket = bucketAt(day, (minuteLocal + 1440) % 1440);
-    let inM = 0;
-    let outM = 0;
-    if (bucket?.valid) {
-      const u = liveRand(branch.id, m);
-      inM = Math.round((bucket.in / 15) * (0.7 + 0.6 * u));
-      outM = Math.round((bucket.out / 15) * (1.3 - 0.6 * u));
-    }
-    lastHour.push({ t: new Date(m * 60_000).toISOString(), in: inM, out: outM });
-  }
-  return {
-    branchId: branch.id,
-    open,
-    reason: state.reason,
-    holiday: state.holiday,
-    sensorOnline: online,
-    occupancy,
-    capacity,
-    occupancyRate: rate,
-    status: !open ? 'closed' : rate >= 100 ? 'over' : rate >= 80 ? 'near' : 'ok',
-    queuePeople,
-    localTime: localStamp(local.day, local.minute),
-    lastHour,
-  };
 }
 
 export function getLive(query: unknown): InsightsOutcome<LiveResponse> {
@@ -631,47 +368,6 @@ export function getZones(id: string, query: unknown): InsightsOutcome<ZonesRespo
   return ok({ trend, range: rangeOut(range), compareRange: cmpRange ? rangeOut(cmpRange) : null, visitors: main.visitors, zones: zoneRowsOf(seed.zones, main, cmp) });
 }
 
-/** A zone's trend from the branch's periods (FIELD_COUNT each) and the zone's visits per period. */
-export function zoneTrendPoints(range: DayRange, granularity: Granularity, periods: Float64Array, visitsPer: Float64Array): NonNullable<ZonesResponse['trend']>['points'] {
-  const points: NonNullable<ZonesResponse['trend']>['points'] = [];
-  const subDay = granularity === 'hour' || granularity === '15min';
-  for (let p = 0; p < visitsPer.length; p++) {
-    const o = p * FIELD_COUNT;
-    if (subDay && (periods[o + F.BUCKETS] ?? 0) === 0) continue;
-    const inn = periods[o + F.IN] ?? 0;
-    const hasData = (periods[o + F.VALID] ?? 0) > 0;
-    const visits = hasData ? (visitsPer[p] ?? 0) : null;
-    points.push({ t: periodLabel(range, granularity, p), visits, visitRate: visits !== null && inn > 0 ? Math.round((visits / inn) * 10_000) / 100 : null });
-  }
-  return points;
-}
-
-/** A branch's zone sums over a range: visits and dwell seconds per zone (2 per zone), and its visitors (null without online data). */
-export interface ZoneSums {
-  acc: Float64Array;
-  visitors: number | null;
-}
-
-/** The zones answer's rows from the zone sums of the range and of the compared range. */
-export function zoneRowsOf(zones: readonly Zone[], main: ZoneSums, cmp: ZoneSums | null): ZonesResponse['zones'] {
-  return zones.map((zone, z) => {
-    const visits = main.visitors === null ? null : (main.acc[z * 2] ?? 0);
-    const dwell = main.acc[z * 2 + 1] ?? 0;
-    const compareVisits = cmp && cmp.visitors !== null ? (cmp.acc[z * 2] ?? 0) : null;
-    return {
-      zone,
-      visits,
-      // repeat entries make this exceed 100 % at times; it is not clamped
-      visitRate: visits !== null && main.visitors ? Math.round((visits / main.visitors) * 10_000) / 100 : null,
-      avgDwell: visits ? Math.round((dwell / visits) * 100) / 100 : null,
-      compareVisits,
-      delta: deltaOf(visits, compareVisits),
-    };
-  });
-}
-
-// ---------- GET /branches/{id}/queues ----------
-
 export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesResponse> {
   const call = branchCall(id, queuesQuerySchema, query);
   if (!call.ok) return call;
@@ -713,68 +409,6 @@ export function getQueues(id: string, query: unknown): InsightsOutcome<QueuesRes
   return ok({ range: rangeOut(range), granularity, queues });
 }
 
-/** A queue's sums over a range (seconds for wait and service). */
-export interface QueueSums {
-  arrivals: number;
-  served: number;
-  abandoned: number;
-  wait: number;
-  service: number;
-  over: number;
-  maxLength: number;
-}
-
-const r2 = (v: number | null) => (v === null ? null : Math.round(v * 100) / 100);
-
-/** A queue's answer from its range sums and its per-period arrivals, wait seconds and served (3 per period). */
-export function queueStatsOf(queue: Queue, t: QueueSums, perPeriod: Float64Array, range: DayRange, granularity: Granularity): QueueStats {
-  const series: QueueStats['series'] = [];
-  const subDay = granularity === 'hour' || granularity === '15min';
-  const periods = perPeriod.length / 3;
-  for (let p = 0; p < periods; p++) {
-    const a = perPeriod[p * 3] ?? 0;
-    const s = perPeriod[p * 3 + 2] ?? 0;
-    if (subDay && a === 0 && s === 0) continue;
-    series.push({ t: periodLabel(range, granularity, p), avgWait: s > 0 ? r2((perPeriod[p * 3 + 1] ?? 0) / s) : null, arrivals: a });
-  }
-  return {
-    queue,
-    kpis: {
-      arrivals: t.arrivals,
-      served: t.served,
-      abandoned: t.abandoned,
-      avgWait: t.served > 0 ? r2(t.wait / t.served) : null,
-      avgService: t.served > 0 ? r2(t.service / t.served) : null,
-      abandonmentRate: t.arrivals > 0 ? r2((t.abandoned / t.arrivals) * 100) : null,
-      overTargetRate: t.served > 0 ? r2((t.over / t.served) * 100) : null,
-      maxLength: t.maxLength,
-    },
-    series,
-  };
-}
-
-/** The index, within a range, of the period at a local day and quarter of an hour. */
-function periodIndexer(range: DayRange, granularity: Granularity): (day: number, quarter: number) => number {
-  const week0 = Math.floor((range.fromDay + 3) / 7);
-  const month0 = monthKeyOf(range.fromDay);
-  switch (granularity) {
-    case '15min':
-      return (day, quarter) => (day - range.fromDay) * 96 + quarter;
-    case 'hour':
-      return (day, quarter) => (day - range.fromDay) * 24 + (quarter >> 2);
-    case 'day':
-      return (day) => day - range.fromDay;
-    case 'week':
-      return (day) => Math.floor((day + 3) / 7) - week0;
-    case 'month':
-      return (day) => monthKeyOf(day) - month0;
-  }
-}
-
-// ---------- GET /visitors ----------
-
-export const DWELL_EDGES = [2, 5, 10, 20, 30, 45, 60] as const;
-
 export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
   const call = rangedCall(visitorsQuerySchema, query);
   if (!call.ok) return call;
@@ -806,91 +440,6 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
     }
   }
   return ok(visitorsAnswer(range, totals, bins, cells, dayCount));
-}
-
-/**
- * The visitors answer from the chain totals (COMBINED_FIELDS), the dwell bins (DWELL_EDGES.length + 1,
- * bin 0 the bounces) and the weekday × hour cells with the days each cell was open (`weekHourCells`).
- */
-export function visitorsAnswer(range: DayRange, totals: Float64Array, bins: Float64Array, cells: Float64Array, dayCount: Float64Array): VisitorsResponse {
-  const dwellHistogram: DwellBin[] = largestRemainder(bins).map((visits, i) => ({
-    fromMinutes: i === 0 ? 0 : (DWELL_EDGES[i - 1] ?? 0),
-    toMinutes: i < DWELL_EDGES.length ? (DWELL_EDGES[i] ?? null) : null,
-    visits,
-  }));
-  const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-  const WEEKDAYS = Array.from({ length: 7 }, (_, wd) => wd);
-  const openDays = (ids: number[]) => ids.map((cell) => dayCount[cell] ?? 0);
-  const byWeekday: VisitorsResponse['byWeekday'] = WEEKDAYS.map((wd) => {
-    const ids = HOURS.map((hour) => wd * 24 + hour);
-    const acc = sumCells(cells, ids);
-    // a weekday was open on as many days as its most often open hour
-    return { weekday: wd, visitors: perDay(acc, Math.max(0, ...openDays(ids))), conversion: readMetric('conversion', acc) };
-  });
-  const byHour: VisitorsResponse['byHour'] = HOURS.map((hour) => {
-    const ids = WEEKDAYS.map((wd) => wd * 24 + hour);
-    return { hour, visitors: perDay(sumCells(cells, ids), openDays(ids).reduce((a, b) => a + b, 0)) };
-  });
-  const ident = totals[F.IDENT] ?? 0;
-  const returning = totals[F.RETURNING] ?? 0;
-  return {
-    range: rangeOut(range),
-    visitors: readMetric('visitors', totals),
-    newVisits: ident - returning,
-    returningVisits: returning,
-    identifiedVisits: ident,
-    returningRate: readMetric('returningRate', totals),
-    bounceRate: readMetric('bounceRate', totals),
-    groupShare: readMetric('groupShare', totals),
-    captureRate: readMetric('captureRate', totals),
-    avgDwell: readMetric('avgDwell', totals),
-    dwellHistogram,
-    byWeekday,
-    byHour,
-    coverage: coverageOf(totals),
-  };
-}
-
-/** The sum of the weekday × hour cells `ids` of `cells` (COMBINED_FIELDS each). */
-function sumCells(cells: Float64Array, ids: readonly number[]): Float64Array {
-  const acc = new Float64Array(COMBINED_FIELDS);
-  for (const cell of ids) {
-    const o = cell * COMBINED_FIELDS;
-    for (let f = 0; f < COMBINED_FIELDS; f++) acc[f] = (acc[f] ?? 0) + (cells[o + f] ?? 0);
-  }
-  return acc;
-}
-
-/** Visitors per open day of summed cells, null without visitors or open days. */
-function perDay(acc: Float64Array, days: number): number | null {
-  const visitors = readMetric('visitors', acc);
-  return visitors === null || days === 0 ? null : Math.round(visitors / days);
-}
-
-/** Rounds shares to integers that still add up to the rounded total. */
-export function largestRemainder(values: Float64Array): number[] {
-  const total = Math.round(values.reduce((s, v) => s + v, 0));
-  const floors = Array.from(values, (v) => Math.floor(v));
-  let rest = total - floors.reduce((s, v) => s + v, 0);
-  const order = Array.from(values, (v, i) => ({ i, r: v - Math.floor(v) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (rest <= 0) break;
-    floors[i] = (floors[i] ?? 0) + 1;
-    rest -= 1;
-  }
-  return floors;
-}
-
-// ---------- GET /anomalies ----------
-
-export const BASELINE_WEEKS = 6;
-export const ROBUST_LIMIT = 3;
-export const MAX_ANOMALIES = 200;
-
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
 /** Hours whose visitors stray from the median of the same weekday and hour over six weeks, and sensor outages. */
@@ -927,82 +476,18 @@ export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Ano
   return out;
 }
 
-/** A run of offline buckets of one local day, quarters [fromQ, toQ], as an anomaly. */
-export function outageOf(branchId: string, day: number, fromQ: number, toQ: number): Anomaly {
-  return {
-    id: `${branchId}-outage-${localStamp(day, fromQ * 15)}`,
-    branchId,
-    kind: 'outage',
-    start: localStamp(day, fromQ * 15),
-    end: localStamp(day, (toQ + 1) * 15),
-    value: null,
-    expected: null,
-    score: null,
-  };
-}
+// ---------- GET /events ----------
 
-/** Hourly visitors, bucket and online-bucket counts from 6 weeks before the range to its end. */
-export interface AnomalyHours {
-  visitors: Float64Array;
-  buckets: Uint8Array;
-  valid: Uint8Array;
-}
-
-/**
- * Appends the range's spikes and dips to `out`: hours (slot 0 = hour 0 of the day 6 weeks before
- * the range) whose visitors stray from the median of the same weekday and hour over six weeks.
- */
-export function detectAnomalies(branchId: string, range: DayRange, hours: AnomalyHours, out: Anomaly[]): void {
-  const { visitors, buckets, valid } = hours;
-  const from = range.fromDay - BASELINE_WEEKS * 7;
-  const complete = (slot: number) => (buckets[slot] ?? 0) > 0 && valid[slot] === buckets[slot];
-  // the open run of consecutive anomalous hours, merged into one entry
-  const state: { run: Anomaly | null; slot: number } = { run: null, slot: -1 };
-  const flush = () => {
-    if (state.run) out.push(state.run);
-    state.run = null;
-  };
-  for (let day = range.fromDay; day <= range.toDay; day++) {
-    for (let hour = 0; hour < 24; hour++) {
-      const slot = (day - from) * 24 + hour;
-      if (!complete(slot)) continue;
-      const baseline: number[] = [];
-      for (let w = 1; w <= BASELINE_WEEKS; w++) {
-        const s = slot - w * 7 * 24;
-        if (s >= 0 && complete(s)) baseline.push(visitors[s] ?? 0);
-      }
-      if (baseline.length < 4) continue;
-      const med = median(baseline);
-      const mad = median(baseline.map((v) => Math.abs(v - med)));
-      // floor the spread so a quiet, steady hour does not flag every small wobble
-      const spread = Math.max(1.4826 * mad, 0.1 * med, 3);
-      const value = visitors[slot] ?? 0;
-      const score = (value - med) / spread;
-      if (Math.abs(score) <= ROBUST_LIMIT) continue;
-      const kind = score > 0 ? 'spike' : 'dip';
-      const current = state.run;
-      if (current !== null && state.slot === slot - 1 && current.kind === kind) {
-        current.end = localStamp(day, (hour + 1) * 60);
-        current.value = (current.value ?? 0) + value;
-        current.expected = Math.round((current.expected ?? 0) + med);
-        if (Math.abs(score) > Math.abs(current.score ?? 0)) current.score = Math.round(score * 100) / 100;
-      } else {
-        flush();
-        state.run = {
-          id: `${branchId}-${kind}-${localStamp(day, hour * 60)}`,
-          branchId,
-          kind,
-          start: localStamp(day, hour * 60),
-          end: localStamp(day, (hour + 1) * 60),
-          value,
-          expected: Math.round(med),
-          score: Math.round(score * 100) / 100,
-        };
-      }
-      state.slot = slot;
-    }
-  }
-  flush();
+export function getEvents(query: unknown): InsightsOutcome<EventsResponse> {
+  const call = rangedCall(eventsQuerySchema, query);
+  if (!call.ok) return call;
+  const { q, ctx, range, seeds } = call.value;
+  const todayDay = getChain(ctx.now).todayDay;
+  const perBranch = seeds.map((seed) => {
+    const bd = branchData(seed, ctx.now, range);
+    return branchEvents(seed, range, todayDay, outageRunsOf(bd, range, completeLimit(bd, ctx.now)));
+  });
+  return ok(eventsAnswer(range, perBranch, q.type));
 }
 
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {

@@ -104,6 +104,36 @@ export function insightsSuite(api: GetApi): void {
       expect(a.anomalies.some((x) => x.kind === 'outage')).toBe(true);
     });
 
+    it('events: the calendar a store holds (promotions, holidays, hours changes, rain, outages), newest first, filtered by type', async () => {
+      const c = api().insights();
+      const may = await c.getEvents({ ...MAY, branchIds: ['ber-01', 'lon-01'] });
+      expect(may.range).toEqual({ from: '2025-05-01', to: '2025-05-31', days: 31 });
+      expect(may.total).toBe(may.events.length);
+      const dates = may.events.map((e) => e.date);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      for (const branchId of ['ber-01', 'lon-01']) {
+        const promotions = may.events.filter((e) => e.branchId === branchId && e.type === 'promotion');
+        expect(promotions.length).toBeGreaterThanOrEqual(1);
+        expect(promotions.length).toBeLessThanOrEqual(3);
+      }
+      expect(may.events.some((e) => e.type === 'outage' && e.start !== null && e.end !== null && e.start < e.end)).toBe(true);
+      // the seed's planted early close: Berlin closes at 16:00 instead of 20:00, 16 days before today
+      const changed = may.events.filter((e) => e.type === 'hours-change');
+      expect(changed).toEqual([{ id: 'ber-01-hours-change-2025-05-30', branchId: 'ber-01', type: 'hours-change', date: '2025-05-30', start: null, end: null, holiday: null, hours: { open: '10:00', close: '16:00' } }]);
+      const christmas = await c.getEvents({ from: '2024-12-24', to: '2024-12-26', branchIds: ['lon-01'], type: ['holiday'] });
+      expect(christmas.events.map((e) => [e.date, e.holiday?.id])).toEqual([
+        ['2024-12-26', 'boxingDay'],
+        ['2024-12-25', 'christmas'],
+      ]);
+      // rain is what the store noted, never a forecast
+      const ahead = await c.getEvents({ from: '2025-06-16', to: '2025-07-31', type: ['rain'] });
+      expect(ahead.total).toBe(0);
+      const promos = await c.getEvents({ from: '2025-06-16', to: '2025-07-31', type: ['promotion'] });
+      expect(promos.total).toBeGreaterThan(0);
+      const bad = await api().call('GET', `${INSIGHTS_PATHS.events}?type=earthquake`);
+      expect(bad.status).toBe(400);
+    });
+
     it('export: RFC 4180 CSV with a header row', async () => {
       const res = await api().call('GET', `${INSIGHTS_PATHS.export}?call=series&metric=visitors&granularity=day&from=2025-05-01&to=2025-05-07&branchIds=lon-01`);
       expect(res.status).toBe(200);

@@ -3,6 +3,7 @@
 // any slice of history is the same on every machine and in any order of computation.
 import { dayOfMonth, isoDateOf, monthKeyOf, parseHm, QUARTERS_PER_DAY, weekdayOf } from './calendar';
 import { hashString, rand as seededRand, roundStochastic as roundSeeded } from './prng';
+import { countedEntries, effectAt, NO_EFFECT, realVisitors, type BucketEffect } from './incidents';
 import { SEASONALITY, type SeedBranch } from './seed';
 import { dayPlanOn, type QueueKind, type ZoneKind } from '@atrium/api';
 
@@ -165,6 +166,20 @@ function promoDaysOfMonth(seed: number, monthKey: number): number[] {
   return days;
 }
 
+/**
+ * A day's calendar flags (DAY_PROMO, DAY_RAIN) as the generator draws them, whether or not the
+ * day is open: a pure function of the branch and the day, so GET /events serves the same days
+ * the buckets were lifted on without filling any bucket.
+ */
+export function dayFlagsOf(seed: Pick<SeedBranch, 'branch' | 'promotions'>, day: number): number {
+  const bseed = hashString(seed.branch.id);
+  const month = monthKeyOf(day) % 12;
+  const promo = seed.promotions && promoDaysOfMonth(bseed, monthKeyOf(day)).includes(dayOfMonth(day));
+  const winter = month <= 1 || month >= 10;
+  const rain = rand(bseed ^ S.rain, day) < (winter ? 0.22 : 0.08);
+  return (promo ? DAY_PROMO : 0) | (rain ? DAY_RAIN : 0);
+}
+
 const SERVICE_SECONDS: Record<QueueKind, number> = { checkout: 80, 'service-desk': 190, pharmacy: 160, returns: 130 };
 
 export interface QueueShape {
@@ -231,6 +246,8 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
   const { branch, profile } = seed;
   const bseed = hashString(branch.id);
   const dayCount = lastDay - firstDay + 1;
+  // the rule reads the branch with its calendar's hours changes (an early close planted by the seed)
+  const calendar = { ...branch, hoursChanges: seed.hoursChanges };
   const hours = branch.openingHours.map((d) => (d ? { openQ: Math.floor(parseHm(d.open) / 15), closeQ: Math.ceil(parseHm(d.close) / 15) } : null));
   const weights = hours.map((hq, wd) => (hq ? quarterWeights(hq.openQ, hq.closeQ, wd === profile.peakWeekday) : new Float64Array(0)));
 
@@ -247,7 +264,7 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
     const closedForWorks = seed.closedFrom !== null && seed.closedTo !== null && day >= seed.closedFrom && day <= seed.closedTo;
     // the day's plan comes from the one rule (holidays, hours changes); works and the opening
     // date are the seed's own days here, since `status` is the branch's state today
-    const plan = dayPlanOn(branch, isoDateOf(day), false);
+    const plan = dayPlanOn(calendar, isoDateOf(day), false);
     const open = hq && plan.hours !== null && day >= seed.openedDay && !closedForWorks && (profile.weekdayWeights[wd] ?? 0) > 0;
     if (open) {
       // a changed day keeps the part of the week's hours it shares with them (an early close
@@ -268,7 +285,8 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
   const shapes = queueShapes(seed);
   const qOut = new Float64Array(QUEUE_FIELD_COUNT);
   const minorPerMajor = 10 ** seed.currencyDigits;
-  const promoCache = new Map<number, number[]>();
+  const effect: BucketEffect = { ...NO_EFFECT };
+  const incidents = seed.incidents;
   const outageCache = new Map<number, Outage[]>();
 
   // one day's buckets and totals (a closed day has none)
@@ -286,14 +304,13 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
     const dom = dayOfMonth(day);
     const month = mk % 12;
 
-    let promos = promoCache.get(mk);
-    if (!promos) promoCache.set(mk, (promos = promoDaysOfMonth(bseed, mk)));
     let outages = outageCache.get(mk);
     if (!outages) outageCache.set(mk, (outages = outagesOfMonth(bseed, mk)));
-    const promo = promos.includes(dom);
-    const winter = month <= 1 || month >= 10;
-    const rain = rand(bseed ^ S.rain, day) < (winter ? 0.22 : 0.08);
-    dayFlags[i] = (promo ? DAY_PROMO : 0) | (rain ? DAY_RAIN : 0);
+    const flags = dayFlagsOf(seed, day);
+    const promo = (flags & DAY_PROMO) !== 0;
+    const rain = (flags & DAY_RAIN) !== 0;
+    dayFlags[i] = flags;
+    const planted = incidents.length > 0 && incidents.some((inc) => inc.day === day);
     const sinceOpening = day - seed.openedDay;
     const ramp = sinceOpening < RAMP_DAYS ? 0.55 + (0.45 * sinceOpening) / RAMP_DAYS : 1;
     // December builds up towards Christmas; the monthly factor is the average
@@ -328,14 +345,15 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
       const valid = !(k >= outFrom && k < outTo);
       const share = w[k + shift] ?? 0;
 
-      const visitors = roundStochastic(dayVisitors * share * (0.9 + 0.2 * rand(bseed ^ S.visitors, bi)), rand(bseed ^ S.round, bi));
-      const staff = Math.max(2, Math.round(((planned * share * 4) / profile.starTarget) * (promo ? 1.2 : 1)));
+      const fx = planted ? effectAt(incidents, day, q, effect) : NO_EFFECT;
+      const visitors = roundStochastic(dayVisitors * share * fx.visitors * (0.9 + 0.2 * rand(bseed ^ S.visitors, bi)), rand(bseed ^ S.round, bi));
+      const staff = Math.max(2, Math.round(((planned * share * 4) / profile.starTarget) * (promo ? 1.2 : 1) * fx.staff));
       const star = (visitors * 4) / staff;
       // busier floors convert worse: conversion falls as visitors per staff hour rise
       const staffing = Math.min(1.15, Math.max(0.65, 1.2 - (0.2 * star) / profile.starTarget));
       const conv = profile.conversion * staffing * (promo ? 1.08 : 1) * (0.9 + 0.2 * rand(bseed ^ S.conv, bi));
       const tx = Math.min(visitors, roundStochastic(visitors * conv, rand(bseed ^ S.conv ^ S.round, bi)));
-      const atv = profile.atvMajor * minorPerMajor * (promo ? 0.88 : 1) * (0.85 + 0.3 * rand(bseed ^ S.atv, bi));
+      const atv = profile.atvMajor * minorPerMajor * (promo ? 0.88 : 1) * fx.atv * (0.85 + 0.3 * rand(bseed ^ S.atv, bi));
       const sales = Math.round(tx * atv);
       const units = roundStochastic(tx * profile.upt * (0.85 + 0.3 * rand(bseed ^ S.units, bi)), rand(bseed ^ S.units ^ S.round, bi));
       const capture = profile.captureRate * (rain ? 1.2 : 1) * (promo ? 1.3 : 1) * (0.9 + 0.2 * rand(bseed ^ S.capture, bi));
@@ -354,7 +372,8 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
       if (valid) {
         // about 60 % of arrivals stay past the quarter; they leave in the next one
         const stays = Math.round(visitors * 0.6);
-        data[o + F.IN] = visitors;
+        // a faulty counter records more entries than people came in; nothing else sees them
+        data[o + F.IN] = countedEntries(visitors, fx.counterIn);
         data[o + F.OUT] = visitors - stays + carried + (b === end - 1 ? stays : 0);
         carried = stays;
         data[o + F.GROUPS] = groups;
@@ -376,7 +395,7 @@ export function planBranchData(seed: SeedBranch, firstDay: number, lastDay: numb
         for (let qi = 0; qi < shapes.length; qi++) {
           const shape = shapes[qi];
           if (!shape) continue;
-          queueBucket(shape, visitors, tx, queueSeed(bseed, qi), bi, qOut);
+          queueBucket(qi === fx.queueIndex ? { ...shape, lanes: fx.lanes } : shape, visitors, tx, queueSeed(bseed, qi), bi, qOut);
           qArrivals += qOut[QF.ARRIVALS] ?? 0;
           qServed += qOut[QF.SERVED] ?? 0;
           qAbandoned += qOut[QF.ABANDONED] ?? 0;
@@ -436,19 +455,24 @@ export function zoneData(bd: BranchData): Int32Array {
   const zc = zones.length;
   const out = new Int32Array(bd.bucketCount * zc * 2);
   const bseed = hashString(bd.seed.branch.id) ^ S.zone;
+  const incidents = bd.seed.incidents;
+  const effect: BucketEffect = { ...NO_EFFECT };
   for (let b = 0; b < bd.bucketCount; b++) {
     const o = b * FIELD_COUNT;
     if (bd.data[o + F.VALID] !== 1) continue;
-    const visitors = bd.data[o + F.IN] ?? 0;
     const tx = bd.data[o + F.TX] ?? 0;
     const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
+    const fx = incidents.length > 0 ? effectAt(incidents, day, bd.quarter[b] ?? 0, effect) : NO_EFFECT;
+    // the zones see the people who came in, not what a faulty door counter recorded
+    const visitors = realVisitors(bd.data[o + F.IN] ?? 0, fx.counterIn);
     const promo = ((bd.dayFlags[bd.dayIdx[b] ?? 0] ?? 0) & DAY_PROMO) !== 0;
     const bi = day * QUARTERS_PER_DAY + (bd.quarter[b] ?? 0);
     for (let z = 0; z < zc; z++) {
       const zone = zones[z];
       if (!zone) continue;
       const zs = bseed + z * 104_729;
-      const expected = zone.kind === 'checkout' ? tx * 1.1 : visitors * ZONE_RATE[zone.kind] * (zone.kind === 'promo' && promo ? 2 : 1);
+      const drawn = z === fx.zoneIndex ? fx.zone : 1;
+      const expected = zone.kind === 'checkout' ? tx * 1.1 : visitors * ZONE_RATE[zone.kind] * (zone.kind === 'promo' && promo ? 2 : 1) * drawn;
       const visits = roundStochastic(expected * (0.85 + 0.3 * rand(zs, bi)), rand(zs ^ S.round, bi));
       out[(b * zc + z) * 2] = visits;
       out[(b * zc + z) * 2 + 1] = Math.round(visits * ZONE_DWELL[zone.kind] * (0.8 + 0.4 * rand(zs ^ S.dwell, bi)));
@@ -467,15 +491,19 @@ export function queueData(bd: BranchData): Int32Array {
   const out = new Int32Array(bd.bucketCount * qc * QUEUE_FIELD_COUNT);
   const bseed = hashString(bd.seed.branch.id);
   const tmp = new Float64Array(QUEUE_FIELD_COUNT);
+  const incidents = bd.seed.incidents;
+  const effect: BucketEffect = { ...NO_EFFECT };
   for (let b = 0; b < bd.bucketCount; b++) {
     const o = b * FIELD_COUNT;
     if (bd.data[o + F.VALID] !== 1) continue;
     const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
     const bi = day * QUARTERS_PER_DAY + (bd.quarter[b] ?? 0);
+    const fx = incidents.length > 0 ? effectAt(incidents, day, bd.quarter[b] ?? 0, effect) : NO_EFFECT;
+    const visitors = realVisitors(bd.data[o + F.IN] ?? 0, fx.counterIn);
     for (let qi = 0; qi < qc; qi++) {
       const shape = shapes[qi];
       if (!shape) continue;
-      queueBucket(shape, bd.data[o + F.IN] ?? 0, bd.data[o + F.TX] ?? 0, queueSeed(bseed, qi), bi, tmp);
+      queueBucket(qi === fx.queueIndex ? { ...shape, lanes: fx.lanes } : shape, visitors, bd.data[o + F.TX] ?? 0, queueSeed(bseed, qi), bi, tmp);
       for (let f = 0; f < QUEUE_FIELD_COUNT; f++) out[(b * qc + qi) * QUEUE_FIELD_COUNT + f] = tmp[f] ?? 0;
     }
   }

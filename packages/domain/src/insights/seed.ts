@@ -1,8 +1,9 @@
 // The chain: 12 branches in 7 countries and 7 time zones, their zones and queues, and the
 // hidden traits the generator draws their numbers from. Dates that the design states relative
 // to today (a branch opened 5 months ago, one closed for renovation) follow the mock clock.
-import type { Branch, OpeningHours, Queue, QueueKind, Zone, ZoneKind } from '@atrium/api';
+import type { Branch, HoursChange, OpeningHours, Queue, QueueKind, Zone, ZoneKind } from '@atrium/api';
 import { dayNumberOf, isoDateOf, monthKeyOf, monthStartDay } from './calendar';
+import { placeIncidents, SEED_INCIDENTS, type Incident, type IncidentSpec } from './incidents';
 
 /** Traits behind a branch's numbers; never served. */
 export interface BranchProfile {
@@ -40,6 +41,19 @@ export interface SeedBranch {
   currencyDigits: number;
   /** value of one major unit in the reporting currency (fixed demo rates) */
   fxToReporting: number;
+  /** days whose hours differ from the week's (the branch's calendar holds them; GET /events serves them) */
+  hoursChanges: HoursChange[];
+  /** planted incidents (never served: the truth the detector and the explainer are checked against) */
+  incidents: Incident[];
+  /** promotion days on (the seed) or off (a control seed of the harness) */
+  promotions: boolean;
+}
+
+/** A test-only option of the generator: other planted incidents, or promotions off. */
+export interface ChainOptions {
+  /** incidents to plant instead of the seed's six ([] plants none) */
+  incidents?: readonly IncidentSpec[] | undefined;
+  promotions?: boolean | undefined;
 }
 
 export const FX_TO_USD: Record<string, number> = { USD: 1, EUR: 1.08, GBP: 1.27, ILS: 0.27, AED: 0.2723, JPY: 0.0067 };
@@ -246,8 +260,8 @@ export interface Chain {
   byId: Map<string, SeedBranch>;
 }
 
-/** The seed as of a day (UTC date of the mock clock). */
-export function buildChain(todayDay: number): Chain {
+/** The seed as of a day (UTC date of the mock clock); `options` only in tests (the harness). */
+export function buildChain(todayDay: number, options: ChainOptions = {}): Chain {
   const branches = INPUTS.map((input): SeedBranch => {
     const id = input.code.toLowerCase();
     let openedAt = input.openedAt;
@@ -314,8 +328,13 @@ export function buildChain(todayDay: number): Chain {
       openedDay: dayNumberOf(openedAt),
       currencyDigits: currencyDigits(input.currency),
       fxToReporting: FX_TO_USD[input.currency] ?? 1,
+      hoursChanges: [],
+      incidents: [],
+      promotions: options.promotions ?? true,
     };
   });
+  const planted = placeIncidents(branches, todayDay, options.incidents ?? SEED_INCIDENTS);
+  for (const b of branches) b.incidents = planted.get(b.branch.id) ?? [];
   return { todayDay, branches, byId: new Map(branches.map((b) => [b.branch.id, b])) };
 }
 

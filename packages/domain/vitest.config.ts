@@ -1,0 +1,3 @@
+import { atriumVitest } from '@atrium/vitest-config';
+
+export default atriumVitest({ environment: 'node' });
