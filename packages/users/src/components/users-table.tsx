@@ -26,6 +26,8 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
   const [pending, setPending] = useState<User | null>(null);
   const filtered = Boolean(search.q || search.role || search.plan || search.status);
 
+  // On a phone the list answers "who, with which role, active or not": user, role and status stay;
+  // email, plan, billing and the row's actions fold into its details (issue 36).
   const columns: Array<DataTableColumn<User>> = [
     {
       key: 'user',
@@ -47,15 +49,16 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
         </Group>
       ),
     },
-    { key: 'email', header: t('columns.email'), sortable: true, visibleFrom: 'md', render: (u) => u.email },
+    { key: 'email', header: t('columns.email'), sortable: true, priority: 'secondary', render: (u) => <bdi>{u.email}</bdi> },
     { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{roles.label(u.role)}</Text> },
-    { key: 'plan', header: t('columns.plan'), sortable: true, visibleFrom: 'sm', render: (u) => t(`plans.${u.currentPlan}`) },
-    { key: 'billing', header: t('columns.billing'), sortable: true, visibleFrom: 'lg', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
+    { key: 'plan', header: t('columns.plan'), sortable: true, priority: 'secondary', render: (u) => t(`plans.${u.currentPlan}`) },
+    { key: 'billing', header: t('columns.billing'), sortable: true, priority: 'secondary', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
     { key: 'status', header: t('columns.status'), sortable: true, render: (u) => <StatusBadge status={u.status} colors={userStatusColors} label={t(`statuses.${u.status}`)} /> },
     {
       key: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (u) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.view')}>
@@ -141,6 +144,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
           columns={columns}
           rows={users.data?.users ?? []}
           rowKey={(u) => u.id}
+          rowLabel={(u) => u.fullName}
           total={users.data?.totalUsers ?? 0}
           page={users.data?.page ?? search.page}
           pageSize={search.itemsPerPage}
