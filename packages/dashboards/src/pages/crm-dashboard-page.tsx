@@ -164,7 +164,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
               <Stack key={p.id} gap={4} component="li">
                 <Group justify="space-between" wrap="nowrap">
                   <div>
-                    <Text size="sm" fw={600}>
+                    <Text component="div" size="sm" fw={600}>
                       {p.name}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -190,7 +190,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
                   {METHOD_ICONS[tx.method]}
                 </ThemeIcon>
                 <div>
-                  <Text size="sm" fw={600}>
+                  <Text component="div" size="sm" fw={600}>
                     {t(`crm.methods.${tx.method}`)}
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>

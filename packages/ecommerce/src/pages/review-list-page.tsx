@@ -72,7 +72,7 @@ function ReviewStats() {
         </Title>
         <SimpleGrid cols={2}>
           <div>
-            <Text size="xl" fw={600}>
+            <Text component="div" size="xl" fw={600}>
               {fmt.number(r.published)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -80,7 +80,7 @@ function ReviewStats() {
             </Text>
           </div>
           <div>
-            <Text size="xl" fw={600}>
+            <Text component="div" size="xl" fw={600}>
               {fmt.number(r.pending)}
             </Text>
             <Text size="sm" c="dimmed">

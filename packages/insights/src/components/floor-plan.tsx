@@ -16,7 +16,7 @@ export interface FloorPlanProps {
 }
 
 export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps) {
-  const { t, i18n } = useTranslation('insights');
+  const { i18n } = useTranslation('insights');
   const placeName = usePlaceName();
   const max = Math.max(1, ...zones.map((z) => z.visitRate ?? 0));
   const box = fitViewBox(zones.map((z) => z.zone), 1);
@@ -36,7 +36,9 @@ export function FloorPlan({ zones, selectedId, onSelect, label }: FloorPlanProps
               role="button"
               tabIndex={0}
               aria-pressed={selected}
-              aria-label={`${placeName(z.zone.name)}: ${t('zones.visitRate')} ${rate}`}
+              // the name is what the zone shows, in its order (WCAG 2.5.3: a speech user says what they
+              // see); "visit rate" is the plan's own label, read as the group is entered
+              aria-label={`${placeName(z.zone.name)}: ${rate}`}
               onClick={() => onSelect(z.zone.id)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
