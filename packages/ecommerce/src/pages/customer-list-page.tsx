@@ -39,8 +39,9 @@ function CustomerList({ search, onSearchChange }: SearchProps<CustomerListSearch
       sortable: true,
       render: (c) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={c.avatar} alt="" size={34} />
-          <div style={{ minWidth: 0, maxWidth: 180 }}>
+          {/* on a phone the picture gives its room to the figures (issue 36) */}
+          <Avatar src={c.avatar} alt="" size={34} visibleFrom="sm" />
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 34vw)' }}>
             <AppLink to={ecommercePaths.customerDetails(c.customerId)} size="sm" fw={500}>
               {c.customer}
             </AppLink>

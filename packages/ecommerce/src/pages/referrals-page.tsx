@@ -92,8 +92,9 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
       sortable: true,
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.avatar} alt="" size={34} />
-          <div style={{ minWidth: 0, maxWidth: 180 }}>
+          {/* on a phone the picture gives its room to the figures (issue 36) */}
+          <Avatar src={row.avatar} alt="" size={34} visibleFrom="sm" />
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 34vw)' }}>
             <Text size="sm" fw={500}>
               {row.user}
             </Text>

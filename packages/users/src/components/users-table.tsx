@@ -1,7 +1,7 @@
 // The users table with its filters (role, plan, status, search), §7 sorts, paging, add drawer,
 // delete confirmation and CSV export. URL-held on the users list; local on the roles page.
 import { fetchAllPages, getApiClient, USER_PLANS, USER_STATUSES, type User } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -35,16 +35,18 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
       sortable: true,
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColor(u.role)}>
+          {/* on a phone the picture gives its room to the role and status (issue 36) */}
+          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColor(u.role)} visibleFrom="sm">
             {initials(u.fullName)}
           </Avatar>
-          <div>
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 34vw)' }}>
             <AppLink to={userPaths.view(u.id)} fw={500} size="sm">
               {u.fullName}
             </AppLink>
-            <Text size="xs" c="dimmed" dir="ltr" ta="start">
+            {/* a long handle is cut at its own end rather than widening the row past a phone */}
+            <TruncatedText size="xs" c="dimmed" title={`@${u.username}`}>
               @{u.username}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),
