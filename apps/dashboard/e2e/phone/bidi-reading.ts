@@ -140,7 +140,8 @@ export function readNumbers(page: Page, root = 'main#main-content'): Promise<Pag
       }
 
       const dateRanges = [];
-      for (const el of scope.querySelectorAll('[data-testid="range-dates"]')) {
+      // the picker's dates (wide screens) and its one-line summary (a phone)
+      for (const el of scope.querySelectorAll('[data-testid="range-dates"], [data-testid="range-summary"]')) {
         if (!el.checkVisibility()) continue;
         const text = el.textContent ?? '';
         const dash = text.search(/\s[–-]\s/);
