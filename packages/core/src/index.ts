@@ -40,6 +40,8 @@ export {
   formatNumber,
   formatPercent,
   formatRelative,
+  isolateMoney,
+  isRightToLeft,
   NUMBERING_SYSTEM,
   toLocale,
   weekendDays,

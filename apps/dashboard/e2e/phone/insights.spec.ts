@@ -2,8 +2,8 @@
 // Arabic (dark). What must be on the screen: the landing's first trend chart within 1,700 px of
 // the top (the live board folds to one line per branch), a branch's key KPIs in the first screen,
 // place names in the reader's language, compact KPI money with the exact figure a tap away,
-// time running left to right on every chart (decision 0016), and number ranges that do not
-// reverse in right-to-left text.
+// time running left to right on every chart (decision 0016), number ranges that do not
+// reverse in right-to-left text, and an anomaly list that reads within the screen.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { settled } from '../routes/page-checks';
@@ -168,6 +168,43 @@ for (const { lang, scheme } of MODES) {
       for (const r of ranges) expect(r.firstLeft, r.text).toBeLessThan(r.lastLeft);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     });
+
+    // the anomaly list on the chain overview and on a branch page: every entry (its kind in words,
+    // its branch, its time span, what was seen against what was expected) inside the card and the
+    // screen, nothing sideways, its spans in order
+    for (const route of ['/dashboards/all-branches', '/insights/branch/tlv-01']) {
+      test(`${route}: the anomaly list reads on a phone`, async ({ page }) => {
+        await open(page, lang, scheme, route);
+        // its heading carries the count: "חריגות (56)"
+        const list = page.getByRole('region', { name: new RegExp(`^${text(lang, 'anomalies.title')} \\(\\d+\\)$`) });
+        const items = list.locator('li');
+        await expect(items.first()).toBeVisible({ timeout: 45_000 });
+        await list.scrollIntoViewIfNeeded();
+        await settled(page);
+        const card = await list.boundingBox();
+        expect(card && card.x >= 0 && card.x + card.width <= WIDTH, 'the card inside the screen').toBe(true);
+        const kinds = ['spike', 'dip', 'outage'].map((k) => text(lang, `anomalies.kind.${k}`));
+        const count = await items.count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i += 1) {
+          const item = items.nth(i);
+          // every piece of the entry is within the card's width (nothing cut off or scrolled away)
+          const outside = await item.evaluate((li, frame) => {
+            const pieces = [...li.querySelectorAll('a, p, .mantine-Badge-root')];
+            return pieces.filter((el) => { const r = el.getBoundingClientRect(); return r.width === 0 || r.left < frame.x - 0.5 || r.right > frame.x + frame.width + 0.5; }).map((el) => el.textContent);
+          }, card ?? { x: 0, width: WIDTH });
+          expect(outside, `entry ${i}`).toEqual([]);
+          // its kind in words, a link to its branch and a time span
+          expect(kinds).toContain((await item.locator('.mantine-Badge-root').innerText()).trim());
+          await expect(item.getByRole('link')).toHaveText(/\S/);
+          expect(await item.innerText()).toMatch(/\d{1,2}:\d{2}/);
+        }
+        const ranges = await numberRanges(list);
+        expect(ranges.length).toBeGreaterThan(0);
+        for (const r of ranges) expect(r.firstLeft, r.text).toBeLessThan(r.lastLeft);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+      });
+    }
 
     test("a branch's visitors page: its zones named in the reader's language, nothing sideways", async ({ page }) => {
       await open(page, lang, scheme, '/insights/branch/visitors/tlv-01');

@@ -1,12 +1,14 @@
 // The lists on a phone (issue 36), at 390 × 844 in he light and ar dark: each list keeps the
 // columns that answer its question visible in every row (an invoice's client, total, balance and
-// status; an order's customer, total and status), the page never scrolls sideways, every pager
+// status; an order's customer, total and status; the customer, product, review, referral, category,
+// user, permission and vehicle lists likewise), the page never scrolls sideways, every pager
 // range reads in logical order ("1–10", never "10–1"), and a folded row opens from the keyboard.
 // The order and invoice details show their summary first. axe's label-content-name-mismatch
 // (an experimental rule) stays at 0 on /apps/calendar and /apps/roles.
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { runAxe, WCAG_TAGS } from '../routes/page-checks';
+import { misreadings, readNumbers } from './bidi-reading';
 import { asAdmin, withSettings } from '../support/session';
 
 // The app boots the mock API in the page: give it time on a busy machine.
@@ -93,73 +95,77 @@ async function cellsOutOfSight(table: Locator, headers: readonly string[]): Prom
 /** The page's own width beyond the viewport, in px (0: no horizontal scrolling). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-interface RangeReading {
-  text: string;
-  from: number;
-  to: number;
-  /** the left edge of each number as painted */
-  fromLeft: number;
-  toLeft: number;
-}
-
-/**
- * Every numeric range ("1–10", with an en dash) painted in the page's content, with where each of
- * its two numbers is drawn. The text is read across elements (a range split into isolates counts),
- * and only text a user can see.
- */
-function readRanges(page: Page): Promise<RangeReading[]> {
-  return page.evaluate(() => {
-    const root = document.querySelector('main#main-content') ?? document.body;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const pieces: { node: Text; start: number }[] = [];
-    let flat = '';
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const rect = parent.getBoundingClientRect();
-      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden text
-      pieces.push({ node: node as Text, start: flat.length });
-      flat += (node as Text).data;
-    }
-    const at = (offset: number) => {
-      const piece = [...pieces].reverse().find((p) => p.start <= offset);
-      if (!piece) throw new Error(`no text at ${offset}`);
-      return { node: piece.node, offset: offset - piece.start };
-    };
-    const leftOf = (start: number, length: number) => {
-      const range = document.createRange();
-      const a = at(start);
-      const b = at(start + length - 1);
-      range.setStart(a.node, a.offset);
-      range.setEnd(b.node, b.offset + 1);
-      return range.getBoundingClientRect().left;
-    };
-    const found: RangeReading[] = [];
-    for (const m of flat.matchAll(/(\d[\d,]*)\u2013(\d[\d,]*)/gu)) {
-      const [whole, from = '', to = ''] = m;
-      const start = m.index;
-      found.push({
-        text: whole,
-        from: Number(from.replaceAll(',', '')),
-        to: Number(to.replaceAll(',', '')),
-        fromLeft: leftOf(start, from.length),
-        toLeft: leftOf(start + from.length + 1, to.length),
-      });
-    }
-    return found;
-  });
-}
-
-/** Each range's smaller number comes first and is painted to the left of the larger one. */
+/** Every pager range on the page reads in its logical order (see bidi-reading.ts); the ranges read. */
 async function expectRangesInLogicalOrder(page: Page) {
-  const ranges = await readRanges(page);
-  expect(ranges.length, 'a pager range on the page').toBeGreaterThan(0);
-  for (const r of ranges) {
-    expect(r.from, `${r.text}: its first number is the smaller`).toBeLessThanOrEqual(r.to);
-    if (r.from !== r.to) expect(r.fromLeft, `${r.text}: ${r.from} is painted left of ${r.to}`).toBeLessThan(r.toLeft);
-  }
-  return ranges;
+  const readings = await readNumbers(page);
+  expect(readings.ranges.length, 'a pager range on the page').toBeGreaterThan(0);
+  expect(misreadings(readings, 'rtl')).toEqual([]);
+  return readings.ranges;
 }
+
+/** The numeric ranges painted on the page. */
+const readRanges = async (page: Page) => (await readNumbers(page)).ranges;
+
+/** The other lists at 390 px: the columns that stay (in order) and those that fold, as locale keys. */
+const OTHER_LISTS: ReadonlyArray<{ route: string; ns: string; caption: string; keep: string[]; fold: string[]; selectable?: boolean }> = [
+  {
+    route: '/apps/ecommerce/customer/list',
+    ns: 'ecommerce',
+    caption: 'customers.title',
+    keep: ['customers.columns.customer', 'customers.columns.orders', 'customers.columns.totalSpent'],
+    fold: ['customers.columns.customerId', 'customers.columns.country'],
+  },
+  {
+    route: '/apps/ecommerce/product/list',
+    ns: 'ecommerce',
+    caption: 'products.title',
+    keep: ['products.columns.product', 'products.columns.price', 'products.columns.status'],
+    fold: ['products.columns.category', 'products.columns.stock', 'products.columns.sku', 'products.columns.qty', 'table.actions'],
+    selectable: true,
+  },
+  {
+    route: '/apps/ecommerce/manage-review',
+    ns: 'ecommerce',
+    caption: 'reviews.title',
+    keep: ['reviews.columns.product', 'reviews.columns.review', 'reviews.columns.status'],
+    fold: ['reviews.columns.reviewer', 'reviews.columns.date', 'table.actions'],
+  },
+  {
+    route: '/apps/ecommerce/referrals',
+    ns: 'ecommerce',
+    caption: 'referrals.title',
+    keep: ['referrals.columns.user', 'referrals.columns.status', 'referrals.columns.earning'],
+    fold: ['referrals.columns.referredId', 'referrals.columns.value'],
+  },
+  {
+    route: '/apps/ecommerce/product/category-list',
+    ns: 'ecommerce',
+    caption: 'categories.title',
+    keep: ['categories.columns.name', 'categories.columns.products', 'categories.columns.status'],
+    fold: ['categories.columns.inStock', 'categories.columns.value', 'table.actions'],
+  },
+  {
+    route: '/apps/user/list',
+    ns: 'users',
+    caption: 'list.caption',
+    keep: ['columns.user', 'columns.role', 'columns.status'],
+    fold: ['columns.email', 'columns.plan', 'columns.billing', 'columns.actions'],
+  },
+  {
+    route: '/apps/permissions',
+    ns: 'users',
+    caption: 'permissions.caption',
+    keep: ['permissions.name', 'permissions.assignedTo'],
+    fold: ['permissions.createdDate', 'columns.actions'],
+  },
+  {
+    route: '/apps/logistics/dashboard',
+    ns: 'logistics',
+    caption: 'vehicles.title',
+    keep: ['vehicles.location', 'vehicles.warnings', 'vehicles.progress'],
+    fold: ['vehicles.start', 'vehicles.end'],
+  },
+];
 
 for (const mode of MODES) {
   test.describe(`lists on a phone, ${mode.name}`, () => {
@@ -211,19 +217,25 @@ for (const mode of MODES) {
       await expectRangesInLogicalOrder(page);
     });
 
-    test('every other list pager in these features reads its range in logical order', async ({ page }) => {
-      const lists = ['/apps/ecommerce/customer/list', '/apps/ecommerce/product/list', '/apps/ecommerce/manage-review'] as const;
-      await openOnPhone(page, mode, '/apps/user/list');
-      await expect(page.getByRole('table').first().locator('tbody tr:not([data-skeleton]) td').first()).toBeVisible();
-      await expectRangesInLogicalOrder(page);
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      for (const route of lists) {
-        await page.goto(route);
-        await expect(page.getByRole('table').first().locator('tbody tr:not([data-skeleton]) td').first()).toBeVisible();
+    // the other lists keep the columns that answer their question; the rest folds into each row's details
+    for (const list of OTHER_LISTS) {
+      test(`${list.route} keeps ${list.keep.join(', ')} in every row, no sideways scroll, its pager in order`, async ({ page }) => {
+        await openOnPhone(page, mode, list.route);
+        const table = await loadedTable(page, text(mode.lang, list.ns, list.caption));
+        const seen = await cellsOutOfSight(table, list.keep.map((key) => text(mode.lang, list.ns, key)));
+        expect(seen.problems).toEqual([]);
+        expect(seen.rows).toBeGreaterThan(0);
+        // the folded columns are a row's details away, with their labels
+        await expect(table.locator('thead th')).toHaveCount(list.keep.length + 1 + (list.selectable ? 1 : 0));
+        const toggle = table.locator('[data-details-toggle]').first();
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const details = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+        await expect(details.locator('dt')).toHaveText(list.fold.map((key) => text(mode.lang, list.ns, key)));
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
         await expectRangesInLogicalOrder(page);
-        expect(await sidewaysScroll(page), route).toBeLessThanOrEqual(0);
-      }
-    });
+      });
+    }
 
     test('an order opens on its total and customer, and every item line shows its total', async ({ page }) => {
       await openOnPhone(page, mode, '/apps/ecommerce/order/details/5402');

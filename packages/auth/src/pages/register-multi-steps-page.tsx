@@ -160,9 +160,12 @@ export function RegisterMultiStepsPage({ variant = 'v2', onSubmit = () => Promis
                       <Radio.Card key={plan} value={plan} p="sm" radius="md">
                         <Group wrap="nowrap" align="flex-start">
                           <Radio.Indicator />
+                          {/* a radio card is a button: its lines are spans, not a bold paragraph axe takes for a heading */}
                           <div>
-                            <Text fw={600}>{t(`multiSteps.billing.plans.${plan}`)}</Text>
-                            <Text size="xs" c="dimmed">
+                            <Text component="span" display="block" fw={600}>
+                              {t(`multiSteps.billing.plans.${plan}`)}
+                            </Text>
+                            <Text component="span" display="block" size="xs" c="dimmed">
                               {t(`multiSteps.billing.plans.${plan}Text`)}
                             </Text>
                           </div>

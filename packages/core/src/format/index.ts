@@ -1,3 +1,4 @@
+export { isolateMoney, isRightToLeft } from './bidi';
 export { formatDate, formatDateRange, formatRelative, type DateOptions, type DateStyle, type DateValue } from './dates';
 export { formatDuration, type DurationOptions, type DurationStyle } from './duration';
 export { createFormatter, type Formatter } from './formatter';

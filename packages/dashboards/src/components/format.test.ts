@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCurrency, formatPercent } from '@atrium/core';
 import { monthName, signedPercent, usd, weekday } from './format';
 
-const visible = (s: string) => s.replace(/[\u200e\u200f\u061c\u2066\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+const visible = (s: string) => s.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('dashboards formatting goes through @atrium/core (one implementation, Latin digits)', () => {
   it.each([
@@ -24,10 +24,10 @@ describe('dashboards formatting goes through @atrium/core (one implementation, L
   });
 
   // regression (issue 21, ar dark screenshot of /dashboards/analytics): "12,705 US$" read "$US 12,705"
-  it('isolates dollars left to right in Arabic and Hebrew, and only there', () => {
-    expect(usd(12_705, 'ar')).toMatch(/^\u2066.*12,705.*US\$.*\u2069$/);
-    expect(usd(840_800, 'ar', true)).toMatch(/^\u2066.*\u2069$/);
-    expect(usd(49, 'he-IL')).toMatch(/^\u2066.*\u2069$/);
+  it('isolates dollars in Arabic and Hebrew, "US$" whole, and only there (decision 0017)', () => {
+    expect(usd(12_705, 'ar')).toMatch(/^\u2067.*12,705.*\u2066US\$\u2069\u2069$/);
+    expect(usd(840_800, 'ar', true)).toMatch(/^\u2067.*\u2069$/);
+    expect(usd(49, 'he-IL')).toMatch(/^\u2067.*\u2069$/);
     expect(usd(12_705, 'en')).toBe('$12,705');
   });
 });

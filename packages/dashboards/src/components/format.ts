@@ -1,6 +1,6 @@
 // Chart labels and amounts of the dashboards, through @atrium/core's format module (one
 // implementation, one numbering system, its named styles for weekday and month names).
-import { formatCurrency, formatDate, formatPercent } from '@atrium/core';
+import { formatCurrency, formatDate, formatPercent, isolateMoney } from '@atrium/core';
 
 /** Monday-first weekday names (short) in the current language. */
 export function weekday(day: number, lng: string): string {
@@ -14,16 +14,14 @@ export function monthName(month: string, lng: string): string {
   return formatDate(Date.UTC(y ?? 2025, (m ?? 1) - 1, 1), lng, 'month-name', { timeZone: 'UTC' });
 }
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
 /**
- * Dollars in the language's format; in a right-to-left language isolated left to right (LRI … PDI),
- * as the invoice and pricing do: Arabic writes "12,705 US$", and in a right-to-left line the "$"
- * ran to the far side and it read "$US 12,705".
+ * Dollars in the language's format; in a right-to-left language one isolate in the language's
+ * order with "US$" whole (decision 0017): Arabic writes "12,705 US$", and in a right-to-left line
+ * the "$" ran to the far side and it read "$US 12,705".
  */
 export function usd(value: number, lng: string, compact = false): string {
   const text = formatCurrency(value, 'USD', lng, { maximumFractionDigits: compact ? 1 : 0, ...(compact ? { notation: 'compact' } : {}) });
-  return RTL.has(lng.split('-')[0] ?? '') ? `\u2066${text}\u2069` : text;
+  return isolateMoney(text, lng);
 }
 
 /** "+12.3%" / "−4%", signed, in the current language. */

@@ -113,7 +113,8 @@ function AnalyticsBody({ data }: { data: AnalyticsDashboard }) {
             <Group justify="space-between" align="center" wrap="wrap">
               <Stack gap="sm">
                 <div>
-                  <Text fz={28} fw={700}>
+                  {/* a figure with its caption, not a heading (axe's p-as-heading): no paragraph */}
+                  <Text component="div" fz={28} fw={700}>
                     {formatNumber(support.totalTickets, lng)}
                   </Text>
                   <Text size="sm" c="dimmed">
@@ -234,7 +235,7 @@ export function CountryList({ rows }: { rows: AnalyticsDashboard['salesByCountri
       getKey={(c) => c.code}
       label={(c) => (
         <div>
-          <Text size="sm" fw={600}>
+          <Text component="div" size="sm" fw={600}>
             {usd(c.sales, lng, true)}
           </Text>
           <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 // /dashboards/crm: every figure from GET /api/dashboard/crm.
 import type { CrmDashboard } from '@atrium/api';
-import { formatCurrency, formatDate, formatNumber, formatPercent, formatRelative } from '@atrium/core';
+import { formatCurrency, formatDate, formatNumber, formatPercent, formatRelative, isolateMoney } from '@atrium/core';
 import { PageHeader, Panel, QueryState, ValueList } from '@atrium/ui-kit';
 import { Avatar, Grid, Group, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconBrandPaypal, IconBuildingBank, IconCalendarEvent, IconCreditCard, IconFileInvoice, IconFolder, IconReceipt, IconWallet } from '@tabler/icons-react';
@@ -164,7 +164,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
               <Stack key={p.id} gap={4} component="li">
                 <Group justify="space-between" wrap="nowrap">
                   <div>
-                    <Text size="sm" fw={600}>
+                    <Text component="div" size="sm" fw={600}>
                       {p.name}
                     </Text>
                     <Text size="xs" c="dimmed">
@@ -190,7 +190,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
                   {METHOD_ICONS[tx.method]}
                 </ThemeIcon>
                 <div>
-                  <Text size="sm" fw={600}>
+                  <Text component="div" size="sm" fw={600}>
                     {t(`crm.methods.${tx.method}`)}
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>
@@ -201,7 +201,7 @@ function CrmBody({ data }: { data: CrmDashboard }) {
             )}
             value={(tx) => (
               <Text size="sm" fw={600} c={toneOf(tx.amount)} style={{ whiteSpace: 'nowrap' }}>
-                {formatCurrency(tx.amount, 'USD', lng, { signDisplay: 'always' })}
+                {isolateMoney(formatCurrency(tx.amount, 'USD', lng, { signDisplay: 'always' }), lng)}
               </Text>
             )}
           />

@@ -10,10 +10,11 @@ function Price({ amount }: { amount: string }) {
 describe('@atrium/ecommerce/useFormatters money', () => {
   // regression (ar dark screenshot of /apps/ecommerce/product/list): '30.99 US$' read '$US 30.99'
   // in the price column, and the order list's amounts likewise
-  it('isolates an amount left to right in Arabic and Hebrew, and only there', () => {
+  it('isolates an amount in Arabic and Hebrew, "US$" whole, and only there (decision 0017)', () => {
     for (const language of ['ar', 'he'] as const) {
       const { unmount } = renderPage(<Price amount="$30.99" />, { language });
-      expect(screen.getByTestId('price').textContent).toMatch(/^\u2066.*30\.99.*\u2069$/);
+      expect(screen.getByTestId('price').textContent).toMatch(/^\u2067.*30\.99.*\u2069$/);
+      if (language === 'ar') expect(screen.getByTestId('price').textContent).toContain('\u2066US$\u2069');
       unmount();
     }
     renderPage(<Price amount="$30.99" />, { language: 'en' });

@@ -1,36 +1,28 @@
 // Money, numbers and dates in the current language (@atrium/core's format module). The sample data
 // is priced in US dollars, so amounts keep that currency whatever the language; order and review
 // times are wall times stored as UTC instants (orderDateTime), so they are shown in UTC.
-import { formatCompact, formatCurrency, formatDate, formatNumber, formatPercent, parseAmount, type DateStyle, type DateValue } from '@atrium/core';
+import { formatCompact, formatCurrency, formatDate, formatNumber, formatPercent, isolateMoney, parseAmount, type DateStyle, type DateValue } from '@atrium/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const DATA_CURRENCY = 'USD';
 
-/**
- * An amount isolated left to right (LRI … PDI) in a right-to-left language, as the invoice,
- * pricing and dashboards do: Arabic writes "30.99 US$", and in a right-to-left cell the "$" ran to
- * the far side and it read "$US 30.99" (/apps/ecommerce/product/list, ar dark screenshot pass).
- */
-export function isolateMoney(text: string, rtl: boolean): string {
-  return rtl ? `\u2066${text}\u2069` : text;
-}
-
 export function useFormatters() {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const rtl = i18n.dir(language) === 'rtl';
   return useMemo(
     () => ({
       language,
-      money: (amount: number | string) => isolateMoney(formatCurrency(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language), rtl),
+      // an isolate in ar and he, in the language's order, "US$" whole: it read "$US 30.99" in a
+      // right-to-left cell (/apps/ecommerce/product/list, ar dark; decision 0017)
+      money: (amount: number | string) => isolateMoney(formatCurrency(typeof amount === 'string' ? parseAmount(amount) : amount, DATA_CURRENCY, language), language),
       number: (value: number) => formatNumber(value, language),
       compact: (value: number) => formatCompact(value, language),
       percent: (value: number) => formatPercent(value, language),
       /** one of the named styles: 'date' in lists, 'date-time' for an event, 'month' on chart axes */
       date: (value: DateValue, style: DateStyle = 'date') => formatDate(value, language, style, { timeZone: 'UTC' }),
     }),
-    [language, rtl],
+    [language],
   );
 }
 

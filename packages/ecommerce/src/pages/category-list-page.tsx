@@ -80,6 +80,8 @@ function CategoryList({ search, onSearchChange }: SearchProps<CategoryListSearch
   const categories = useQuery(categoriesQuery(search));
   const [editing, setEditing] = useState<Editing>(null);
 
+  // On a phone: the category, how many products and whether it is on sale stay; stock, value and
+  // the edit button fold into the row's details (issue 36).
   const columns: Array<DataTableColumn<CategorySummary>> = [
     {
       key: 'name',
@@ -97,13 +99,14 @@ function CategoryList({ search, onSearchChange }: SearchProps<CategoryListSearch
       ),
     },
     { key: 'products', header: t('categories.columns.products'), sortable: true, align: 'end', render: (c) => fmt.number(c.productCount) },
-    { key: 'inStock', header: t('categories.columns.inStock'), align: 'end', visibleFrom: 'sm', render: (c) => fmt.number(c.inStockCount) },
-    { key: 'value', header: t('categories.columns.value'), sortable: true, align: 'end', render: (c) => fmt.money(c.stockValue) },
-    { key: 'status', header: t('categories.columns.status'), visibleFrom: 'sm', render: (c) => <StatusBadge status={c.status} colors={categoryStatusColors} label={t(`status.${statusKey(c.status)}`)} /> },
+    { key: 'inStock', header: t('categories.columns.inStock'), align: 'end', priority: 'secondary', render: (c) => fmt.number(c.inStockCount) },
+    { key: 'value', header: t('categories.columns.value'), sortable: true, align: 'end', priority: 'secondary', render: (c) => fmt.money(c.stockValue) },
+    { key: 'status', header: t('categories.columns.status'), render: (c) => <StatusBadge status={c.status} colors={categoryStatusColors} label={t(`status.${statusKey(c.status)}`)} /> },
     {
       key: 'actions',
       header: t('table.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (c) => (
         <Tooltip label={t('actions.edit')}>
           <ActionIcon variant="subtle" aria-label={t('categories.editOne', { name: c.name })} onClick={() => setEditing({ mode: 'edit', category: c })}>

@@ -87,7 +87,7 @@ function OrderList({ search, onSearchChange }: SearchProps<OrderListSearch>) {
         </Group>
       ),
     },
-    { key: 'spent', header: t('orders.columns.spent'), sortable: true, align: 'end', render: (o) => <bdi dir="ltr">{fmt.money(o.spent)}</bdi> },
+    { key: 'spent', header: t('orders.columns.spent'), sortable: true, align: 'end', render: (o) => fmt.money(o.spent) },
     { key: 'payment', header: t('orders.columns.payment'), priority: 'secondary', render: (o) => <PaymentBadge payment={o.payment} /> },
     { key: 'status', header: t('orders.columns.status'), sortable: true, render: (o) => <StatusBadge status={o.status} colors={orderStatusColors} label={t(`status.${statusKey(o.status)}`)} wrap /> },
     { key: 'method', header: t('orders.columns.method'), priority: 'secondary', render: (o) => <PaymentMethod order={o} /> },

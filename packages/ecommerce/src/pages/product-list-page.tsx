@@ -66,6 +66,8 @@ function ProductList({ search, onSearchChange }: SearchProps<ProductListSearch>)
   const filtered = Boolean(search.q || search.status || search.category || search.stock);
   const statusLabel = (status: string) => t(`status.${statusKey(status)}`);
 
+  // On a phone the list answers "what is it, what does it cost, is it on sale": product, price and
+  // status stay; category, stock, SKU, quantity and the row's actions fold into its details (issue 36).
   const columns: Array<DataTableColumn<Product>> = [
     {
       key: 'product',
@@ -85,20 +87,20 @@ function ProductList({ search, onSearchChange }: SearchProps<ProductListSearch>)
         </Group>
       ),
     },
-    { key: 'category', header: t('products.columns.category'), sortable: true, render: (p) => t(`categories.names.${p.category}`, { defaultValue: p.category }) },
+    { key: 'category', header: t('products.columns.category'), sortable: true, priority: 'secondary', render: (p) => t(`categories.names.${p.category}`, { defaultValue: p.category }) },
     {
       key: 'stock',
       header: t('products.columns.stock'),
-      visibleFrom: 'sm',
+      priority: 'secondary',
       render: (p) => (
         <Badge variant="light" color={p.stock ? 'green' : 'gray'}>
           {p.stock ? t('products.inStock') : t('products.outOfStock')}
         </Badge>
       ),
     },
-    { key: 'sku', header: t('products.columns.sku'), sortable: true, visibleFrom: 'md', render: (p) => <span dir="ltr">{p.sku}</span> },
+    { key: 'sku', header: t('products.columns.sku'), sortable: true, priority: 'secondary', render: (p) => <span dir="ltr">{p.sku}</span> },
     { key: 'price', header: t('products.columns.price'), sortable: true, align: 'end', render: (p) => fmt.money(p.price) },
-    { key: 'qty', header: t('products.columns.qty'), sortable: true, align: 'end', visibleFrom: 'sm', render: (p) => fmt.number(p.qty) },
+    { key: 'qty', header: t('products.columns.qty'), sortable: true, align: 'end', priority: 'secondary', render: (p) => fmt.number(p.qty) },
     {
       key: 'status',
       header: t('products.columns.status'),
@@ -109,6 +111,7 @@ function ProductList({ search, onSearchChange }: SearchProps<ProductListSearch>)
       key: 'actions',
       header: t('table.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (p) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.edit')}>

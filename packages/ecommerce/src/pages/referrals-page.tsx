@@ -83,6 +83,8 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
   const stats = useQuery(statsQuery());
   const r = stats.data?.referrals;
 
+  // On a phone: who referred, the referral's status and what it earned stay; the referred id and
+  // the order value fold into the row's details (issue 36).
   const columns: Array<DataTableColumn<Referral>> = [
     {
       key: 'users',
@@ -90,8 +92,9 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
       sortable: true,
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.avatar} alt="" size={34} />
-          <div style={{ minWidth: 0, maxWidth: 180 }}>
+          {/* on a phone the picture gives its room to the figures (issue 36) */}
+          <Avatar src={row.avatar} alt="" size={34} visibleFrom="sm" />
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 34vw)' }}>
             <Text size="sm" fw={500}>
               {row.user}
             </Text>
@@ -102,9 +105,9 @@ function Referrals({ search, onSearchChange, referralLink = 'https://atrium.exam
         </Group>
       ),
     },
-    { key: 'referred-id', header: t('referrals.columns.referredId'), sortable: true, visibleFrom: 'sm', render: (row) => <span dir="ltr">{row.referredId}</span> },
+    { key: 'referred-id', header: t('referrals.columns.referredId'), sortable: true, priority: 'secondary', render: (row) => <span dir="ltr">{row.referredId}</span> },
     { key: 'status', header: t('referrals.columns.status'), sortable: true, render: (row) => <StatusBadge status={row.status} colors={referralStatusColors} label={t(`status.${statusKey(row.status)}`)} /> },
-    { key: 'value', header: t('referrals.columns.value'), sortable: true, align: 'end', visibleFrom: 'md', render: (row) => fmt.money(row.value) },
+    { key: 'value', header: t('referrals.columns.value'), sortable: true, align: 'end', priority: 'secondary', render: (row) => fmt.money(row.value) },
     { key: 'earning', header: t('referrals.columns.earning'), sortable: true, align: 'end', render: (row) => fmt.money(row.earning) },
   ];
 

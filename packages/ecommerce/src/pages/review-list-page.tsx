@@ -72,7 +72,7 @@ function ReviewStats() {
         </Title>
         <SimpleGrid cols={2}>
           <div>
-            <Text size="xl" fw={600}>
+            <Text component="div" size="xl" fw={600}>
               {fmt.number(r.published)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -80,7 +80,7 @@ function ReviewStats() {
             </Text>
           </div>
           <div>
-            <Text size="xl" fw={600}>
+            <Text component="div" size="xl" fw={600}>
               {fmt.number(r.pending)}
             </Text>
             <Text size="sm" c="dimmed">
@@ -106,6 +106,8 @@ function ReviewList({ search, onSearchChange }: SearchProps<ReviewListSearch>) {
   const remove = useDeleteReview();
   const [pending, setPending] = useState<Review | null>(null);
 
+  // On a phone the list answers "which product, how was it rated, is it published": product, the
+  // review and its status stay; reviewer, date and actions fold into the row's details (issue 36).
   const columns: Array<DataTableColumn<Review>> = [
     {
       key: 'product',
@@ -129,7 +131,7 @@ function ReviewList({ search, onSearchChange }: SearchProps<ReviewListSearch>) {
       key: 'reviewer',
       header: t('reviews.columns.reviewer'),
       sortable: true,
-      visibleFrom: 'md',
+      priority: 'secondary',
       render: (r) => (
         <Group gap="sm" wrap="nowrap">
           <Avatar src={r.avatar} alt="" size={30} />
@@ -158,12 +160,13 @@ function ReviewList({ search, onSearchChange }: SearchProps<ReviewListSearch>) {
         </Stack>
       ),
     },
-    { key: 'date', header: t('reviews.columns.date'), sortable: true, visibleFrom: 'sm', render: (r) => fmt.date(r.date) },
+    { key: 'date', header: t('reviews.columns.date'), sortable: true, priority: 'secondary', render: (r) => fmt.date(r.date) },
     { key: 'status', header: t('reviews.columns.status'), sortable: true, render: (r) => <StatusBadge status={r.status} colors={reviewStatusColors} label={t(`status.${statusKey(r.status)}`)} miw="max-content" /> },
     {
       key: 'actions',
       header: t('table.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (r) => (
         <Tooltip label={t('actions.delete')}>
           <ActionIcon variant="subtle" color="red" aria-label={t('reviews.deleteOne', { reviewer: r.reviewer })} onClick={() => setPending(r)}>

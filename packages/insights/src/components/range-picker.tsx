@@ -66,7 +66,8 @@ export const RangePicker = memo(function RangePicker({ value, onChange, branches
     return (
       <Group justify="space-between" wrap="nowrap" gap="xs" aria-label={t('picker.summary')} role="group">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600}>
+          {/* the range's name over its dates, not a heading over a paragraph (axe's p-as-heading) */}
+          <Text component="div" size="sm" fw={600}>
             {t(`presets.${value.range}`)}
           </Text>
           <Text size="xs" c="dimmed" data-testid="range-summary">

@@ -1,7 +1,7 @@
 // The branch ranking: sorted and paged by the API (server-side), with a sparkline, a status
 // badge, and each row linking to its branch page.
 import { branchStatusAt, type BranchSortKey } from '@atrium/api/insights';
-import { formatMinor, formatNumber, formatPercent } from '@atrium/core';
+import { formatMinor, formatNumber, formatPercent, isolateMoney } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Card, Group, Pagination, ScrollArea, Skeleton, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -115,7 +115,7 @@ export function RankingTable({ from, to, sortBy, orderBy, page, onSortChange, on
                   <Table.Td>{b.kpis.visitors === null ? '—' : formatNumber(b.kpis.visitors, lang)}</Table.Td>
                   <Table.Td w={120}>{b.sparkline.some((v) => v !== null) ? <LazyChart kind="sparkline" data={b.sparkline} height={32} /> : '—'}</Table.Td>
                   <Table.Td>{b.kpis.conversion === null ? '—' : formatPercent(b.kpis.conversion, lang)}</Table.Td>
-                  <Table.Td>{b.kpis.sales === null ? '—' : formatMinor(b.kpis.sales, b.currency, lang)}</Table.Td>
+                  <Table.Td>{b.kpis.sales === null ? '—' : isolateMoney(formatMinor(b.kpis.sales, b.currency, lang), lang)}</Table.Td>
                   <Table.Td>{b.kpis.occupancyRate === null ? '—' : formatPercent(b.kpis.occupancyRate, lang)}</Table.Td>
                   <Table.Td>{b.kpis.avgDwell === null ? '—' : formatDuration(b.kpis.avgDwell, lang)}</Table.Td>
                   <Table.Td>

@@ -111,7 +111,7 @@ describe('@atrium/insights format', () => {
 
 // issue 36: KPI cards printed "$14,110,762.27"; they print "$14.1M" and keep the exact figure for hover and tables
 describe('@atrium/insights KPI values sized for a card', () => {
-  const plain = (s: string) => s.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+  const plain = (s: string) => s.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').replace(/[\u00a0\u202f]/g, ' ');
 
   it('writes large money and counts short, in the language', () => {
     expect(formatMetricCompact('sales', 1_411_076_227, 'en')).toBe('$14.1M');

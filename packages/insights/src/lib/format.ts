@@ -1,7 +1,7 @@
 // Metric values, ticks and stamps for people, all through the one formatting module (@atrium/core:
 // Latin digits pinned, the language's separators, named date styles): no Intl formatter of our own.
 import { METRIC_UNITS, type Granularity, type InsightMetric } from '@atrium/api/insights';
-import { currencyDigits, formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, type DateStyle } from '@atrium/core';
+import { currencyDigits, formatDate, formatDateRange, formatDuration as formatCoreDuration, formatMinor, formatNumber, formatPercent, isolateMoney, type DateStyle } from '@atrium/core';
 
 /**
  * A duration in the language's own units and digits ("20m 23s", "20 د و23 ث", "20 דק׳ 23 שנ׳"),
@@ -36,7 +36,8 @@ export function formatMetric(metric: InsightMetric, value: number | null | undef
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   switch (METRIC_UNITS[metric]) {
     case 'money':
-      return formatMinor(Math.round(value), currency, language);
+      // in ar and he drawn in the language's order and direction, "US$" whole (decision 0017)
+      return isolateMoney(formatMinor(Math.round(value), currency, language), language);
     case 'percent':
       return formatPercent(value, language);
     case 'seconds':
@@ -66,7 +67,7 @@ export function formatMetricCompact(metric: InsightMetric, value: number | null 
   const unit = METRIC_UNITS[metric];
   if (unit === 'money') {
     const major = Math.round(value) / 10 ** currencyDigits(currency);
-    if (Math.abs(major) >= COMPACT_MONEY_FROM) return formatNumber(major, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 });
+    if (Math.abs(major) >= COMPACT_MONEY_FROM) return isolateMoney(formatNumber(major, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 }), language);
   }
   if (unit === 'count' && Math.abs(value) >= COMPACT_COUNT_FROM) return formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });
   return formatMetric(metric, value, language, currency);
@@ -93,7 +94,7 @@ export function isolateNumberRuns(text: string): string {
 /** Short axis labels for chart ticks. */
 export function formatAxis(metric: InsightMetric, value: number, language: string, currency = 'USD'): string {
   const unit = METRIC_UNITS[metric];
-  if (unit === 'money') return formatNumber(value / 100, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 });
+  if (unit === 'money') return isolateMoney(formatNumber(value / 100, language, { notation: 'compact', style: 'currency', currency, maximumFractionDigits: 1 }), language);
   if (unit === 'percent') return formatPercent(value, language, { fractionDigits: 0 });
   if (unit === 'seconds') return formatDuration(value, language);
   return formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });

@@ -244,8 +244,9 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
               ) : !zones.data ? (
                 <Skeleton height={240} />
               ) : (
-                // on a phone the five columns scroll sideways inside the card instead of running out of it
-                <Table.ScrollContainer minWidth={360} type="native">
+                // on a phone the five columns scroll sideways inside the card instead of running out of it;
+                // the scrolling box takes focus so a keyboard can scroll it too (axe's scrollable-region-focusable)
+                <Table.ScrollContainer minWidth={360} type="native" tabIndex={0} role="region" aria-label={t('zones.tableScroll')}>
                   <Table striped verticalSpacing="xs">
                     <Table.Thead>
                       <Table.Tr>

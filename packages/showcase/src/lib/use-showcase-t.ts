@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatNumber, formatPercent, type DateValue } from '@atrium/core';
+import { formatCurrency, formatDate, formatNumber, formatPercent, isolateMoney, type DateValue } from '@atrium/core';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_NAMESPACE } from '../namespace';
 
@@ -9,7 +9,7 @@ export function useShowcaseT() {
   return {
     t,
     lng,
-    money: (amount: number) => formatCurrency(amount, 'USD', lng),
+    money: (amount: number) => isolateMoney(formatCurrency(amount, 'USD', lng), lng),
     number: (value: number) => formatNumber(value, lng),
     /** 12.5 → "12.5%" in the current language */
     percent: (value: number) => formatPercent(value, lng),

@@ -118,9 +118,14 @@ function CustomInputDemo() {
             <Radio.Card key={p} value={p} p="md" radius="md" withBorder>
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
+                {/* a radio card is a button: its lines are spans, not a bold paragraph axe takes for a heading */}
                 <div>
-                  <Text fw={600}>{t(`demo.plans.${p}`)}</Text>
-                  <Text size="xs" c="dimmed">{t('demo.planHint')}</Text>
+                  <Text component="span" display="block" fw={600}>
+                    {t(`demo.plans.${p}`)}
+                  </Text>
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {t('demo.planHint')}
+                  </Text>
                 </div>
               </Group>
             </Radio.Card>

@@ -1,7 +1,7 @@
 // The users table with its filters (role, plan, status, search), §7 sorts, paging, add drawer,
 // delete confirmation and CSV export. URL-held on the users list; local on the roles page.
 import { fetchAllPages, getApiClient, USER_PLANS, USER_STATUSES, type User } from '@atrium/api';
-import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, type DataTableColumn } from '@atrium/ui-kit';
+import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -26,6 +26,8 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
   const [pending, setPending] = useState<User | null>(null);
   const filtered = Boolean(search.q || search.role || search.plan || search.status);
 
+  // On a phone the list answers "who, with which role, active or not": user, role and status stay;
+  // email, plan, billing and the row's actions fold into its details (issue 36).
   const columns: Array<DataTableColumn<User>> = [
     {
       key: 'user',
@@ -33,29 +35,32 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
       sortable: true,
       render: (u) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColor(u.role)}>
+          {/* on a phone the picture gives its room to the role and status (issue 36) */}
+          <Avatar src={u.avatar || null} alt="" radius="xl" size="md" color={roleColor(u.role)} visibleFrom="sm">
             {initials(u.fullName)}
           </Avatar>
-          <div>
+          <div style={{ minWidth: 0, maxWidth: 'min(180px, 34vw)' }}>
             <AppLink to={userPaths.view(u.id)} fw={500} size="sm">
               {u.fullName}
             </AppLink>
-            <Text size="xs" c="dimmed" dir="ltr" ta="start">
+            {/* a long handle is cut at its own end rather than widening the row past a phone */}
+            <TruncatedText size="xs" c="dimmed" title={`@${u.username}`}>
               @{u.username}
-            </Text>
+            </TruncatedText>
           </div>
         </Group>
       ),
     },
-    { key: 'email', header: t('columns.email'), sortable: true, visibleFrom: 'md', render: (u) => u.email },
+    { key: 'email', header: t('columns.email'), sortable: true, priority: 'secondary', render: (u) => <bdi>{u.email}</bdi> },
     { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{roles.label(u.role)}</Text> },
-    { key: 'plan', header: t('columns.plan'), sortable: true, visibleFrom: 'sm', render: (u) => t(`plans.${u.currentPlan}`) },
-    { key: 'billing', header: t('columns.billing'), sortable: true, visibleFrom: 'lg', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
+    { key: 'plan', header: t('columns.plan'), sortable: true, priority: 'secondary', render: (u) => t(`plans.${u.currentPlan}`) },
+    { key: 'billing', header: t('columns.billing'), sortable: true, priority: 'secondary', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
     { key: 'status', header: t('columns.status'), sortable: true, render: (u) => <StatusBadge status={u.status} colors={userStatusColors} label={t(`statuses.${u.status}`)} /> },
     {
       key: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (u) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.view')}>
@@ -141,6 +146,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
           columns={columns}
           rows={users.data?.users ?? []}
           rowKey={(u) => u.id}
+          rowLabel={(u) => u.fullName}
           total={users.data?.totalUsers ?? 0}
           page={users.data?.page ?? search.page}
           pageSize={search.itemsPerPage}

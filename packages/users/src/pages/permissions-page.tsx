@@ -68,6 +68,8 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
   useReturnFocus(dialog !== null);
   const [pending, setPending] = useState<PermissionRecord | null>(null);
 
+  // On a phone: the permission and who holds it stay; its date and actions fold into the row's
+  // details (issue 36).
   const columns: Array<DataTableColumn<PermissionRecord>> = [
     { key: 'name', header: t('permissions.name'), sortable: true, render: (p) => permissionName(p.name) },
     {
@@ -83,11 +85,12 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
         </Group>
       ),
     },
-    { key: 'createdDate', header: t('permissions.createdDate'), visibleFrom: 'sm', render: (p) => <bdi>{fmt.permissionDate(p.createdDate)}</bdi> },
+    { key: 'createdDate', header: t('permissions.createdDate'), priority: 'secondary', render: (p) => <bdi>{fmt.permissionDate(p.createdDate)}</bdi> },
     {
       key: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      priority: 'secondary',
       render: (p) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('actions.edit')}>
@@ -128,6 +131,7 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
             columns={columns}
             rows={permissions.data?.permissions ?? []}
             rowKey={(p) => p.id}
+            rowLabel={(p) => permissionName(p.name)}
             total={permissions.data?.totalPermissions ?? 0}
             page={search.page}
             pageSize={search.itemsPerPage}

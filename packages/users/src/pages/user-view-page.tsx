@@ -70,7 +70,7 @@ export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewP
                     <IconChecks size={20} aria-hidden />
                   </ThemeIcon>
                   <div>
-                    <Text fw={600}>{fmt.number(u.taskDone)}</Text>
+                    <Text component="div" fw={600}>{fmt.number(u.taskDone)}</Text>
                     <Text size="xs" c="dimmed">
                       {t('view.taskDone')}
                     </Text>
@@ -81,7 +81,7 @@ export function UserViewPage({ id, navigate, search, onSearchChange }: UserViewP
                     <IconBriefcase size={20} aria-hidden />
                   </ThemeIcon>
                   <div>
-                    <Text fw={600}>{fmt.number(u.projectDone)}</Text>
+                    <Text component="div" fw={600}>{fmt.number(u.projectDone)}</Text>
                     <Text size="xs" c="dimmed">
                       {t('view.projectDone')}
                     </Text>

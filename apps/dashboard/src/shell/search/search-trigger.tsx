@@ -22,20 +22,26 @@ export function SearchTrigger({ compact }: { compact: boolean }) {
     ['/', open],
   ]);
   const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  // The wide button's name holds its visible text, shortcut included (WCAG 2.5.3, axe's
+  // label-content-name-mismatch): the key label is written once and shown and named alike.
+  const keys = isMac ? '⌘+K' : 'Ctrl+K';
+  const name = t('search.open', { keys });
   return (
     <>
       {compact ? (
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('search.open')} onClick={open} onMouseEnter={() => void loadModal()}>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={name} aria-keyshortcuts="Control+K Meta+K /" onClick={open} onMouseEnter={() => void loadModal()}>
           <IconSearch size={22} stroke={1.6} aria-hidden />
         </ActionIcon>
       ) : (
-        <UnstyledButton onClick={open} onMouseEnter={() => void loadModal()} aria-label={t('search.open')} aria-keyshortcuts="Control+K Meta+K /" px="xs" py={6}>
+        <UnstyledButton onClick={open} onMouseEnter={() => void loadModal()} aria-label={name} aria-keyshortcuts="Control+K Meta+K /" px="xs" py={6}>
           <Group gap="xs" wrap="nowrap">
             <IconSearch size={22} stroke={1.6} aria-hidden />
             <Text c="dimmed" size="sm">
               {t('search.trigger')}
             </Text>
-            <Kbd size="xs">{isMac ? '⌘' : 'Ctrl'} K</Kbd>
+            <Kbd size="xs" dir="ltr">
+              {keys}
+            </Kbd>
           </Group>
         </UnstyledButton>
       )}

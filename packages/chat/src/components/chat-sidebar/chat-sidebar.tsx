@@ -63,10 +63,12 @@ function ContactRow({ contact, active, onClick, label, preview, aside }: Contact
         <Group gap="sm" wrap="nowrap">
           <StatusAvatar src={contact.avatar} name={contact.fullName} status={contact.status} />
           <Box style={{ flex: 1, minWidth: 0 }}>
-            <TruncatedText size="sm" fw={600}>
+            {/* a button holds phrasing content: spans set as lines, not paragraphs (nor a bold
+                paragraph axe takes for a heading, p-as-heading) */}
+            <TruncatedText component="span" display="block" size="sm" fw={600}>
               {contact.fullName}
             </TruncatedText>
-            <TruncatedText size="xs" c={active ? undefined : 'dimmed'}>
+            <TruncatedText component="span" display="block" size="xs" c={active ? undefined : 'dimmed'}>
               {preview}
             </TruncatedText>
           </Box>

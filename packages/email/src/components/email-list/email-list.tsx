@@ -176,7 +176,9 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                     <Avatar src={email.from.avatar} alt="" size={32} radius="xl" />
                     <Box style={{ flex: 1, minWidth: 0 }}>
                       <Group gap={6} wrap="nowrap" justify="space-between">
-                        <TruncatedText size="sm" fw={email.isRead ? 500 : 700}>
+                        {/* a button holds phrasing content: spans set as lines, not paragraphs (an
+                            unread bold subject over its preview read to axe as a heading, p-as-heading) */}
+                        <TruncatedText component="span" display="block" size="sm" fw={email.isRead ? 500 : 700}>
                           {email.folder === 'sent' || email.folder === 'draft'
                             ? t('list.to', { names: email.to.map((a) => a.name).join(', ') || t('list.noRecipient') })
                             : email.from.name}
@@ -191,7 +193,7 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                           </Text>
                         </Group>
                       </Group>
-                      <TruncatedText size="sm" fw={email.isRead ? 400 : 600}>
+                      <TruncatedText component="span" display="block" size="sm" fw={email.isRead ? 400 : 600}>
                         {email.subject || t('view.noSubject')}
                         {email.folder === 'draft' && (
                           <Badge size="xs" color="yellow" variant="light" ms={6}>
@@ -199,7 +201,7 @@ export function EmailList({ emails, loading, selected, onSelectedChange, cursorI
                           </Badge>
                         )}
                       </TruncatedText>
-                      <TruncatedText size="xs" c="dimmed">
+                      <TruncatedText component="span" display="block" size="xs" c="dimmed">
                         {htmlToText(email.message)}
                       </TruncatedText>
                     </Box>

@@ -43,8 +43,9 @@ export function VehiclesTable({ search, onSearchChange }: VehiclesTableProps) {
         </Group>
       ),
     },
-    { key: 'startRoute', header: t('vehicles.start'), sortable: true, render: (v) => `${v.startCity}, ${v.startCountry}` },
-    { key: 'endRoute', header: t('vehicles.end'), sortable: true, render: (v) => `${v.endCity}, ${v.endCountry}` },
+    // on a phone the vehicle, its warnings and its progress stay; the route folds into the row's details (issue 36)
+    { key: 'startRoute', header: t('vehicles.start'), sortable: true, priority: 'secondary', render: (v) => `${v.startCity}, ${v.startCountry}` },
+    { key: 'endRoute', header: t('vehicles.end'), sortable: true, priority: 'secondary', render: (v) => `${v.endCity}, ${v.endCountry}` },
     { key: 'warnings', header: t('vehicles.warnings'), sortable: true, render: (v) => <WarningBadge warning={v.warnings} /> },
     {
       key: 'progress',
@@ -68,6 +69,7 @@ export function VehiclesTable({ search, onSearchChange }: VehiclesTableProps) {
       columns={columns}
       rows={data?.vehicles ?? []}
       rowKey={(v) => v.id}
+      rowLabel={(v) => t('vehicles.vehicleNo', { id: formatNumber(v.location, lng, { useGrouping: false }) })}
       total={data?.totalVehicles ?? 0}
       page={search.page}
       pageSize={search.itemsPerPage}
@@ -95,6 +97,7 @@ export function VehiclesTable({ search, onSearchChange }: VehiclesTableProps) {
         page: (page) => t('table.page', { page }),
         pagination: t('table.pagination'),
         empty: t('table.empty'),
+        details: t('table.details'),
       }}
     />
   );

@@ -43,11 +43,14 @@ export function PricingPlans({ headingOrder = 2, onChoose }: PricingPlansProps) 
                 <Text size="sm" c="dimmed">
                   {t(`plans.${plan.id}.tagline`)}
                 </Text>
+                {/* the price and its period are one phrase, not a heading over a paragraph (p-as-heading) */}
                 <Group gap={4} align="baseline">
-                  <Text fz={36} fw={700} c="var(--atrium-text-primary)">
+                  <Text component="span" fz={36} fw={700} c="var(--atrium-text-primary)">
                     {money(perMonth)}
                   </Text>
-                  <Text c="dimmed">{t('pricing.perMonth')}</Text>
+                  <Text component="span" c="dimmed">
+                    {t('pricing.perMonth')}
+                  </Text>
                 </Group>
                 {cycle === 'annual' && plan.annual > 0 ? <Text size="sm">{t('pricing.billedYearly', { total: money(plan.annual * 12) })}</Text> : <Text size="sm">&nbsp;</Text>}
                 <List spacing={4} size="sm" icon={<IconCheck size={14} aria-hidden />} style={{ flex: 1 }}>
