@@ -12,12 +12,17 @@ import { defineConfig } from 'vitest/config';
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+// The mode reaches the preview through the browser itself (Playwright's locale and
+// prefers-color-scheme, .storybook/preview.tsx reads them): a per-project `define` leaked from one
+// project into the other's preview module, so en-light stories rendered in Arabic, dark.
 const MODES = [
-  { name: 'en-light', language: 'en', colorScheme: 'light' },
-  { name: 'ar-dark', language: 'ar', colorScheme: 'dark' },
+  { name: 'en-light', locale: 'en-US', colorScheme: 'light' },
+  { name: 'ar-dark', locale: 'ar', colorScheme: 'dark' },
 ] as const;
 
 export default defineConfig({
+  // one value for every project: the preview checks console errors only under test
+  define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify('1') },
   // Vite finds every story's dependencies before the first test: discovered mid-run, each one
   // re-optimized the deps and reloaded the browser, failing the stories under way.
   optimizeDeps: {
@@ -30,13 +35,13 @@ export default defineConfig({
     projects: MODES.map((mode) => ({
       extends: true,
       plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
-      define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(`${mode.language}-${mode.colorScheme}`) },
       test: {
         name: `stories ${mode.name}`,
         browser: {
           enabled: true,
           headless: true,
           provider: playwright({
+            contextOptions: { locale: mode.locale, colorScheme: mode.colorScheme },
             launchOptions: {
               executablePath,
               args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -60,10 +60,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The story tests (vitest.config.ts) run each story in two modes, set here before it renders:
- * en-light and ar-dark. In Storybook itself the toolbar decides.
+ * en-light and ar-dark, each a browser context with that locale and colour-scheme preference.
+ * In Storybook itself the toolbar decides.
  */
 const TEST_MODE = (import.meta.env as Record<string, string | undefined>).STORYBOOK_TEST_MODE;
-const testGlobals = TEST_MODE === 'ar-dark' ? { language: 'ar', colorScheme: 'dark', direction: 'auto' } : undefined;
+const testGlobals =
+  TEST_MODE === undefined
+    ? undefined
+    : {
+        language: navigator.language.startsWith('ar') ? 'ar' : 'en',
+        colorScheme: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+        direction: 'auto',
+      };
 
 /**
  * A story that logs a console error fails its test: a missing key, a failed prop type, a React
