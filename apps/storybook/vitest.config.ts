@@ -20,13 +20,19 @@ const MODES = [
   { name: 'ar-dark', locale: 'ar', colorScheme: 'dark' },
 ] as const;
 
+/** The story files of .storybook/main.ts, from this folder. */
+function storyEntries(name: string | undefined): string[] {
+  if (name === 'dashboard') return ['../dashboard/src/**/*.stories.tsx'];
+  return [`../../packages/${name ?? '*'}/src/**/*.stories.tsx`, ...(name === undefined ? ['../dashboard/src/**/*.stories.tsx'] : [])];
+}
+
 export default defineConfig({
   // one value for every project: the preview checks console errors only under test
   define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify('1') },
   // Vite finds every story's dependencies before the first test: discovered mid-run, each one
   // re-optimized the deps and reloaded the browser, failing the stories under way.
   optimizeDeps: {
-    entries: ['.storybook/preview.tsx', `../../packages/${process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, '') ?? '*'}/src/**/*.stories.tsx`],
+    entries: ['.storybook/preview.tsx', ...storyEntries(process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, ''))],
   },
   test: {
     // its own report name, so `npm test`'s summary prints the story tests as a line of their own

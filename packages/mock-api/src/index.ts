@@ -209,3 +209,5 @@ export {
 } from './insights';
 /** The engine's pure pieces, for a server that answers the same calls from SQL. */
 export * as insightsPort from './insights/port';
+// Storybook's per-story answers: loading, empty, failing, slow (issue 35).
+export { asClientRole, emptied, emptyFor, errorFor, failedRequests, loadingFor, mockApi, slowFor, transformFor, validationErrorFor } from './story-overrides';
