@@ -210,4 +210,4 @@ export {
 /** The engine's pure pieces, for a server that answers the same calls from SQL. */
 export * as insightsPort from './insights/port';
 // Storybook's per-story answers: loading, empty, failing, slow (issue 35).
-export { asClientRole, emptied, emptyFor, errorFor, failedRequests, loadingFor, mockApi, slowFor, transformFor, validationErrorFor } from './story-overrides';
+export { asClientRole, emptied, emptyFor, errorFor, failedRequests, loadingFor, mockApi, retriesAfterError, slowFor, transformFor, validationErrorFor } from './story-overrides';

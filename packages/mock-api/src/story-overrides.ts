@@ -5,7 +5,7 @@
 //
 // `path` is an MSW path as the handlers write it (`/api/apps/invoice/:id`); only GET answers are
 // replaced unless `method` says otherwise, so a story's saves still reach the mock.
-import { delay, getResponse, http, HttpResponse, type HttpHandler, type RequestHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType, type RequestHandler } from 'msw';
 import { signInApiClientAsDemo } from './demo-session';
 import { handlers } from './handlers';
 
@@ -22,7 +22,7 @@ export function failedRequests(path: string): number {
 export function errorFor(path: string, { status = 500, method = 'get', body }: { status?: number; method?: Method; body?: unknown } = {}): HttpHandler {
   return http[method](`*${path}`, () => {
     failures.set(path, failedRequests(path) + 1);
-    return HttpResponse.json(body ?? { message: 'The server could not answer (a story’s simulated failure)' }, { status });
+    return HttpResponse.json((body as JsonBodyType) ?? { message: 'The server could not answer (a story’s simulated failure)' }, { status });
   });
 }
 
@@ -62,10 +62,10 @@ export function emptied(body: unknown): unknown {
 /** The path answers as the mock does with its lists emptied (or with `body`): a screen with nothing yet. */
 export function emptyFor(path: string, body?: unknown): HttpHandler {
   return http.get(`*${path}`, async ({ request }) => {
-    if (body !== undefined) return HttpResponse.json(body);
+    if (body !== undefined) return HttpResponse.json(body as JsonBodyType);
     const real = await getResponse(handlers, request);
     if (!real?.ok) return real;
-    return HttpResponse.json(emptied(await real.json()));
+    return HttpResponse.json(emptied(await real.json()) as JsonBodyType);
   });
 }
 
@@ -74,7 +74,7 @@ export function transformFor(path: string, change: (body: unknown) => unknown): 
   return http.get(`*${path}`, async ({ request }) => {
     const real = await getResponse(handlers, request);
     if (!real?.ok) return real;
-    return HttpResponse.json(change(await real.json()));
+    return HttpResponse.json(change(await real.json()) as JsonBodyType);
   });
 }
 
@@ -90,4 +90,39 @@ export function mockApi(...overrides: RequestHandler[]): { msw: { handlers: Requ
 export function asClientRole(): () => void {
   signInApiClientAsDemo('client');
   return () => signInApiClientAsDemo('admin');
+}
+
+interface PlayContext {
+  canvasElement: HTMLElement;
+  userEvent: { click: (element: Element) => Promise<void> };
+}
+
+async function until<T>(what: string, find: () => T | null | undefined | false, timeout = 8000): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * A story's `play` for a screen whose load fails (`errorFor(path)`): the error state shows, its
+ * retry button asks the API again (one more failed request on `path`), and the error shows again.
+ */
+export function retriesAfterError(path: string) {
+  return async ({ canvasElement, userEvent }: PlayContext): Promise<void> => {
+    const retry = await until('an error state with a retry button', () => {
+      for (const alert of canvasElement.querySelectorAll('[role="alert"]')) {
+        const button = alert.querySelector('button');
+        if (button) return button;
+      }
+      return undefined;
+    });
+    const before = failedRequests(path);
+    await userEvent.click(retry);
+    await until(`a second request to ${path}`, () => failedRequests(path) > before);
+    await until('the error state again', () => canvasElement.querySelector('[role="alert"] button'));
+  };
 }
