@@ -35,6 +35,8 @@ export default defineConfig({
     entries: ['.storybook/preview.tsx', ...storyEntries(process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, ''))],
   },
   test: {
+    // a story's first render waits for lazy chunks and fonts; a loaded runner needs the margin
+    testTimeout: 30_000,
     // its own report name, so `npm test`'s summary prints the story tests as a line of their own
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/stories.json' },
@@ -43,6 +45,11 @@ export default defineConfig({
       plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
       test: {
         name: `stories ${mode.name}`,
+        // One page per worker keeps its module graph from file to file: the preview, Mantine, MSW's
+        // worker and the mock's seeded store load once, not once per story file (each file
+        // re-imported them: 238 stories took 19 min on a loaded 2-core runner). Storybook renders
+        // each story afresh and the preview gives each its own QueryClient and MSW handlers.
+        isolate: false,
         browser: {
           enabled: true,
           headless: true,
