@@ -105,6 +105,14 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // the toolbar's viewports: SPEC §9's phone, tablet and desktop widths
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (820)', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
     // 'error': a violation fails the story's test (issue 35); the panel shows every result
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
   },
