@@ -12,31 +12,49 @@ import { defineConfig } from 'vitest/config';
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
+// The mode reaches the preview through the browser itself (Playwright's locale and
+// prefers-color-scheme, .storybook/preview.tsx reads them): a per-project `define` leaked from one
+// project into the other's preview module, so en-light stories rendered in Arabic, dark.
 const MODES = [
-  { name: 'en-light', language: 'en', colorScheme: 'light' },
-  { name: 'ar-dark', language: 'ar', colorScheme: 'dark' },
+  { name: 'en-light', locale: 'en-US', colorScheme: 'light' },
+  { name: 'ar-dark', locale: 'ar', colorScheme: 'dark' },
 ] as const;
 
+/** The story files of .storybook/main.ts, from this folder. */
+function storyEntries(name: string | undefined): string[] {
+  if (name === 'dashboard') return ['../dashboard/src/**/*.stories.tsx'];
+  return [`../../packages/${name ?? '*'}/src/**/*.stories.tsx`, ...(name === undefined ? ['../dashboard/src/**/*.stories.tsx'] : [])];
+}
+
 export default defineConfig({
+  // one value for every project: the preview checks console errors only under test
+  define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify('1') },
   // Vite finds every story's dependencies before the first test: discovered mid-run, each one
   // re-optimized the deps and reloaded the browser, failing the stories under way.
   optimizeDeps: {
-    entries: ['.storybook/preview.tsx', `../../packages/${process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, '') ?? '*'}/src/**/*.stories.tsx`],
+    entries: ['.storybook/preview.tsx', ...storyEntries(process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, ''))],
   },
   test: {
+    // a story's first render waits for lazy chunks and fonts; a loaded runner needs the margin
+    testTimeout: 30_000,
     // its own report name, so `npm test`'s summary prints the story tests as a line of their own
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/stories.json' },
     projects: MODES.map((mode) => ({
       extends: true,
       plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
-      define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify(`${mode.language}-${mode.colorScheme}`) },
       test: {
         name: `stories ${mode.name}`,
+        // One page per worker keeps its module graph from file to file: the preview, Mantine, MSW's
+        // worker and the mock's seeded store load once, not once per story file (each file
+        // re-imported them: 238 stories took 19 min on a loaded 2-core runner). Storybook renders
+        // each story afresh and the preview gives each its own QueryClient and MSW handlers.
+        isolate: false,
         browser: {
           enabled: true,
           headless: true,
           provider: playwright({
+            contextOptions: { locale: mode.locale, colorScheme: mode.colorScheme },
             launchOptions: {
               executablePath,
               args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -28,7 +28,9 @@ function StoryProviders({ globals, children }: StoryProvidersProps) {
   const language = resolveLanguage(globals.language);
   const direction = globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : dirOf(language);
   const scheme = globals.colorScheme === 'dark' ? 'dark' : 'light';
-  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }), []);
+  // Under test a query's own retries (the packages retry a failed load once or twice) come at once:
+  // the error stories show their error state in a second, not after the backoff.
+  const queryClient = useMemo(() => new QueryClient({ defaultOptions: { queries: { retry: false, ...(TEST_MODE === undefined ? {} : { retryDelay: 0 }) } } }), []);
   useEffect(() => {
     void i18n.changeLanguage(language);
     document.documentElement.lang = language;
@@ -60,10 +62,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * The story tests (vitest.config.ts) run each story in two modes, set here before it renders:
- * en-light and ar-dark. In Storybook itself the toolbar decides.
+ * en-light and ar-dark, each a browser context with that locale and colour-scheme preference.
+ * In Storybook itself the toolbar decides.
  */
 const TEST_MODE = (import.meta.env as Record<string, string | undefined>).STORYBOOK_TEST_MODE;
-const testGlobals = TEST_MODE === 'ar-dark' ? { language: 'ar', colorScheme: 'dark', direction: 'auto' } : undefined;
+const testGlobals =
+  TEST_MODE === undefined
+    ? undefined
+    : {
+        language: navigator.language.startsWith('ar') ? 'ar' : 'en',
+        colorScheme: window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+        direction: 'auto',
+      };
 
 /**
  * A story that logs a console error fails its test: a missing key, a failed prop type, a React
@@ -95,6 +105,14 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // the toolbar's viewports: SPEC §9's phone, tablet and desktop widths
+    viewport: {
+      options: {
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (820)', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1440)', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
     // 'error': a violation fails the story's test (issue 35); the panel shows every result
     a11y: { test: 'error', options: { runOnly: { type: 'tag', values: WCAG_TAGS } } },
   },

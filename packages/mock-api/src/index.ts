@@ -213,3 +213,5 @@ export {
   setInsightsLatency,
 } from './insights';
 export { parseQuery, readJson, setSessionRules } from './handlers/http';
+// Storybook's per-story answers: loading, empty, failing, slow (issue 35).
+export { asClientRole, emptied, emptyFor, errorFor, failedRequests, loadingFor, mockApi, retriesAfterError, slowFor, transformFor, validationErrorFor } from './story-overrides';

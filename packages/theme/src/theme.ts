@@ -47,6 +47,21 @@ const ACCESSIBLE_COLORS = Object.fromEntries(
     .map(([name, palette]) => [name, accessiblePalette(palette)]),
 ) as Record<string, MantineColorsTuple>;
 
+interface DayStyleProps {
+  weekend?: boolean;
+  outside?: boolean;
+  selected?: boolean;
+  inRange?: boolean;
+  disabled?: boolean;
+}
+
+function dayStyles(_theme: unknown, props: DayStyleProps): { day?: Record<string, string | number> } {
+  if (props.selected || props.inRange || props.disabled) return {};
+  if (props.outside) return { day: { color: 'var(--mantine-color-dimmed)', opacity: 1 } };
+  if (props.weekend) return { day: { color: 'var(--mantine-color-red-text)' } };
+  return {};
+}
+
 export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default', dateLabels }: ThemeOptions = {}): MantineThemeOverride {
   // Shade 6 stays the chosen colour itself; the shades used for text and filled controls are made AA.
   const brand = accessiblePalette(generatePalette(isHexColor(primary) ? primary : DEFAULT_PRIMARY), 7);
@@ -65,6 +80,11 @@ export function createAtriumTheme({ primary = DEFAULT_PRIMARY, skin = 'default',
     other: { skin },
     components: {
       ...(dateLabels ? Object.fromEntries(DATE_COMPONENTS.map((name) => [name, { defaultProps: { ariaLabels: dateLabels } }])) : {}),
+      // A calendar day's text at AA in both schemes: Mantine paints weekends red 6 (2.45:1 on the
+      // dark card) and days of the next/previous month dimmed at half opacity (3.2:1 dark, 2.5:1
+      // light). Weekends take the hue's text shade, which the palette test checks on every surface;
+      // outside days stay dimmed, at full opacity.
+      Day: { defaultProps: { styles: dayStyles } },
       // plain objects, not Card.extend(): that would put Card and Paper in the entry chunk
       Card: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'sm', radius: 'md', padding: 'lg' } },
       Paper: { defaultProps: { withBorder: bordered, shadow: bordered ? 'none' : 'xs', radius: 'md' } },

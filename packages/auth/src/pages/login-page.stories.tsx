@@ -24,7 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CentredCard: Story = {};
-export const SplitScreen: Story = { args: { variant: 'v2' } };
+export const CentredCard: Story = { parameters: { route: '/pages/authentication/login-v1' } };
+export const SplitScreen: Story = { args: { variant: 'v2' }, parameters: { route: '/pages/authentication/login-v2' } };
+// /login, the app's own sign-in, is the split-screen design
+export const SignIn: Story = { args: { variant: 'v2' }, parameters: { route: '/login' } };
 export const WrongPassword: Story = { args: { initialValues: { email: 'admin@demo.com', password: 'nope' } } };
 export const WithoutDemoAccounts: Story = { args: { demoAccounts: [] } };

@@ -24,5 +24,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CentredCard: Story = {};
-export const SplitScreen: Story = { args: { variant: 'v2' } };
+export const CentredCard: Story = { parameters: { route: '/pages/authentication/two-steps-v1' } };
+export const SplitScreen: Story = { args: { variant: 'v2' }, parameters: { route: '/pages/authentication/two-steps-v2' } };

@@ -1,4 +1,5 @@
-import { handlers } from '@atrium/mock-api';
+import { API_PATHS } from '@atrium/api';
+import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productListSearchSchema, type ProductListSearch } from '../lib/search';
 import { WithSearch } from '../test/story-helpers';
@@ -17,7 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = { parameters: { route: '/apps/ecommerce/product/list' } };
+export const Loading: Story = { parameters: mockApi(loadingFor(API_PATHS.products)) };
+export const Empty: Story = { parameters: mockApi(emptyFor(API_PATHS.products)) };
+export const Failed: Story = { parameters: mockApi(errorFor(API_PATHS.products)), play: retriesAfterError(API_PATHS.products) };
+export const Slow: Story = { parameters: mockApi(slowFor(API_PATHS.products)) };
+export const AsClient: Story = { beforeEach: asClientRole };
 export const FilteredPublishedShoes: Story = { args: { initial: productListSearchSchema.parse({ status: 'Published', category: 'Shoes' }) } };
 export const SortedByPriceDesc: Story = { args: { initial: productListSearchSchema.parse({ sortBy: 'price', orderBy: 'desc', itemsPerPage: 20 }) } };
 export const NothingMatches: Story = { args: { initial: productListSearchSchema.parse({ q: 'no such product' }) } };

@@ -1,4 +1,5 @@
-import { handlers } from '@atrium/mock-api';
+import { API_PATHS } from '@atrium/api';
+import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { EmailSearch, MailboxView } from '../lib/view';
@@ -22,7 +23,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Inbox: Story = {};
-export const Sent: Story = { args: { view: { filter: 'sent' } } };
+export const Inbox: Story = { parameters: { route: '/apps/email' } };
+export const Sent: Story = { args: { view: { filter: 'sent' } }, parameters: { route: '/apps/email/filter/sent' } };
+// /apps/email/{folder}: a folder by its own segment, as the app's one-segment route reads it
+export const Spam: Story = { args: { view: { filter: 'spam' } }, parameters: { route: '/apps/email/spam' } };
+export const PersonalLabel: Story = { args: { view: { label: 'personal' } }, parameters: { route: '/apps/email/label/personal' } };
 export const ImportantLabel: Story = { args: { view: { label: 'important' } } };
 export const NoMatch: Story = { args: { search: { q: 'no such mail' } } };
+export const Loading: Story = { parameters: mockApi(loadingFor(API_PATHS.email)) };
+export const Empty: Story = { parameters: mockApi(emptyFor(API_PATHS.email)) };
+export const Failed: Story = { parameters: mockApi(errorFor(API_PATHS.email)), play: retriesAfterError(API_PATHS.email) };
+export const Slow: Story = { parameters: mockApi(slowFor(API_PATHS.email)) };
+export const AsClient: Story = { beforeEach: asClientRole };

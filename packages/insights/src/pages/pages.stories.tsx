@@ -1,4 +1,4 @@
-import { insightsHandlers } from '@atrium/mock-api';
+import { errorFor, insightsHandlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { chainOverviewSearchSchema, visitorsLandingSearchSchema, branchSearchSchema, branchVisitorsSearchSchema } from '../lib/search';
@@ -30,7 +30,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const VisitorsLanding: Story = {};
-export const ChainOverview: Story = { args: { page: 'chain' } };
-export const Branch: Story = { args: { page: 'branch' } };
-export const BranchVisitors: Story = { args: { page: 'branchVisitors' } };
+export const VisitorsLanding: Story = { parameters: { route: '/dashboards/all-branches-visitors' } };
+export const ChainOverview: Story = { args: { page: 'chain' }, parameters: { route: '/dashboards/all-branches' } };
+export const Branch: Story = { args: { page: 'branch' }, parameters: { route: '/insights/branch/$id' } };
+export const BranchVisitors: Story = { args: { page: 'branchVisitors' }, parameters: { route: '/insights/branch/visitors/$id' } };
+const SUMMARY = '/api/insights/summary';
+export const ChainOverviewLoading: Story = { args: { page: 'chain' }, parameters: mockApi(loadingFor(SUMMARY)) };
+export const ChainOverviewFailed: Story = { args: { page: 'chain' }, parameters: mockApi(errorFor(SUMMARY)), play: retriesAfterError(SUMMARY) };
+export const ChainOverviewSlow: Story = { args: { page: 'chain' }, parameters: mockApi(slowFor(SUMMARY)) };
+export const BranchFailed: Story = { args: { page: 'branch' }, parameters: mockApi(errorFor('/api/insights/branches/:id')), play: retriesAfterError('/api/insights/branches/:id') };

@@ -1,7 +1,6 @@
-import { getApiClient } from '@atrium/api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInvoice } from '../test/render';
 import { InvoiceEditPage } from './invoice-edit-page';
 
@@ -13,24 +12,6 @@ describe('@atrium/invoice/InvoiceEditPage', () => {
     const costs = screen.getAllByRole('textbox', { name: /Cost/ });
     await userEvent.type(costs[1] as HTMLElement, '0.20');
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('$0.30');
-  });
-
-  it('refuses to save without a client and items, then saves a new invoice and navigates to it', async () => {
-    const navigate = vi.fn();
-    renderInvoice(<InvoiceEditPage navigate={navigate} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Select or add a client')).toBeInTheDocument();
-    expect(navigate).not.toHaveBeenCalled();
-
-    await userEvent.click(screen.getByLabelText(/Invoice to/, { selector: 'input:not([type=hidden])' }));
-    const options = await screen.findAllByRole('option', { hidden: true });
-    await userEvent.click(options[0] as HTMLElement);
-    await userEvent.type(screen.getByRole('textbox', { name: /^Item/ }), 'Consulting');
-    await userEvent.type(screen.getByRole('textbox', { name: /Cost/ }), '100');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/apps/invoice/preview/5037'));
-    const saved = await getApiClient().getInvoice(5037);
-    expect(saved.invoice).toMatchObject({ total: 100, invoiceStatus: 'Draft', service: 'Consulting' });
   });
 
   it('moves and removes lines', async () => {

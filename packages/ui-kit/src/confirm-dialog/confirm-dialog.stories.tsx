@@ -19,6 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
   title: 'ui-kit/ConfirmDialog',
+  tags: ['autodocs'],
   component: WithTrigger,
   args: {
     title: 'Delete product?',

@@ -82,6 +82,7 @@ function ServerDriven(props: { loading?: boolean; error?: boolean; empty?: boole
 
 const meta = {
   title: 'ui-kit/DataTable',
+  tags: ['autodocs'],
   component: ServerDriven,
   args: {},
 } satisfies Meta<typeof ServerDriven>;

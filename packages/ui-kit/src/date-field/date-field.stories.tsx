@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Code, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from './date-field';
+import { LazyDateField } from './lazy-date-field';
 
 /** The applied value plays the part of a form's or the URL's ISO date. */
 function WithValue({ locale, clearable, required }: { locale: string; clearable?: boolean; required?: boolean }) {
@@ -18,6 +19,8 @@ function WithValue({ locale, clearable, required }: { locale: string; clearable?
 
 const meta = {
   title: 'ui-kit/DateField',
+  subcomponents: { LazyDateField },
+  tags: ['autodocs'],
   component: WithValue,
   args: { locale: 'en', clearable: false, required: false },
 } satisfies Meta<typeof WithValue>;
@@ -28,3 +31,10 @@ export const Default: Story = {};
 export const Hebrew: Story = { args: { locale: 'he' } };
 export const Arabic: Story = { args: { locale: 'ar' } };
 export const ClearableFilter: Story = { args: { clearable: true } };
+
+/** LazyDateField: the same field, its calendar code loaded when it first renders. */
+function LazyWithValue() {
+  const [value, setValue] = useState('2026-11-24');
+  return <LazyDateField label="Due" locale="en" value={value} onChange={setValue} />;
+}
+export const Lazy: Story = { render: () => <LazyWithValue /> };

@@ -4,6 +4,7 @@ import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'ui-kit/EmptyState',
+  tags: ['autodocs'],
   component: EmptyState,
   args: { title: 'No products match', description: 'Try a different category or clear the filters.' },
 } satisfies Meta<typeof EmptyState>;

@@ -3,6 +3,7 @@ import { ErrorState } from './error-state';
 
 const meta = {
   title: 'ui-kit/ErrorState',
+  tags: ['autodocs'],
   component: ErrorState,
   args: {
     title: 'Could not load orders',

@@ -10,6 +10,7 @@ const rows = [
 
 const meta = {
   title: 'ui-kit/ExportCsvButton',
+  tags: ['autodocs'],
   component: ExportCsvButton,
   args: {
     filename: 'products.csv',

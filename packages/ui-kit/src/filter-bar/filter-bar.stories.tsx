@@ -23,7 +23,8 @@ function Filters({ grid }: { grid?: boolean }) {
   );
 }
 
-const meta = { title: 'ui-kit/FilterBar', component: Filters } satisfies Meta<typeof Filters>;
+const meta = { title: 'ui-kit/FilterBar',
+  tags: ['autodocs'], component: Filters } satisfies Meta<typeof Filters>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -15,6 +15,7 @@ function InForm(props: FormActionsProps) {
 
 const meta = {
   title: 'ui-kit/FormActions',
+  tags: ['autodocs'],
   component: InForm,
   args: { submitLabel: 'Save', cancelLabel: 'Cancel', onCancel: () => undefined },
 } satisfies Meta<typeof InForm>;

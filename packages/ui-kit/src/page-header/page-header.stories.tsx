@@ -4,6 +4,7 @@ import { PageHeader } from './page-header';
 
 const meta = {
   title: 'ui-kit/PageHeader',
+  tags: ['autodocs'],
   component: PageHeader,
   args: { title: 'Products', description: 'Everything the store sells, with stock and status.' },
 } satisfies Meta<typeof PageHeader>;

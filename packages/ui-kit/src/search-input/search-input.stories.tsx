@@ -23,6 +23,7 @@ function WithUrl({ delay }: { delay?: number }) {
 
 const meta = {
   title: 'ui-kit/SearchInput',
+  tags: ['autodocs'],
   component: WithUrl,
   args: { delay: 300 },
 } satisfies Meta<typeof WithUrl>;

@@ -4,6 +4,7 @@ import { StatCard } from './stat-card';
 
 const meta = {
   title: 'ui-kit/StatCard',
+  tags: ['autodocs'],
   component: StatCard,
   args: { label: 'Visitors', value: '12,480', delta: 8.4, deltaLabel: 'vs previous period' },
 } satisfies Meta<typeof StatCard>;

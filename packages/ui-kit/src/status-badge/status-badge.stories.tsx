@@ -6,6 +6,7 @@ const colors = { paid: 'teal', pending: 'yellow', refunded: 'grape', cancelled: 
 
 const meta = {
   title: 'ui-kit/StatusBadge',
+  tags: ['autodocs'],
   component: StatusBadge,
   args: { status: 'paid', colors },
 } satisfies Meta<typeof StatusBadge>;

@@ -1,4 +1,5 @@
-import { handlers } from '@atrium/mock-api';
+import { API_PATHS } from '@atrium/api';
+import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { permissionListSearchSchema, userListSearchSchema, type UserTab } from '../lib/search';
 import { WithSearch, withLocales } from '../test/story-decorators';
@@ -28,9 +29,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const List: Story = {};
-export const View: Story = { args: { screen: 'view' } };
+export const List: Story = { parameters: { route: '/apps/user/list' } };
+export const ListLoading: Story = { parameters: mockApi(loadingFor(API_PATHS.users)) };
+export const ListEmpty: Story = { parameters: mockApi(emptyFor(API_PATHS.users)) };
+export const ListFailed: Story = { parameters: mockApi(errorFor(API_PATHS.users)), play: retriesAfterError(API_PATHS.users) };
+export const ListSlow: Story = { parameters: mockApi(slowFor(API_PATHS.users)) };
+export const ListAsClient: Story = { beforeEach: asClientRole };
+export const View: Story = { args: { screen: 'view' }, parameters: { route: '/apps/user/view/$id' } };
 export const ViewSecurity: Story = { args: { screen: 'view', tab: 'security' } };
 export const ViewNotFound: Story = { args: { screen: 'view', id: 999 } };
-export const Roles: Story = { args: { screen: 'roles' } };
-export const Permissions: Story = { args: { screen: 'permissions' } };
+export const ViewFailed: Story = { args: { screen: 'view' }, parameters: mockApi(errorFor(API_PATHS.user)), play: retriesAfterError(API_PATHS.user) };
+export const Roles: Story = { args: { screen: 'roles' }, parameters: { route: '/apps/roles' } };
+export const RolesLoading: Story = { args: { screen: 'roles' }, parameters: mockApi(loadingFor(API_PATHS.roles)) };
+export const RolesFailed: Story = { args: { screen: 'roles' }, parameters: mockApi(errorFor(API_PATHS.roles)), play: retriesAfterError(API_PATHS.roles) };
+export const RolesAsClient: Story = { args: { screen: 'roles' }, beforeEach: asClientRole };
+export const Permissions: Story = { args: { screen: 'permissions' }, parameters: { route: '/apps/permissions' } };
+export const PermissionsEmpty: Story = { args: { screen: 'permissions' }, parameters: mockApi(emptyFor(API_PATHS.permissions)) };
+export const PermissionsFailed: Story = { args: { screen: 'permissions' }, parameters: mockApi(errorFor(API_PATHS.permissions)), play: retriesAfterError(API_PATHS.permissions) };
+export const PermissionsSlow: Story = { args: { screen: 'permissions' }, parameters: mockApi(slowFor(API_PATHS.permissions)) };
