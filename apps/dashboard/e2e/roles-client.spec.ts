@@ -58,6 +58,12 @@ test.describe('@atrium/dashboard roles: the client', () => {
     }
   });
 
+  test('the client opens their own account settings, which are theirs (issue 32)', async ({ page }) => {
+    await page.goto('/pages/account-settings/account');
+    await expectLetIn(page, 'account settings');
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveValue('client@demo.com');
+  });
+
   test('no shortcut and no account-menu entry leads to not-authorized', async ({ page }) => {
     await page.goto(HOME);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

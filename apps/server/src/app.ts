@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createAbility } from '@atrium/acl';
-import { accessFor, API_PATHS, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
+import { accessFor, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
 import { csrfRejection, handlers, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';

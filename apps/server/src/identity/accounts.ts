@@ -89,7 +89,7 @@ export async function uniquenessErrors(ex: Executor, error: unknown, fields: { e
 }
 
 /** `value` as one of `allowed` whatever its case, '' when the filter is unset, undefined when it names none. */
-function enumFilter(value: string | undefined, allowed: readonly string[]): string | undefined | '' {
+function enumFilter(value: string | undefined, allowed: readonly string[]): string | undefined {
   if (value === undefined || value === '') return '';
   return allowed.find((a) => a.toLowerCase() === value.toLowerCase());
 }

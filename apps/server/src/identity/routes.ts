@@ -6,9 +6,7 @@ import { createAbility } from '@atrium/acl';
 import {
   accessFor,
   API_PATHS,
-  accountSettingsUpdateSchema,
   changePasswordBodySchema,
-  deactivateAccountBodySchema,
   LOGIN_FAILED_MESSAGE,
   LOGIN_INVALID_MESSAGE,
   LOGIN_ROLE_TO_ROLE,
@@ -19,7 +17,6 @@ import {
   SPEC_ROLE_ALIASES,
   STALE_WRITE_MESSAGE,
   STALE_WRITE_STATUS,
-  twoFactorBodySchema,
   userPasswordSchema,
   userRoleBodySchema,
   usersQuerySchema,
@@ -204,7 +201,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     return options.finish(c, response);
   });
 
-  serve('GET', 'sessionRules', async (_c, { session }) => (session ? json({ userAbilityRules: session.rules }) : unauthorized()));
+  serve('GET', 'sessionRules', (_c, { session }) => Promise.resolve(session ? json({ userAbilityRules: session.rules }) : unauthorized()));
 
   serve('POST', 'register', async (c) => {
     const body = await readJson(c.req.raw);

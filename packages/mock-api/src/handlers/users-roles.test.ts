@@ -1,4 +1,4 @@
-import { emptyMatrix, type LoginResponse } from '@atrium/api';
+import { BASELINE_RULES, emptyMatrix, type LoginResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
@@ -64,10 +64,7 @@ describe('@atrium/mock-api/one role model (HTTP)', () => {
     const res = await call('POST', '/api/auth/login', { email: user.email, password: 'reader123' });
     expect(res.status).toBe(201);
     const login = res.json as LoginResponse;
-    expect(login.userAbilityRules).toEqual([
-      { action: 'read', subject: 'AclDemo' },
-      { action: 'read', subject: 'Invoice' },
-    ]);
+    expect(login.userAbilityRules).toEqual([...BASELINE_RULES, { action: 'read', subject: 'Invoice' }]);
     expect(login.userData).toEqual({ id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: 'client' });
   });
 
@@ -94,7 +91,7 @@ describe('@atrium/mock-api/one role model (HTTP)', () => {
 
   it('the demo client signs in with the Client role: granting it invoices lets client@demo.com read them', async () => {
     const { accessToken: token, userAbilityRules } = await client.login({ email: 'client@demo.com', password: 'client' });
-    expect(userAbilityRules).toEqual([{ action: 'read', subject: 'AclDemo' }]);
+    expect(userAbilityRules).toEqual([...BASELINE_RULES]);
     expect((await call('GET', '/api/apps/invoice', undefined, { token })).status).toBe(403);
     const clientRole = (await client.getRoles()).find((r) => r.slug === 'client');
     if (!clientRole) throw new Error('seed has the Client role');
@@ -104,15 +101,12 @@ describe('@atrium/mock-api/one role model (HTTP)', () => {
 
   it('GET /api/auth/rules answers the signed-in user\'s rules as their role grants them now, 401 without a session', async () => {
     const { accessToken: token } = await client.login({ email: 'client@demo.com', password: 'client' });
-    expect((await call('GET', '/api/auth/rules', undefined, { token })).json).toEqual({ userAbilityRules: [{ action: 'read', subject: 'AclDemo' }] });
+    expect((await call('GET', '/api/auth/rules', undefined, { token })).json).toEqual({ userAbilityRules: [...BASELINE_RULES] });
     const clientRole = (await client.getRoles()).find((r) => r.slug === 'client');
     if (!clientRole) throw new Error('seed has the Client role');
     await client.updateRole(clientRole.id, { name: clientRole.name, permissions: readInvoicesOnly });
     expect((await call('GET', '/api/auth/rules', undefined, { token })).json).toEqual({
-      userAbilityRules: [
-        { action: 'read', subject: 'AclDemo' },
-        { action: 'read', subject: 'Invoice' },
-      ],
+      userAbilityRules: [...BASELINE_RULES, { action: 'read', subject: 'Invoice' }],
     });
     expect((await call('GET', '/api/auth/rules', undefined, { token: 'not-a-token' })).status).toBe(401);
   });

@@ -23,6 +23,7 @@ const user = {
   projectDone: 1,
   taxId: 'Tax-1736',
   language: 'French',
+  version: 1,
 } satisfies UserDetail;
 
 describe('@atrium/users/AccountTab', () => {
