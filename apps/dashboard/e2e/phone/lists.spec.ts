@@ -181,6 +181,25 @@ for (const mode of MODES) {
       const statusCells = await table.locator('tbody [data-status]').allInnerTexts();
       expect(statusCells).toHaveLength(10);
       for (const status of statusCells) expect(statuses).toContain(status.trim());
+      // money reads in the language's order, drawn right to left: the figure first (on the right),
+      // then its currency, and Arabic's "US$" whole, never "$US" (decision 0017)
+      const money = await table.locator('tbody tr:not([data-details]) td').evaluateAll((cells) => {
+        const cell = cells.find((td) => /\$/.test(td.textContent ?? '') && /\d/.test(td.textContent ?? ''));
+        const node = cell && document.createTreeWalker(cell, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (/\$/.test(n.nodeValue ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) }).nextNode();
+        if (!node) return null;
+        const text = node.nodeValue ?? '';
+        const left = (i: number) => {
+          const r = document.createRange();
+          r.setStart(node, i);
+          r.setEnd(node, i + 1);
+          return r.getBoundingClientRect().left;
+        };
+        const u = text.indexOf('U');
+        return { text, digit: left(text.search(/\d/)), dollar: left(text.indexOf('$')), u: u < 0 ? null : left(u) };
+      });
+      expect(money, 'a money cell').not.toBeNull();
+      expect(money?.dollar ?? 0, `${money?.text}: the currency after the figure, read right to left`).toBeLessThan(money?.digit ?? 0);
+      if (mode.lang === 'ar') expect(money?.u ?? Infinity, `${money?.text}: "US$" whole`).toBeLessThan(money?.dollar ?? 0);
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
       const ranges = await expectRangesInLogicalOrder(page);
       expect(ranges.map((r) => r.text)).toContain('1–10');
