@@ -42,7 +42,14 @@ export default defineConfig({
     outputFile: { json: 'reports/stories.json' },
     projects: MODES.map((mode) => ({
       extends: true,
-      plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
+      plugins: [
+        storybookTest({ configDir, tags: { exclude: ['no-test'] } }),
+        // Each project its own Vite cache: the Storybook plugin gives both the same folder, so on
+        // a fresh clone both bundled the dependencies into it at once and one replaced the files
+        // the other's pages were loading ("Failed to fetch dynamically imported module"), which
+        // failed every story of that page. A later plugin's `config` wins over the Storybook one's.
+        { name: 'atrium:stories-cache-per-mode', config: () => ({ cacheDir: `node_modules/.cache/stories-${mode.name}` }) },
+      ],
       test: {
         name: `stories ${mode.name}`,
         // One page per worker keeps its module graph from file to file: the preview, Mantine, MSW's

@@ -1,6 +1,8 @@
 // The other sign-in screens, each design variant at its route: forgot and reset password, sign-up
 // (one page and multi-step), verify email, and the client's access-control home. Their forms
 // validate before they send: the validation stories submit them empty.
+import { createAbility, rulesForRole } from '@atrium/acl';
+import { AbilityProvider } from '@atrium/acl/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withAuthLocales } from '../test/story-decorators';
 import { AccessControlPage } from './access-control-page';
@@ -73,7 +75,11 @@ const SECTIONS = [
   },
 ];
 export const AccessControlAsClient: Story = {
+  decorators: [(Story) => <AbilityProvider ability={createAbility(rulesForRole('client'))}>{Story()}</AbilityProvider>],
   render: () => <AccessControlPage account={{ name: 'Client Demo', email: 'client@demo.com', role: 'Client' }} sections={SECTIONS} subjects={['Invoice', 'Calendar', 'AclDemo']} />,
   parameters: { route: '/access-control' },
 };
-export const AccessControlSignedOut: Story = { render: () => <AccessControlPage sections={[]} subjects={[]} /> };
+export const AccessControlSignedOut: Story = {
+  decorators: [(Story) => <AbilityProvider ability={createAbility([])}>{Story()}</AbilityProvider>],
+  render: () => <AccessControlPage sections={[]} subjects={[]} />,
+};

@@ -4,7 +4,9 @@
 import { API_PATHS } from '@atrium/api';
 import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import { WithSearch, withNamespaceBundles } from '@atrium/test-utils/stories';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import he from '../locales/he.json';
@@ -30,6 +32,13 @@ const Profile = ({ tab }: { tab: string }) => (
   <WithSearch initial={{ tab }} render={(search, set) => <UserProfilePage tab={search.tab} onTabChange={(next) => set({ tab: next })} />} />
 );
 const FaqScreen = () => <WithSearch initial={{ q: '' }} render={(search, set) => <FaqPage q={search.q} onQChange={(q) => set({ q })} />} />;
+
+/** The front pages' links are router links: those stories render inside a memory router. */
+function InRouter({ page: Page }: { page: ComponentType }) {
+  const router = createRouter({ routeTree: createRootRoute({ component: () => <Page /> }), history: createMemoryHistory() });
+  return <RouterProvider router={router} />;
+}
+const withRouter: Decorator = (Story) => <InRouter page={Story} />;
 
 const meta = {
   title: 'pages/Screens',
@@ -88,24 +97,35 @@ export const FormWizardNumbered: Story = {
   render: () => <WizardExamplePage example="account" variant="numbered" title="numbered" />,
   parameters: { route: '/forms/form-wizard-numbered' },
 };
-export const FrontLanding: Story = { render: () => <LandingPage />, parameters: { route: '/front-pages/landing-page' } };
-export const FrontPricing: Story = { render: () => <FrontPricingPage />, parameters: { route: '/front-pages/pricing' } };
-export const FrontPayment: Story = { render: () => <PaymentPage plan="team" />, parameters: { route: '/front-pages/payment' } };
-export const FrontCheckout: Story = { render: () => <FrontCheckoutPage />, parameters: { route: '/front-pages/checkout' } };
-export const HelpCenter: Story = { render: () => <HelpCenterPage />, parameters: { route: '/front-pages/help-center' } };
-export const HelpCenterLoading: Story = { render: () => <HelpCenterPage />, parameters: mockApi(loadingFor(API_PATHS.helpCenter)) };
-export const HelpCenterEmpty: Story = { render: () => <HelpCenterPage />, parameters: mockApi(emptyFor(API_PATHS.helpCenter)) };
+export const FrontLanding: Story = {
+  decorators: [withRouter], render: () => <LandingPage />, parameters: { route: '/front-pages/landing-page' } };
+export const FrontPricing: Story = {
+  decorators: [withRouter], render: () => <FrontPricingPage />, parameters: { route: '/front-pages/pricing' } };
+export const FrontPayment: Story = {
+  decorators: [withRouter], render: () => <PaymentPage plan="team" />, parameters: { route: '/front-pages/payment' } };
+export const FrontCheckout: Story = {
+  decorators: [withRouter], render: () => <FrontCheckoutPage />, parameters: { route: '/front-pages/checkout' } };
+export const HelpCenter: Story = {
+  decorators: [withRouter], render: () => <HelpCenterPage />, parameters: { route: '/front-pages/help-center' } };
+export const HelpCenterLoading: Story = {
+  decorators: [withRouter], render: () => <HelpCenterPage />, parameters: mockApi(loadingFor(API_PATHS.helpCenter)) };
+export const HelpCenterEmpty: Story = {
+  decorators: [withRouter], render: () => <HelpCenterPage />, parameters: mockApi(emptyFor(API_PATHS.helpCenter)) };
 export const HelpCenterFailed: Story = {
+  decorators: [withRouter],
   render: () => <HelpCenterPage />,
   parameters: mockApi(errorFor(API_PATHS.helpCenter)),
   play: retriesAfterError(API_PATHS.helpCenter),
 };
 export const HelpCenterArticle: Story = {
+  decorators: [withRouter],
   render: () => <HelpCenterArticlePage title="how-long-does-delivery-take" />,
   parameters: { route: '/front-pages/help-center/article/$title' },
 };
-export const HelpCenterArticleUnknown: Story = { render: () => <HelpCenterArticlePage title="no-such-article" /> };
+export const HelpCenterArticleUnknown: Story = {
+  decorators: [withRouter], render: () => <HelpCenterArticlePage title="no-such-article" /> };
 export const HelpCenterArticleFailed: Story = {
+  decorators: [withRouter],
   render: () => <HelpCenterArticlePage title="how-long-does-delivery-take" />,
   parameters: mockApi(errorFor(API_PATHS.helpCenterArticle)),
   play: retriesAfterError(API_PATHS.helpCenterArticle),

@@ -21,24 +21,31 @@ type Story = StoryObj<typeof meta>;
 /** A plain click goes through `navigate`, not a page load. */
 export const PlainClick: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'Invoices' }));
+    const link = canvas.getByRole('link', { name: 'Invoices' });
+    // a real link: a new tab or a copied address works
+    await expect(link).toHaveAttribute('href', '/apps/invoice/list');
+    await userEvent.click(link);
     await expect(args.navigate).toHaveBeenCalledWith('/apps/invoice/list');
   },
 };
 
+const provided = fn();
+
 /** Links under a NavigateProvider use its navigate. */
 export const FromTheProvider: Story = {
   args: { navigate: undefined },
-  render: (args) => {
-    const navigate = fn();
-    return (
-      <NavigateProvider navigate={navigate}>
-        <Group>
-          <AppLink {...args} />
-          <AppLink to="/apps/calendar">Calendar</AppLink>
-        </Group>
-      </NavigateProvider>
-    );
+  render: (args) => (
+    <NavigateProvider navigate={provided}>
+      <Group>
+        <AppLink {...args} />
+        <AppLink to="/apps/calendar">Calendar</AppLink>
+      </Group>
+    </NavigateProvider>
+  ),
+  play: async ({ canvas }) => {
+    provided.mockClear();
+    await userEvent.click(canvas.getByRole('link', { name: 'Calendar' }));
+    await expect(provided).toHaveBeenCalledWith('/apps/calendar');
   },
 };
 

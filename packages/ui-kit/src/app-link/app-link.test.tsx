@@ -7,22 +7,6 @@ import { AppLink, isPlainLeftClick, NavigateProvider } from './app-link';
 const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 
 describe('@atrium/ui-kit/AppLink', () => {
-  it('keeps a real href', () => {
-    renderKit(<AppLink to="/apps/invoice/list">Invoices</AppLink>);
-    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('href', '/apps/invoice/list');
-  });
-
-  it('a plain click goes through the provided navigate', async () => {
-    const navigate = vi.fn();
-    renderKit(
-      <NavigateProvider navigate={navigate}>
-        <AppLink to="/apps/user/list">Users</AppLink>
-      </NavigateProvider>,
-    );
-    await userEvent.click(screen.getByRole('link', { name: 'Users' }));
-    expect(navigate).toHaveBeenCalledWith('/apps/user/list');
-  });
-
   it('its own navigate prop wins over the provider', async () => {
     const provided = vi.fn();
     const own = vi.fn();

@@ -18,10 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The caller's words for the title, the description and the button, and a retry. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong');
+    await expect(canvas.getByText('The data could not be loaded. Try again in a moment.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const WithDetail: Story = { args: { detail: 'GET /api/apps/invoice failed with 503' } };
+export const WithDetail: Story = {
+  args: { detail: 'GET /api/apps/invoice failed with 503' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('GET /api/apps/invoice failed with 503')).toBeInTheDocument();
+  },
+};
