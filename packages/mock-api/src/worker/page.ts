@@ -57,7 +57,7 @@ export function createWorkerFetch(worker: Worker, options: WorkerFetchOptions = 
     // unreadable storage: start from the seed
   }
   const post = (message: PageToWorker, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  post({ type: 'init', persisted, storageKey, latencyMs: options.latencyMs ?? 0 });
+  post({ type: 'init', persisted, storageKey, latencyMs: options.latencyMs ?? 0, pageNow: Date.now() });
   // a sign-in or sign-out in another tab changes the mock's sessions: keep this tab's copy in step
   globalThis.addEventListener?.('storage', (event: StorageEvent) => {
     if (event.storageArea === globalThis.localStorage && ours(event.key)) post({ type: 'storage', key: event.key, value: event.newValue });

@@ -7,6 +7,11 @@ export interface InitMessage {
   persisted: Array<[string, string]>;
   storageKey: string;
   latencyMs: number;
+  /**
+   * the page's clock when it started the worker: the mock's "now" follows the page's, so a page
+   * whose clock is set (a test pins it with page.clock) sees the same instant in the mock's answers
+   */
+  pageNow: number;
 }
 
 export interface RequestMessage {

@@ -32,6 +32,8 @@ export interface ConfigureOptions {
   storage: { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
   storageKey: string;
   latencyMs: number;
+  /** how far the page's clock is ahead of the worker's (0 unless the page's clock was set) */
+  clockOffsetMs: number;
 }
 
 export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): void {
@@ -40,6 +42,7 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
   let msw: Promise<typeof Msw> | undefined;
   let storageKey = '';
   let latencyMs = 0;
+  let clockOffsetMs = 0;
   let insights: Promise<RequestHandler[]> | undefined;
   let all: Promise<RequestHandler[]> | undefined;
   // A copy of the page's storage: the mock reads it synchronously, writes go back to the page,
@@ -60,7 +63,7 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
   const handlersFor = (pathname: string): Promise<RequestHandler[]> => {
     const load = (module: Promise<HandlerModule>) =>
       module.then(({ handlers, configure }) => {
-        configure({ storage, storageKey, latencyMs });
+        configure({ storage, storageKey, latencyMs, clockOffsetMs });
         return handlers;
       });
     if (pathname.startsWith(INSIGHTS_PREFIX)) return (insights ??= load(modules.insights()));
@@ -110,6 +113,11 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
       for (const [key, value] of message.persisted) stored.set(key, value);
       storageKey = message.storageKey;
       latencyMs = message.latencyMs;
+      // A page and its worker share one real clock: a gap of more than a minute is a clock the
+      // page's code (or a test) set, which the mock then follows. A smaller one is the message's
+      // own delay, which is not a clock of its own.
+      const gap = message.pageNow - Date.now();
+      clockOffsetMs = Math.abs(gap) > 60_000 ? gap : 0;
       // start loading the store-analytics engine at once: the landing dashboard asks for it first
       void handlersFor(INSIGHTS_PREFIX);
       return;

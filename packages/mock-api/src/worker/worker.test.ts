@@ -1,6 +1,7 @@
 // The page ⇄ worker transport, with a MessageChannel standing in for the Worker: requests are
 // answered by the real handlers, unhandled ones go to the network, writes come back to the page.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insightsNow, setInsightsClock } from '../insights/clock';
 import { resetDemoData } from '../store/store';
 import { createWorkerFetch } from './page';
 import { serveMockApi } from './serve';
@@ -32,7 +33,10 @@ function connect(storage: MemoryStorage) {
   return { fetch, insightsLoaded, close: () => channel.port1.close() };
 }
 
-afterEach(() => resetDemoData());
+afterEach(() => {
+  resetDemoData();
+  setInsightsClock(null);
+});
 
 describe('@atrium/mock-api/worker', () => {
   it('answers an API call from the handlers and writes the demo database back to the page', async () => {
@@ -69,6 +73,23 @@ describe('@atrium/mock-api/worker', () => {
     const anonymous = await fetch('http://localhost/api/insights/branches');
     expect(anonymous.status).toBe(401);
     close();
+  });
+
+  it("keeps the page's clock when the page's was set (a test's pinned clock reaches the mock), and the real one otherwise", async () => {
+    const pinned = Date.parse('2026-11-26T23:43:00Z') - 86_400_000 * 30;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(pinned);
+    const pinnedPage = connect(new MemoryStorage());
+    clock.mockRestore();
+    // the insights module is configured once the worker has read the page's init message
+    await pinnedPage.fetch('http://localhost/api/insights/branches');
+    expect(Math.abs(insightsNow() - pinned)).toBeLessThan(60_000);
+    pinnedPage.close();
+
+    setInsightsClock(null);
+    const realPage = connect(new MemoryStorage());
+    await realPage.fetch('http://localhost/api/insights/branches');
+    expect(Math.abs(insightsNow() - Date.now())).toBeLessThan(60_000);
+    realPage.close();
   });
 
   it('rejects with AbortError when the caller aborts', async () => {
