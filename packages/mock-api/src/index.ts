@@ -193,6 +193,7 @@ export {
 // Store analytics: the deterministic bucket engine, its services and handlers.
 export {
   computeSeries,
+  explainedFindingsOf,
   exportCsv,
   getAnomalies,
   getEvents,

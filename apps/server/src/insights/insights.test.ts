@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { INSIGHTS_PATHS } from '@atrium/api';
 import {
   exportCsv,
+  explainedFindingsOf,
   getAnomalies,
+  getChain,
   getEvents,
   getHeatmap,
   getInsightsBranch,
@@ -28,6 +30,7 @@ import { migrate } from '../db/migrate';
 import { registerInsights } from './index';
 import { mountInsightsRoutes } from './routes';
 import { seedInsights, type SeedReport } from './seed';
+import { explainedFindings } from './services';
 
 type SeriesBody = { coverage: unknown; series: Array<{ points: Array<{ t: string; value: number | null; compareValue: number | null }> }> };
 
@@ -278,6 +281,22 @@ describe('events (the calendar a store holds) from SQL equal the engine', () => 
     const got = await answer(INSIGHTS_PATHS.events, { branchIds: 'ber-01', type: 'hours-change' });
     expect((got.body as { events: unknown[] }).events).toEqual([expect.objectContaining({ branchId: 'ber-01', type: 'hours-change', hours: { open: '10:00', close: '16:00' }, date: '2026-03-16' })]);
   });
+});
+
+describe('explained findings from SQL equal the engine', () => {
+  // the seed day is 2026-03-30: its six planted incidents lie in the three weeks before it
+  const range = { fromDay: Math.floor(NOW / 86_400_000) - 21, toDay: Math.floor(NOW / 86_400_000) - 1 };
+  for (const id of ['lon-01', 'ber-01', 'nyc-01', 'tyo-01', 'man-01', 'chi-01']) {
+    it(`${id}, the three weeks before the seed day`, async () => {
+      const seed = getChain(NOW).byId.get(id);
+      if (!seed) throw new Error(id);
+      const mock = JSON.parse(JSON.stringify(explainedFindingsOf(seed, range, NOW))) as Array<{ causes: Array<{ kind: string }> }>;
+      const server = JSON.parse(JSON.stringify(await explainedFindings({ db: connection.db, now: () => new Date(NOW) }, id, range))) as unknown;
+      expect(server).toEqual(mock);
+      // the branch's planted incident is among them, with a named cause
+      expect(mock.some((f) => f.causes[0]?.kind !== 'unexplained')).toBe(true);
+    });
+  }
 });
 
 describe('the live board from SQL equals the engine', () => {

@@ -318,6 +318,53 @@ export async function zoneSums(db: Sql, scope: Scope, range: DayRange): Promise<
   return out;
 }
 
+/**
+ * One branch's hourly facts over local days [range] for the explainer (`domain.explainBranch`):
+ * every field per hour, zone visits per hour and per-queue arrivals, served and wait per hour,
+ * cut at the scope's limit, as the mock's `hourlyFactsOf` reads its buckets.
+ */
+export async function hourlyFacts(db: Sql, scope: Scope, range: DayRange, options: QueryOptions = {}): Promise<domain.HourlyFacts> {
+  const days = range.toDay - range.fromDay + 1;
+  const zc = scope.row.zones.length;
+  const qc = scope.row.queues.length;
+  const { FIELD_COUNT: FC, HOUR_QUEUE_FIELDS: QFC, HQ } = domain;
+  const totals = new Float64Array(days * 24 * FC);
+  const zones = new Float64Array(days * 24 * zc);
+  const queues = new Float64Array(days * 24 * qc * QFC);
+  const lo = range.fromDay * QUARTERS_PER_DAY;
+  const hi = Math.min((range.toDay + 1) * QUARTERS_PER_DAY, scope.limit);
+  const where = `f.branch_key = ${int(scope.row.key)} and f.bi >= ${int(lo)} and f.bi < ${int(hi)}`;
+  const [hours, zoneRows, queueRows] = await Promise.all([
+    hourSums(db, [scope], range, Int32Array.from({ length: FC }, (_, i) => i), options),
+    db.execute(sql.raw(`select f.bi / 4 as hb, z.idx::int as i, sum(z.v)::float8 as v from insights_zone_facts f, unnest(f.visits) with ordinality as z(v, idx) where ${where} group by hb, z.idx`)),
+    db.execute(
+      sql.raw(
+        `select f.bi / 4 as hb, q.idx::int as i, sum(q.a)::float8 as a, sum(q.s)::float8 as s, sum(q.w)::float8 as w
+           from insights_queue_facts f, unnest(f.arrivals, f.served, f.wait_seconds) with ordinality as q(a, s, w, idx) where ${where} group by hb, q.idx`,
+      ),
+    ),
+  ]);
+  const base = range.fromDay * 24;
+  for (const h of hours) {
+    const slot = h.hb - base;
+    if (slot < 0 || slot >= days * 24) continue;
+    for (let f = 0; f < FC; f++) totals[slot * FC + f] = h.v[f] ?? 0;
+  }
+  for (const r of rowsOf<{ hb: number; i: number; v: number }>(zoneRows)) {
+    const slot = Number(r.hb) - base;
+    if (slot >= 0 && slot < days * 24) zones[slot * zc + Number(r.i) - 1] = Number(r.v);
+  }
+  for (const r of rowsOf<{ hb: number; i: number; a: number; s: number; w: number }>(queueRows)) {
+    const slot = Number(r.hb) - base;
+    if (slot < 0 || slot >= days * 24) continue;
+    const o = (slot * qc + Number(r.i) - 1) * QFC;
+    queues[o + HQ.ARRIVALS] = Number(r.a);
+    queues[o + HQ.SERVED] = Number(r.s);
+    queues[o + HQ.WAIT] = Number(r.w);
+  }
+  return { fromDay: range.fromDay, days, totals, zoneCount: zc, zones, queueCount: qc, queues };
+}
+
 /** SQL of a bucket's period index (from `bi`) at a granularity, relative to the range start. */
 function biPeriod(granularity: Granularity, range: DayRange): string {
   switch (granularity) {

@@ -41,6 +41,7 @@ import {
   dwellBins,
   hourSums,
   loadCatalog,
+  hourlyFacts,
   loadSeedChain,
   outageRuns,
   periodSums,
@@ -66,6 +67,7 @@ const {
   branchEvents,
   detectAnomalies,
   eventsAnswer,
+  explainBranch,
   DWELL_EDGES,
   heatmapMatrix,
   liveFrom,
@@ -528,6 +530,24 @@ export async function getEvents(deps: InsightsDeps, query: unknown): Promise<Ins
     return seed ? branchEvents(seed, range, ctx.todayDay, outages.filter((o) => o.b === row.key)) : [];
   });
   return ok(eventsAnswer(range, perBranch, q.type));
+}
+
+/**
+ * The explained findings of one branch over local days [range] (`domain.explainBranch`), from SQL
+ * sums: the facts from eleven weeks before the range (its baseline), the calendar of the seed's
+ * chain and the outages of the facts. The same findings as the mock's `explainedFindingsOf`.
+ */
+export async function explainedFindings(deps: InsightsDeps, branchId: string, range: DayRange): Promise<domain.Finding[] | null> {
+  const row = (await loadCatalog(deps.db)).byId.get(branchId);
+  if (!row) return null;
+  const ctx = contextOf(deps);
+  const [scope] = scopesOf([row], ctx.now);
+  if (!scope) return null;
+  const facts = { fromDay: range.fromDay - 11 * 7, toDay: range.toDay };
+  const [chain, hourly, outages] = await Promise.all([loadSeedChain(deps.db), hourlyFacts(deps.db, scope, facts, deps.options), outageRuns(deps.db, [scope], facts)]);
+  const seed = chain.byId.get(branchId);
+  if (!seed) return null;
+  return explainBranch(seed, hourly, branchEvents(seed, facts, ctx.todayDay, outages), range.fromDay, range.toDay);
 }
 
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {

@@ -3,6 +3,7 @@
 export { insightsHandlers, setInsightsLatency } from './handlers';
 export {
   anomaliesOf,
+  explainedFindingsOf,
   computeSeries,
   getAnomalies,
   getEvents,

@@ -52,11 +52,13 @@ import {
   detectAnomalies,
   DWELL_EDGES,
   eventsAnswer,
+  explainBranch,
   F as FIELDS,
   FIELD_COUNT as FIELDS_PER_BUCKET,
   fieldsFor,
   granularityFor,
   heatmapMatrix,
+  hourlyFactsOf,
   invalid,
   liveFrom,
   MAX_ANOMALIES,
@@ -88,6 +90,7 @@ import {
   zoneTrendPoints,
   type Ctx,
   type DayRange,
+  type Finding,
   type InsightsOutcome,
   type QueueSums,
   type RangedParams,
@@ -486,6 +489,15 @@ export function getEvents(query: unknown): InsightsOutcome<EventsResponse> {
     return branchEvents(seed, range, todayDay, outageRunsOf(bd, range, completeLimit(bd, ctx.now)));
   });
   return ok(eventsAnswer(range, perBranch, q.type));
+}
+
+/** The explained findings of one branch over local days [range] (`explainBranch` over the mock's buckets). */
+export function explainedFindingsOf(seed: SeedBranch, range: DayRange, now: number): Finding[] {
+  const todayDay = getChain(now).todayDay;
+  const facts = { fromDay: range.fromDay - 11 * 7, toDay: range.toDay };
+  const bd = branchData(seed, now, facts);
+  const limit = completeLimit(bd, now);
+  return explainBranch(seed, hourlyFactsOf(bd, facts.fromDay, facts.toDay, limit), branchEvents(seed, facts, todayDay, outageRunsOf(bd, facts, limit)), range.fromDay, range.toDay);
 }
 
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
