@@ -1,4 +1,5 @@
-import type { AtriumServer } from '../src/index';
+import { sql } from 'drizzle-orm';
+import { type AtriumServer, createServer } from '../src/index';
 
 export const BASE = 'http://localhost';
 
@@ -8,6 +9,28 @@ export const BASE = 'http://localhost';
  * of making it.
  */
 export const SEED_CACHE = process.env.ATRIUM_SEED_CACHE || undefined;
+
+/**
+ * The seed's instant: the contract suite's (tooling/contract-tests CONTRACT_NOW), so that in
+ * `npm test` every file copies one seeded template (src/db/template.ts) instead of seeding its own.
+ */
+export const SEED_NOW = new Date('2025-06-15T10:00:00Z');
+
+/**
+ * One server for a test file, in-process on in-memory PGlite, from the run's seeded template. With
+ * ATRIUM_TEST_DATABASE_URL the same cases run on a PostgreSQL server, whose data is reset first
+ * (sessions and login attempts too).
+ */
+export async function startTestServer(): Promise<AtriumServer> {
+  const databaseUrl = process.env.ATRIUM_TEST_DATABASE_URL;
+  const server = await createServer({ logger: false, now: SEED_NOW, ...(databaseUrl ? { databaseUrl } : {}), ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
+  if (databaseUrl) {
+    await server.resetData();
+    await server.db.execute(sql`delete from login_attempts`);
+    await server.db.execute(sql`delete from sessions`);
+  }
+  return server;
+}
 
 export const INVOICE_BODY = {
   issuedDate: '2026-11-01',

@@ -4,22 +4,15 @@ import { API_PATHS, LIST_TOTAL_EXACT_LIMIT, STALE_WRITE_MESSAGE, USER_EMAIL_TAKE
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { createServer, type AtriumServer } from '../src/index';
-import { call, login, SEED_CACHE } from './helpers';
+import type { AtriumServer } from '../src/index';
+import { call, login, startTestServer } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
 
-const SEED_NOW = new Date('2025-06-15T10:00:00Z');
-const databaseUrl = process.env.ATRIUM_TEST_DATABASE_URL;
 
 beforeAll(async () => {
-  server = await createServer({ logger: false, now: SEED_NOW, ...(databaseUrl ? { databaseUrl } : {}), ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
-  if (databaseUrl) {
-    await server.resetData();
-    await server.db.execute(sql`delete from login_attempts`);
-    await server.db.execute(sql`delete from sessions`);
-  }
+  server = await startTestServer();
   admin = await login(server, 'admin@demo.com', 'admin');
 }, 300_000);
 afterAll(async () => {

@@ -5,28 +5,16 @@ import { API_PATHS, LOGIN_ROLE_TO_ROLE, type RolePermission } from '@atrium/api'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
-import { createServer, type AtriumServer } from '../src/index';
-import { call, INVOICE_BODY, login, SEED_CACHE } from './helpers';
+import type { AtriumServer } from '../src/index';
+import { call, INVOICE_BODY, login, startTestServer } from './helpers';
 
 let server: AtriumServer;
 
 const lastInvoiceId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'invoices'`))[0]?.last_id);
 let admin: string;
 
-// the seed's instant: the contract suite's (tooling/contract-tests CONTRACT_NOW), so that in
-// `npm test` both copy one seeded template (src/db/template.ts) instead of seeding one each
-const SEED_NOW = new Date('2025-06-15T10:00:00Z');
-
-// ATRIUM_TEST_DATABASE_URL runs the same cases on a PostgreSQL server (its data is reset first)
-const databaseUrl = process.env.ATRIUM_TEST_DATABASE_URL;
-
 beforeAll(async () => {
-  server = await createServer({ logger: false, now: SEED_NOW, ...(databaseUrl ? { databaseUrl } : {}), ...(SEED_CACHE ? { seedCache: SEED_CACHE } : {}) });
-  if (databaseUrl) {
-    await server.resetData();
-    await server.db.execute(sql`delete from login_attempts`);
-    await server.db.execute(sql`delete from sessions`);
-  }
+  server = await startTestServer();
   admin = await login(server, 'admin@demo.com', 'admin');
 }, 300_000);
 afterAll(async () => {
