@@ -3,7 +3,7 @@
 import { fetchAllPages, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
-import { ActionIcon, Avatar, Badge, Button, Group, Menu, Paper, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Grid, Group, Menu, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileDollar, IconPencil, IconPlus, IconTrash, IconUsers, IconCircleCheck, IconClockDollar } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -174,14 +174,23 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
   return (
     <Stack gap="lg">
       <PageHeader title={t('list.title')} />
-      {/* two by two on a phone, money short with the exact figure on hover and focus (issue 36): the
-          four cards no longer fill the first screen ahead of the list */}
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <StatCard label={t('stats.clients')} value={stats.data ? fmt.number(stats.data.clients) : '—'} icon={<IconUsers size={22} aria-hidden />} loading={stats.isPending} />
-        <StatCard label={t('stats.invoices')} value={stats.data ? fmt.number(stats.data.invoices) : '—'} icon={<IconFileDollar size={22} aria-hidden />} loading={stats.isPending} />
-        <StatCard label={t('stats.paid')} value={stats.data ? fmt.compactMoney(stats.data.paid) : '—'} exactValue={stats.data ? fmt.money(stats.data.paid) : undefined} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} />
-        <StatCard label={t('stats.unpaid')} value={stats.data ? fmt.compactMoney(stats.data.unpaid) : '—'} exactValue={stats.data ? fmt.money(stats.data.unpaid) : undefined} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} />
-      </SimpleGrid>
+      {/* on a phone the two counts share a row and each amount has a row of its own (short, the exact
+          figure on hover and focus), so the cards no longer fill the first screen ahead of the list;
+          an Arabic "128.3 ألف US$" in half a row broke inside "US$" (issue 36) */}
+      <Grid>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <StatCard label={t('stats.clients')} value={stats.data ? fmt.number(stats.data.clients) : '—'} icon={<IconUsers size={22} aria-hidden />} loading={stats.isPending} h="100%" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <StatCard label={t('stats.invoices')} value={stats.data ? fmt.number(stats.data.invoices) : '—'} icon={<IconFileDollar size={22} aria-hidden />} loading={stats.isPending} h="100%" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <StatCard label={t('stats.paid')} value={stats.data ? fmt.compactMoney(stats.data.paid) : '—'} exactValue={stats.data ? fmt.money(stats.data.paid) : undefined} icon={<IconCircleCheck size={22} aria-hidden />} loading={stats.isPending} h="100%" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          <StatCard label={t('stats.unpaid')} value={stats.data ? fmt.compactMoney(stats.data.unpaid) : '—'} exactValue={stats.data ? fmt.money(stats.data.unpaid) : undefined} icon={<IconClockDollar size={22} aria-hidden />} loading={stats.isPending} h="100%" />
+        </Grid.Col>
+      </Grid>
       {/* no frame on a phone: its border and padding are the width the table's four figures need */}
       <Paper withBorder={framed} radius="md" p={framed ? 'md' : 0} bg={framed ? undefined : 'transparent'}>
         <Stack>
