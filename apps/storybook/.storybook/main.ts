@@ -8,11 +8,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const only = process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, '');
 if (only !== undefined && !/^[a-z0-9-]+$/.test(only)) throw new Error(`STORYBOOK_PACKAGE: not a package name: ${only}`);
 
-// A package's stories (its src folder's *.stories.tsx), the ui-kit's docs pages (its docs folder's
-// MDX), and the dashboard app's own screens (its misc pages, in apps/dashboard/src).
+// A package's stories (its src folder's *.stories.tsx), the ui-kit's docs pages (MDX in
+// apps/storybook/docs/ui-kit, where the docs addon resolves), and the dashboard app's own screens (its misc pages, in apps/dashboard/src).
 function storyGlobs(name: string | undefined): string[] {
   const dashboard = '../../dashboard/src/**/*.stories.@(ts|tsx)';
-  const uiKitDocs = '../../../packages/ui-kit/docs/**/*.mdx';
+  const uiKitDocs = '../docs/ui-kit/**/*.mdx';
   if (name === 'dashboard') return [dashboard];
   if (name !== undefined) return [...(name === 'ui-kit' ? [uiKitDocs] : []), `../../../packages/${name}/src/**/*.stories.@(ts|tsx)`];
   return [uiKitDocs, '../../../packages/*/src/**/*.stories.@(ts|tsx)', dashboard];

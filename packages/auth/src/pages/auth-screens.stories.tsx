@@ -48,7 +48,6 @@ export const ForgotPassword: Story = { render: () => <ForgotPasswordPage variant
 export const ForgotPasswordInvalid: Story = { render: () => <ForgotPasswordPage variant="v1" />, play: submitEmpty };
 export const ResetPasswordV1: Story = { render: () => <ResetPasswordPage variant="v1" />, parameters: { route: '/pages/authentication/reset-password-v1' } };
 export const ResetPasswordV2: Story = { render: () => <ResetPasswordPage variant="v2" />, parameters: { route: '/pages/authentication/reset-password-v2' } };
-export const ResetPasswordInvalid: Story = { render: () => <ResetPasswordPage variant="v1" />, play: submitEmpty };
 export const RegisterV1: Story = { render: () => <RegisterPage variant="v1" onRegister={register} />, parameters: { route: '/pages/authentication/register-v1' } };
 export const RegisterV2: Story = { render: () => <RegisterPage variant="v2" onRegister={register} />, parameters: { route: '/pages/authentication/register-v2' } };
 export const Register: Story = { render: () => <RegisterPage variant="v2" onRegister={register} />, parameters: { route: '/register' } };

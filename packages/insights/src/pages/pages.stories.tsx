@@ -36,6 +36,6 @@ export const Branch: Story = { args: { page: 'branch' }, parameters: { route: '/
 export const BranchVisitors: Story = { args: { page: 'branchVisitors' }, parameters: { route: '/insights/branch/visitors/$id' } };
 const SUMMARY = '/api/insights/summary';
 export const ChainOverviewLoading: Story = { args: { page: 'chain' }, parameters: mockApi(loadingFor(SUMMARY)) };
-export const ChainOverviewFailed: Story = { args: { page: 'chain' }, parameters: mockApi(errorFor(SUMMARY)), play: retriesAfterError(SUMMARY) };
+export const ChainOverviewFailed: Story = { args: { page: 'chain' }, parameters: mockApi(errorFor(SUMMARY)) };
 export const ChainOverviewSlow: Story = { args: { page: 'chain' }, parameters: mockApi(slowFor(SUMMARY)) };
 export const BranchFailed: Story = { args: { page: 'branch' }, parameters: mockApi(errorFor('/api/insights/branches/:id')), play: retriesAfterError('/api/insights/branches/:id') };

@@ -2,7 +2,7 @@
 // typography), each at its route. The demos are static; the data table asks the mock API, so it
 // also has its loading, empty, failing and slow states.
 import { API_PATHS } from '@atrium/api';
-import { emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
+import { emptyFor, errorFor, handlers, loadingFor, mockApi, slowFor } from '@atrium/mock-api';
 import { withNamespaceBundles } from '@atrium/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import ar from '../locales/ar.json';
@@ -69,11 +69,8 @@ export const SimpleTable: Story = { render: () => <SimpleTablePage />, parameter
 export const DataTable: Story = { render: () => <DataTablePage />, parameters: { route: '/tables/data-table' } };
 export const DataTableLoading: Story = { render: () => <DataTablePage />, parameters: mockApi(loadingFor(API_PATHS.datatable)) };
 export const DataTableEmpty: Story = { render: () => <DataTablePage />, parameters: mockApi(emptyFor(API_PATHS.datatable)) };
-export const DataTableFailed: Story = {
-  render: () => <DataTablePage />,
-  parameters: mockApi(errorFor(API_PATHS.datatable)),
-  play: retriesAfterError(API_PATHS.datatable),
-};
+// the demo table says the load failed (no retry button of its own)
+export const DataTableFailed: Story = { render: () => <DataTablePage />, parameters: mockApi(errorFor(API_PATHS.datatable)) };
 export const DataTableSlow: Story = { render: () => <DataTablePage />, parameters: mockApi(slowFor(API_PATHS.datatable)) };
 export const ApexCharts: Story = { render: () => <ApexChartsPage />, parameters: { route: '/charts/apex-chart' } };
 export const ChartJs: Story = { render: () => <ChartJsPage />, parameters: { route: '/charts/chartjs' } };

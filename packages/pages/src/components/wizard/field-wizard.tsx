@@ -57,25 +57,27 @@ export function FieldWizard({ id, steps, initialValues, variant = 'numbered', re
   };
 
   const renderField = (field: FieldDef) => {
-    const props = { label: label(field.name), key: form.key(field.name) };
+    // React warns when `key` arrives through a spread (a console error, caught by the stories)
+    const key = form.key(field.name);
+    const props = { label: label(field.name) };
     switch (field.kind) {
       case 'number':
-        return <NumberInput {...props} {...form.getInputProps(field.name)} min={0} />;
+        return <NumberInput key={key} {...props} {...form.getInputProps(field.name)} min={0} />;
       case 'select':
-        return <Select {...props} {...form.getInputProps(field.name)} data={(field.options ?? []).map((o) => ({ value: o, label: t(`wizards.options.${o}`) }))} />;
+        return <Select key={key} {...props} {...form.getInputProps(field.name)} data={(field.options ?? []).map((o) => ({ value: o, label: t(`wizards.options.${o}`) }))} />;
       case 'segmented':
         return (
           <Stack gap={4}>
             <Text size="sm" fw={500}>{label(field.name)}</Text>
-            <SegmentedControl key={form.key(field.name)} aria-label={label(field.name)} {...form.getInputProps(field.name)} data={(field.options ?? []).map((o) => ({ value: o, label: t(`wizards.options.${o}`) }))} />
+            <SegmentedControl key={key} aria-label={label(field.name)} {...form.getInputProps(field.name)} data={(field.options ?? []).map((o) => ({ value: o, label: t(`wizards.options.${o}`) }))} />
           </Stack>
         );
       case 'textarea':
-        return <Textarea {...props} {...form.getInputProps(field.name)} autosize minRows={3} />;
+        return <Textarea key={key} {...props} {...form.getInputProps(field.name)} autosize minRows={3} />;
       case 'checkbox':
-        return <Checkbox {...props} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+        return <Checkbox key={key} {...props} {...form.getInputProps(field.name, { type: 'checkbox' })} />;
       default:
-        return <TextInput {...props} type={field.kind} {...form.getInputProps(field.name)} />;
+        return <TextInput key={key} {...props} type={field.kind} {...form.getInputProps(field.name)} />;
     }
   };
 
