@@ -67,9 +67,12 @@ test.describe('@atrium/dashboard roles: one role model', () => {
     await expect(page.getByRole('region', { name: 'What you can do' })).toContainText('Invoices');
     await expect(page.getByRole('region', { name: 'Where you can go' }).getByRole('link', { name: /List/ })).toHaveAttribute('href', '/apps/invoice/list');
     await page.getByRole('button', { name: 'Shortcuts' }).click();
+    // the invoices, and the client's own account (every account may read and change its own, decision 0020)
     const shortcuts = page.getByRole('dialog').getByRole('link');
-    await expect(shortcuts).toHaveCount(1);
-    await shortcuts.click();
+    await expect(shortcuts).toHaveCount(2);
+    const invoices = page.getByRole('dialog').locator('a[href="/apps/invoice/list"]');
+    await expect(invoices).toHaveCount(1);
+    await invoices.click();
     await expect(page).toHaveURL(/\/apps\/invoice\/list/);
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   });

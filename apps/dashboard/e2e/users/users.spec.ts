@@ -72,7 +72,7 @@ test.describe('@atrium/users', () => {
     await page.getByRole('textbox', { name: /^Email/ }).fill(email);
     await page.getByLabel(/^Password/).fill('Reader123');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('userAbilityRules'))).toBe(JSON.stringify([{ action: 'read', subject: 'AclDemo' }, { action: 'read', subject: 'Invoice' }]));
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('userAbilityRules'))).toBe(JSON.stringify([{ action: 'read', subject: 'AclDemo' }, { action: 'read', subject: 'Account' }, { action: 'update', subject: 'Account' }, { action: 'read', subject: 'Invoice' }]));
 
     await navigate(page, '/apps/invoice/list');
     await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
