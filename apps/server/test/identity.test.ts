@@ -10,7 +10,6 @@ import { call, login, startTestServer } from './helpers';
 let server: AtriumServer;
 let admin: string;
 
-
 beforeAll(async () => {
   server = await startTestServer();
   admin = await login(server, 'admin@demo.com', 'admin');

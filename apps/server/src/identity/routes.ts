@@ -48,6 +48,7 @@ import {
 } from '@atrium/mock-api';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { dummyPasswordHash, hashPasswordAsync, verifyPasswordAsync } from '../auth/passwords';
 import { loginEmailOf, type loginRateLimit } from '../auth/rate-limit';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -281,14 +282,22 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     return json(toUserDetail(result));
   };
 
-  serve('PUT', 'user', async (c) => {
+  /** A user call's id and valid body, or the answer that refuses it (malformed JSON, no such user, an invalid body). */
+  async function userBody<S extends z.ZodType>(c: Context, schema: S): Promise<{ id: number; value: z.output<S> } | Response> {
     const id = idOf(c.req.param('id'));
     const body = await readJson(c.req.raw);
     if (!body.ok) return malformedJson();
     if (id === undefined || !(await findUser(db, id))) return userNotFound();
-    const parsed = validate(userUpdateSchema, body.value);
+    const parsed = validate(schema, body.value);
     if (!parsed.ok) return refused(parsed);
-    const { version, ...changes } = parsed.value;
+    return { id, value: parsed.value };
+  }
+
+  serve('PUT', 'user', async (c) => {
+    const read = await userBody(c, userUpdateSchema);
+    if (read instanceof Response) return read;
+    const { id, value } = read;
+    const { version, ...changes } = value;
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<typeof users.$inferInsert>;
     try {
       return answerWrite(await writeUser(id, defined, version));
@@ -307,24 +316,18 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
   serve('POST', 'userSuspend', async (c) => answerWrite(await writeUser(idOf(c.req.param('id')), { status: 'inactive' })));
 
   serve('PUT', 'userRole', async (c, { db: data }) => {
-    const id = idOf(c.req.param('id'));
-    const body = await readJson(c.req.raw);
-    if (!body.ok) return malformedJson();
-    if (id === undefined || !(await findUser(db, id))) return userNotFound();
-    const parsed = validate(userRoleBodySchema, body.value);
-    if (!parsed.ok) return refused(parsed);
-    if (!data.roles.some((r) => r.slug === parsed.value.role)) return fieldErrors({ role: ['Unknown role'] });
-    return answerWrite(await writeUser(id, { role: parsed.value.role }));
+    const read = await userBody(c, userRoleBodySchema);
+    if (read instanceof Response) return read;
+    const { id, value } = read;
+    if (!data.roles.some((r) => r.slug === value.role)) return fieldErrors({ role: ['Unknown role'] });
+    return answerWrite(await writeUser(id, { role: value.role }));
   });
 
   serve('PUT', 'userPassword', async (c) => {
-    const id = idOf(c.req.param('id'));
-    const body = await readJson(c.req.raw);
-    if (!body.ok) return malformedJson();
-    if (id === undefined || !(await findUser(db, id))) return userNotFound();
-    const parsed = validate(userPasswordSchema, body.value);
-    if (!parsed.ok) return refused(parsed);
-    const hash = await hashPasswordAsync(parsed.value.newPassword);
+    const read = await userBody(c, userPasswordSchema);
+    if (read instanceof Response) return read;
+    const { id, value } = read;
+    const hash = await hashPasswordAsync(value.newPassword);
     try {
       await setPassword(db, { principal: 'user', userId: id }, hash);
     } catch (error) {
