@@ -2,8 +2,7 @@
 // namespace; `withNamespaceBundles` adds a feature's bundles (idempotently, before the story
 // renders) so stories show real text in all languages. No Storybook import: a decorator is a
 // function of the story component, which is all these need.
-import { useFeatureLocales, type FeatureLocales } from '@atrium/i18n';
-import { Suspense, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type NamespaceBundles = Partial<Record<'en' | 'ar' | 'he', Record<string, unknown>>>;
@@ -31,24 +30,4 @@ export function withNamespaceBundles(namespace: string, bundles: NamespaceBundle
 export function WithSearch<S>({ initial, render }: { initial: S; render: (search: S, onSearchChange: (patch: Partial<S>) => void) => ReactNode }) {
   const [search, setSearch] = useState(initial);
   return render(search, (patch) => setSearch((s) => ({ ...s, ...patch })));
-}
-
-/**
- * A story decorator that loads a feature's lazy translations (its module's `locales`) the way the
- * app does, before the story renders.
- */
-export function withFeatureLocales(feature: FeatureLocales) {
-  function Loader({ children }: { children: ReactNode }) {
-    useFeatureLocales(feature);
-    return children;
-  }
-  return function withLocales(Story: ComponentType): ReactElement {
-    return (
-      <Suspense fallback={null}>
-        <Loader>
-          <Story />
-        </Loader>
-      </Suspense>
-    );
-  };
 }
