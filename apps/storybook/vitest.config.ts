@@ -27,6 +27,7 @@ function storyEntries(name: string | undefined): string[] {
 }
 
 export default defineConfig({
+  plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
   // one value for every project: the preview checks console errors only under test
   define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify('1') },
   // Vite finds every story's dependencies before the first test: discovered mid-run, each one
@@ -40,37 +41,30 @@ export default defineConfig({
     // its own report name, so `npm test`'s summary prints the story tests as a line of their own
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/stories.json' },
-    projects: MODES.map((mode) => ({
-      extends: true,
-      plugins: [
-        storybookTest({ configDir, tags: { exclude: ['no-test'] } }),
-        // Each project its own Vite cache: the Storybook plugin gives both the same folder, so on
-        // a fresh clone both bundled the dependencies into it at once and one replaced the files
-        // the other's pages were loading ("Failed to fetch dynamically imported module"), which
-        // failed every story of that page. A later plugin's `config` wins over the Storybook one's.
-        { name: 'atrium:stories-cache-per-mode', config: () => ({ cacheDir: `node_modules/.cache/stories-${mode.name}` }) },
-      ],
-      test: {
+    // One project, one Vite server and one dependency cache for both modes: each mode is a
+    // browser instance of its own context (locale and colour scheme), so the stories' modules are
+    // transformed once, not once per mode.
+    name: 'stories',
+    // One page per worker keeps its module graph from file to file: the preview, Mantine, MSW's
+    // worker and the mock's seeded store load once, not once per story file (each file
+    // re-imported them: 238 stories took 19 min on a loaded 2-core runner). Storybook renders
+    // each story afresh and the preview gives each its own QueryClient and MSW handlers.
+    isolate: false,
+    browser: {
+      enabled: true,
+      headless: true,
+      instances: MODES.map((mode) => ({
+        browser: 'chromium' as const,
         name: `stories ${mode.name}`,
-        // One page per worker keeps its module graph from file to file: the preview, Mantine, MSW's
-        // worker and the mock's seeded store load once, not once per story file (each file
-        // re-imported them: 238 stories took 19 min on a loaded 2-core runner). Storybook renders
-        // each story afresh and the preview gives each its own QueryClient and MSW handlers.
-        isolate: false,
-        browser: {
-          enabled: true,
-          headless: true,
-          provider: playwright({
-            contextOptions: { locale: mode.locale, colorScheme: mode.colorScheme },
-            launchOptions: {
-              executablePath,
-              args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-            },
-          }),
-          instances: [{ browser: 'chromium' }],
-          screenshotFailures: false,
-        },
-      },
-    })),
+        provider: playwright({
+          contextOptions: { locale: mode.locale, colorScheme: mode.colorScheme },
+          launchOptions: {
+            executablePath,
+            args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          },
+        }),
+      })),
+      screenshotFailures: false,
+    },
   },
 });
