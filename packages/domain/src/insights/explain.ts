@@ -303,14 +303,33 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     const regular = plan.regular;
     if (!regular || plan.reason === 'holiday') continue;
     const base = baselineDays(ctx, di);
-    if (base.length < 4) continue;
     const openH = Math.floor(minutesOf(regular.open) / 60);
     const closeH = Math.ceil(minutesOf(regular.close) / 60);
     const row = (k: number, h: number, f: number) => at(facts.totals, (k * 24 + h) * FIELD_COUNT + f);
+    const dayValue = (k: number, f: number) => {
+      let s = 0;
+      for (let h = openH; h < closeH; h++) s += row(k, h, f);
+      return s;
+    };
+    // a counter that records far more entries than exits is a data problem whatever the visitors' z,
+    // and needs no baseline: the exits are the day's own check on its entries
+    const dayIn = dayValue(di, F.IN);
+    const dayOut = dayValue(di, F.OUT);
+    // (a day with a sensor outage loses the exits of those inside when it began: a few per cent)
+    const faulty = dayValue(di, F.VALID) >= 0.5 * dayValue(di, F.BUCKETS) && dayOut > 0 && Math.abs(dayIn / dayOut - 1) >= 0.08;
+    if (base.length < 4) {
+      if (faulty) runs.push({ metric: 'visitors', granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: dayIn, expected: dayOut, score: 0 });
+      continue;
+    }
     const hourComplete = (k: number, h: number) => row(k, h, F.BUCKETS) > 0 && row(k, h, F.VALID) === row(k, h, F.BUCKETS);
+    // an hours change the calendar holds: the regular hours it drops are lost (no bucket, no visitor)
+    const changed = plan.reason === 'hours-change';
+    const keptFrom = changed && plan.hours ? Math.floor(minutesOf(plan.hours.open) / 60) : changed ? 24 : 0;
+    const keptTo = changed && plan.hours ? Math.ceil(minutesOf(plan.hours.close) / 60) : changed ? 0 : 24;
+    const lostHour = (k: number, h: number) => k === di && changed && (h < keptFrom || h >= keptTo);
     // ---- per hour
     const hourly: Array<{ metric: FindingMetric; queue: number; read: (k: number, h: number) => number | null; floor: number; abs: number; scaled: boolean }> = [
-      { metric: 'visitors', queue: -1, read: (k, h) => (hourComplete(k, h) ? row(k, h, F.IN) : null), floor: 0.07, abs: 5, scaled: true },
+      { metric: 'visitors', queue: -1, read: (k, h) => (lostHour(k, h) ? 0 : hourComplete(k, h) ? row(k, h, F.IN) : null), floor: 0.07, abs: 5, scaled: true },
       { metric: 'conversion', queue: -1, read: (k, h) => (hourComplete(k, h) && row(k, h, F.IN) >= MIN_VISITORS ? row(k, h, F.VALID_TX) / row(k, h, F.IN) : null), floor: 0.12, abs: 0.01, scaled: false },
       { metric: 'atv', queue: -1, read: (k, h) => (row(k, h, F.TX) >= MIN_TRANSACTIONS ? row(k, h, F.SALES) / row(k, h, F.TX) : null), floor: 0.12, abs: 0, scaled: false },
     ];
@@ -330,7 +349,7 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
         }
         const bl = v === null ? null : robust(vals, m.floor, m.abs);
         let z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
-        if (m.metric === 'visitors' && v !== null && ctx.complete[di] === 1) {
+        if (m.metric === 'visitors' && v !== null && ctx.complete[di] === 1 && !changed) {
           // the hour's share of its day: the day's own level (rain, noise) cancels out, so a
           // move inside the day (a zone drawing people in for an afternoon) stands out
           const share = (k: number) => (at(ctx.dayVisitors, k) > 0 ? row(k, h, F.IN) / at(ctx.dayVisitors, k) : null);
@@ -357,11 +376,6 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       if (open) runs.push(open);
     }
     // ---- per day: expected hours with no bucket count as lost
-    const dayValue = (k: number, f: number) => {
-      let s = 0;
-      for (let h = openH; h < closeH; h++) s += row(k, h, f);
-      return s;
-    };
     const dayOk = (k: number) => ctx.complete[k] === 1 || (k === di && plan.reason === 'hours-change');
     const daily: Array<{ metric: FindingMetric; read: (k: number) => number | null; floor: number; abs: number; scaled: boolean }> = [
       { metric: 'visitors', read: (k) => (dayOk(k) ? dayValue(k, F.IN) : null), floor: 0.05, abs: 5, scaled: true },
@@ -369,11 +383,6 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       { metric: 'conversion', read: (k) => (dayOk(k) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.04, abs: 0.002, scaled: false },
       { metric: 'atv', read: (k) => (dayValue(k, F.TX) > 0 ? dayValue(k, F.SALES) / dayValue(k, F.TX) : null), floor: 0.04, abs: 0, scaled: false },
     ];
-    // a counter that records far more entries than exits is a data problem whatever the visitors' z
-    const dayIn = dayValue(di, F.IN);
-    const dayOut = dayValue(di, F.OUT);
-    // (a day with a sensor outage loses the exits of those inside when it began: a few per cent)
-    const faulty = dayValue(di, F.VALID) >= 0.5 * dayValue(di, F.BUCKETS) && dayOut > 0 && Math.abs(dayIn / dayOut - 1) >= 0.08;
     for (const m of daily) {
       const v = m.read(di) ?? (faulty && m.metric === 'visitors' ? dayIn : null);
       if (v === null) continue;
