@@ -377,10 +377,12 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     }
     // ---- per day: expected hours with no bucket count as lost
     const dayOk = (k: number) => ctx.complete[k] === 1 || (k === di && plan.reason === 'hours-change');
+    // conversion is read where the sensors were up (transactions of valid buckets over their
+    // entries), so the judged day needs only half its coverage; its baseline days stay complete
     const daily: Array<{ metric: FindingMetric; read: (k: number) => number | null; floor: number; abs: number; scaled: boolean }> = [
       { metric: 'visitors', read: (k) => (dayOk(k) ? dayValue(k, F.IN) : null), floor: 0.05, abs: 5, scaled: true },
       { metric: 'sales', read: (k) => dayValue(k, F.SALES), floor: 0.05, abs: 1, scaled: true },
-      { metric: 'conversion', read: (k) => (dayOk(k) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.04, abs: 0.002, scaled: false },
+      { metric: 'conversion', read: (k) => ((dayOk(k) || (k === di && dayValue(k, F.VALID) >= 0.5 * dayValue(k, F.BUCKETS))) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.015, abs: 0.002, scaled: false },
       { metric: 'atv', read: (k) => (dayValue(k, F.TX) > 0 ? dayValue(k, F.SALES) / dayValue(k, F.TX) : null), floor: 0.04, abs: 0, scaled: false },
     ];
     for (const m of daily) {
@@ -561,12 +563,23 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
       causes.push({ kind, share, score: capacity || demand ? share * 0.95 : share * 0.2, target: q.id, evidence: { wait: q.actual, expectedWait: q.expected, waitRatio: q.waitRatio, arrivalsRatio: q.arrivalsRatio } });
     }
   }
-  // staffing: visitors per staff hour far above normal with visitors normal
+  // staffing: fewer staff hours than the rota of such a day holds, visitors not far off, and
+  // conversion down. Staff hours come from the workforce system, not the door counter, so they
+  // hold on a day with a sensor outage; a rota follows planned traffic, so its day-to-day noise is
+  // small and a 12 % cut already stands out (the baseline's own staff hours, scaled like the rest)
   const starRatio = measures.star.actual !== null && measures.star.expected ? measures.star.actual / measures.star.expected : null;
-  if (starRatio !== null && starRatio >= 1.4 && Math.abs(inMove) < 0.35 && run.metric !== 'queueWait') {
+  const staffRatio = expStaff > 0 ? staff / expStaff : null;
+  const convDown = run.metric === 'conversion' ? run.score < 0 : decomposition.conversion < 0;
+  // (visitors compared over the hours the counter was up, so an outage does not read as a drop)
+  const upHours = hours.filter((h) => {
+    const o = (di * 24 + h) * FIELD_COUNT;
+    return at(facts.totals, o + F.BUCKETS) > 0 && at(facts.totals, o + F.VALID) === at(facts.totals, o + F.BUCKETS);
+  });
+  const upMove = move(sum(upHours, F.IN, 'act'), sum(upHours, F.IN, 'exp'));
+  if (staffRatio !== null && staffRatio <= 0.88 && convDown && upHours.length > 0 && Math.abs(upMove) < 0.35 && run.metric !== 'queueWait') {
     const convMove = decomposition.total !== 0 ? decomposition.conversion / decomposition.total : 0;
     const share = run.metric === 'conversion' ? 1 : Math.max(0, Math.min(1, convMove));
-    causes.push({ kind: 'understaffed', share: r2(share), score: r2(share * 0.9), target: null, evidence: { starRatio: r2(starRatio), star: measures.star.actual, expectedStar: measures.star.expected, staffHours: r2(staff / 4), expectedStaffHours: r2(expStaff / 4) } });
+    causes.push({ kind: 'understaffed', share: r2(share), score: r2(share * 0.9), target: null, evidence: { staffRatio: r2(staffRatio), starRatio: starRatio === null ? null : r2(starRatio), star: measures.star.actual, expectedStar: measures.star.expected, staffHours: r2(staff / 4), expectedStaffHours: r2(expStaff / 4) } });
   }
   // basket, conversion and traffic parts of a sales or ATV change
   if ((run.metric === 'sales' || run.metric === 'atv') && decomposition.total !== 0) {
