@@ -227,6 +227,8 @@ interface Ctx {
   complete: Uint8Array;
   /** per day index: visitors of the day (complete days only) */
   dayVisitors: Float64Array;
+  /** history lifts already read, by event type, metric and day index */
+  lifts: Map<string, number[]>;
 }
 
 const at = (a: Float64Array, i: number) => a[i] ?? 0;
@@ -340,12 +342,13 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     }
     for (const m of hourly) {
       let open: RawRun | null = null;
+      const lift = rainLift(ctx, di, m.metric);
       for (let h = openH; h < closeH; h++) {
         const v = m.read(di, h);
         const vals: number[] = [];
         for (const { k, scale } of base) {
           const b = m.read(k, h);
-          if (b !== null) vals.push(m.scaled ? b * scale : b);
+          if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
         }
         const bl = v === null ? null : robust(vals, m.floor, m.abs);
         let z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
@@ -388,15 +391,17 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
     for (const m of daily) {
       const v = m.read(di) ?? (faulty && m.metric === 'visitors' ? dayIn : null);
       if (v === null) continue;
+      const lift = rainLift(ctx, di, m.metric);
       const vals: number[] = [];
       for (const { k, scale } of base) {
         const b = m.read(k);
-        if (b !== null) vals.push(m.scaled ? b * scale : b);
+        if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
       }
       const bl = robust(vals, m.floor, m.abs);
       if (!bl) continue;
       const z = (v - bl.med) / bl.spread;
-      if (Math.abs(z) > EXPLAIN_LIMIT || (faulty && m.metric === 'visitors')) runs.push({ metric: m.metric, granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: v, expected: bl.med, score: z });
+      // judged against the rain-day expectation, shown against the plain one the explanation splits
+      if (Math.abs(z) > EXPLAIN_LIMIT || (faulty && m.metric === 'visitors')) runs.push({ metric: m.metric, granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: v, expected: bl.med / lift, score: z });
     }
   }
   return runs;
@@ -407,8 +412,30 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
 const r2 = (v: number) => Math.round(v * 100) / 100;
 const ratioOrNull = (a: number, b: number) => (b > 0 ? a / b : null);
 
-/** Promotion (or rain) lifts of a branch's own history: day visitors over the scaled same-weekday baseline. */
-function historyLifts(ctx: Ctx, type: 'promotion' | 'rain', beforeDi: number): number[] {
+type LiftMetric = 'visitors' | 'sales' | 'conversion' | 'atv';
+
+/** A day's value of a metric over all its hours (complete days only): counts summed, ratios of sums. */
+function dayMetric(ctx: Ctx, metric: LiftMetric, k: number): number | null {
+  if (k < 0 || ctx.complete[k] !== 1) return null;
+  if (metric === 'visitors') return at(ctx.dayVisitors, k);
+  const sum = (f: number) => {
+    let t = 0;
+    for (let h = 0; h < 24; h++) t += at(ctx.facts.totals, (k * 24 + h) * FIELD_COUNT + f);
+    return t;
+  };
+  if (metric === 'sales') return sum(F.SALES);
+  const [num, den] = metric === 'conversion' ? [sum(F.VALID_TX), sum(F.IN)] : [sum(F.SALES), sum(F.TX)];
+  return den > 0 ? num / den : null;
+}
+
+/**
+ * Promotion (or rain) lifts of a branch's own history over the 120 days before day index
+ * `beforeDi`: the metric's day value over its same-weekday baseline (counts scaled like the rest).
+ */
+function historyLifts(ctx: Ctx, type: 'promotion' | 'rain', beforeDi: number, metric: LiftMetric = 'visitors'): number[] {
+  const key = `${type}|${metric}|${beforeDi}`;
+  const cached = ctx.lifts.get(key);
+  if (cached) return cached;
   const dates = new Set(ctx.events.filter((e) => e.type === type).map((e) => e.date));
   const lifts: number[] = [];
   for (let k = Math.max(0, beforeDi - 120); k < beforeDi; k++) {
@@ -416,10 +443,33 @@ function historyLifts(ctx: Ctx, type: 'promotion' | 'rain', beforeDi: number): n
     if (type === 'rain' && ctx.marked.has(isoDateOf(ctx.facts.fromDay + k))) continue;
     const base = baselineDays(ctx, k);
     if (base.length < 3) continue;
-    const exp = median(base.map(({ k: b, scale }) => at(ctx.dayVisitors, b) * scale));
-    if (exp > 0) lifts.push(at(ctx.dayVisitors, k) / exp);
+    const v = dayMetric(ctx, metric, k);
+    const vals = base.flatMap(({ k: b, scale }) => {
+      const x = dayMetric(ctx, metric, b);
+      return x === null ? [] : [metric === 'visitors' || metric === 'sales' ? x * scale : x];
+    });
+    const exp = vals.length >= 3 ? median(vals) : 0;
+    if (v !== null && exp > 0) lifts.push(v / exp);
   }
+  ctx.lifts.set(key, lifts);
   return lifts;
+}
+
+/** rain days the branch's history needs before its typical rain day is what a rain day is judged against */
+const MIN_RAIN_HISTORY = 3;
+
+/**
+ * What a rain day is judged against: the baseline times the branch's own typical rain-day lift of
+ * that metric (1 on a dry day or without enough history). Weather is not the store's doing and its
+ * usual effect is what to expect on a rain day, so an ordinary rain day is not an anomaly; one that
+ * moves beyond it is, and the explanation still credits rain with its typical part.
+ */
+function rainLift(ctx: Ctx, di: number, metric: FindingMetric): number {
+  if (metric === 'queueWait') return 1;
+  const date = isoDateOf(ctx.facts.fromDay + di);
+  if (!ctx.events.some((e) => e.type === 'rain' && e.date === date)) return 1;
+  const lifts = historyLifts(ctx, 'rain', di, metric);
+  return lifts.length >= MIN_RAIN_HISTORY ? median(lifts) : 1;
 }
 
 /** how far back a queue's own history of waits at given arrivals reaches */
@@ -427,9 +477,10 @@ const LOAD_HISTORY_DAYS = 120;
 
 /**
  * What the queue's own history says its wait is at the arrivals of hours `hours` of day index
- * `di`: for each hour, the median wait of past hours (any day, any hour, promotions included)
- * whose arrivals were within 10 % (at least 12 of them, else the 12 nearest); summed over the
- * hours weighted by the served. Null without 12 past hours or no one served.
+ * `di`: for each hour, the median (and 90th percentile) wait of past hours (any day, any hour,
+ * promotions included) whose arrivals were within 10 % (the 12 nearest when fewer), summed over
+ * the hours weighted by the served. An hour busier than all of those is left out (nothing to
+ * compare it with); null when no hour is left.
  */
 function loadWait(ctx: Ctx, qi: number, di: number, hours: readonly number[]): { expected: number; ratio: number; highRatio: number; hours: number } | null {
   const { facts } = ctx;
@@ -457,6 +508,9 @@ function loadWait(ctx: Ctx, qi: number, di: number, hours: readonly number[]): {
     const arr = qv(di, h, HQ.ARRIVALS);
     let near = past.filter((p) => p.arr >= arr * 0.9 && p.arr <= arr * 1.1);
     if (near.length < 12) near = [...past].sort((a, b) => Math.abs(a.arr - arr) - Math.abs(b.arr - arr)).slice(0, 12);
+    // no extrapolation: above every comparable hour's arrivals, the queue's own history cannot say
+    // what wait its lanes give (a promotion's crowd saturates lanes that were never short)
+    if (near.every((p) => p.arr < arr)) continue;
     actual += qv(di, h, HQ.WAIT);
     const waits = near.map((p) => p.wait).sort((a, b) => a - b);
     expected += s * median(waits);
@@ -584,17 +638,26 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
   }
   for (const type of ['promotion', 'rain'] as const) {
     if (!dayEvents.some((e) => e.type === type) || run.metric === 'queueWait') continue;
-    const lifts = historyLifts(ctx, type, di);
+    // a conversion or ATV finding is read against the history of that ratio on such days (a
+    // promotion converts better and sells smaller baskets); visitors and sales against traffic
+    const ratio = run.metric === 'conversion' || run.metric === 'atv';
+    const lifts = historyLifts(ctx, type, di, ratio ? run.metric : 'visitors');
     if (lifts.length < 2) continue;
     const typical = median(lifts);
-    const observed = expVisitors > 0 ? visitors / expVisitors : 1;
+    const m = ratio ? measures[run.metric as 'conversion' | 'atv'] : null;
+    const observed = m ? (m.actual !== null && m.expected ? m.actual / m.expected : 1) : expVisitors > 0 ? visitors / expVisitors : 1;
     // the event fits when the move goes its way and its size is within half to twice the branch's own history
-    const fits = Math.sign(observed - 1) === Math.sign(typical - 1) && Math.abs(Math.log(observed) / Math.log(typical)) >= 0.5 && Math.abs(Math.log(observed) / Math.log(typical)) <= 2;
-    const explained = expVisitors * (typical - 1);
-    // the calendar moves traffic: all of a visitors change, the traffic part of a sales change, nothing of a ratio
-    const ofVisitors = fits && delta !== 0 ? Math.max(0, Math.min(1, explained / delta)) : 0;
-    const trafficPart = run.metric === 'visitors' ? 1 : run.metric === 'sales' && decomposition.total !== 0 ? Math.max(0, Math.min(1, decomposition.traffic / decomposition.total)) : 0;
-    const share = ofVisitors * trafficPart;
+    const fits = typical !== 1 && observed > 0 && Math.sign(observed - 1) === Math.sign(typical - 1) && Math.abs(Math.log(observed) / Math.log(typical)) >= 0.5 && Math.abs(Math.log(observed) / Math.log(typical)) <= 2;
+    let share: number;
+    if (m) {
+      share = fits && observed !== 1 ? Math.max(0, Math.min(1, (typical - 1) / (observed - 1))) : 0;
+    } else {
+      const explained = expVisitors * (typical - 1);
+      // the calendar moves traffic: all of a visitors change, the traffic part of a sales change
+      const ofVisitors = fits && delta !== 0 ? Math.max(0, Math.min(1, explained / delta)) : 0;
+      const trafficPart = run.metric === 'visitors' ? 1 : run.metric === 'sales' && decomposition.total !== 0 ? Math.max(0, Math.min(1, decomposition.traffic / decomposition.total)) : 0;
+      share = ofVisitors * trafficPart;
+    }
     causes.push({ kind: type, share: r2(share), score: r2(share), target: null, evidence: { typicalLift: r2(typical), observedLift: r2(observed), history: lifts.length } });
   }
   if (run.metric === 'queueWait' && run.queue >= 0) {
@@ -724,7 +787,7 @@ export function explainBranch(seed: SeedBranch, facts: HourlyFacts, events: read
     complete[k] = buckets > 0 && valid === buckets ? 1 : 0;
     dayVisitors[k] = v;
   }
-  const ctx: Ctx = { seed, facts, events, marked: calendarDays(events), complete, dayVisitors };
+  const ctx: Ctx = { seed, facts, events, marked: calendarDays(events), complete, dayVisitors, lifts: new Map() };
   const findings = detect(ctx, fromDay, toDay).map((run) => explainRun(ctx, run));
   // a counter fault is a data problem: the day's business findings that only read the counter
   // (visitors, conversion) become part of it, not anomalies of their own
