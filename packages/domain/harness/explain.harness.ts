@@ -12,6 +12,7 @@ import {
   dataStartDay,
   dayFlagsOf,
   explainBranch,
+  FIELD_COUNT,
   hourlyFactsOf,
   incidentRand,
   isoDateOf,
@@ -19,6 +20,8 @@ import {
   markSeasonal,
   outageRunsOf,
   planBranchData,
+  queueData,
+  zoneData,
   type Chain,
   type Finding,
   type IncidentSpec,
@@ -122,6 +125,34 @@ function findingsOf(chain: Chain): Finding[][] {
   return all;
 }
 
+/**
+ * Quarter-hours of a branch's day whose numbers (bucket fields, zone visits, queue fields) differ
+ * between the planted chain and the same chain unplanted: 0 when a planted cause left no trace in
+ * any fact (a lane cut the queue never needed), which no detector can find. Diagnostic only.
+ */
+function changedQuarters(planted: Chain, plain: Chain, branchId: string, day: number): string {
+  const read = (chain: Chain) => {
+    const seed = chain.byId.get(branchId);
+    if (!seed) return new Map<number, string>();
+    const bd = planBranchData(seed, day, day);
+    const z = zoneData(bd);
+    const q = queueData(bd);
+    const zc = seed.zones.length * 2;
+    const qc = q.length / Math.max(1, bd.bucketCount);
+    const out = new Map<number, string>();
+    for (let b = 0; b < bd.bucketCount; b++) {
+      out.set(bd.quarter[b] ?? 0, [...bd.data.subarray(b * FIELD_COUNT, (b + 1) * FIELD_COUNT), ...z.subarray(b * zc, b * zc + zc), ...q.subarray(b * qc, b * qc + qc)].join(','));
+    }
+    return out;
+  };
+  const a = read(planted);
+  const b = read(plain);
+  const quarters = new Set([...a.keys(), ...b.keys()]);
+  let changed = 0;
+  for (const k of quarters) if (a.get(k) !== b.get(k)) changed += 1;
+  return `${changed} of ${quarters.size} quarter-hours changed`;
+}
+
 const pct = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 10);
 
 describe('explained anomalies: the harness', () => {
@@ -130,7 +161,8 @@ describe('explained anomalies: the harness', () => {
     expect(planted).toHaveLength(60);
     const chain = buildChain(TODAY, { incidents: planted.map((p) => p.spec) });
     const found = findingsOf(chain).flat();
-    const rows: Array<{ type: IncidentType; where: string; magnitude: number; onEventDay: boolean; detected: boolean; top1: boolean; top3: boolean; got: string }> = [];
+    const plain = buildChain(TODAY, { incidents: [] });
+    const rows: Array<{ type: IncidentType; where: string; magnitude: number; onEventDay: boolean; detected: boolean; top1: boolean; top3: boolean; got: string; trace: string }> = [];
     for (const p of planted) {
       const inc = chain.byId.get(p.spec.branchId)?.incidents.find((x) => x.type === p.spec.type && x.day === TODAY - p.spec.daysAgo);
       if (!inc) continue;
@@ -142,7 +174,8 @@ describe('explained anomalies: the harness', () => {
       const top3 = candidates.some((f) => f.causes.slice(0, 3).some((c) => c.kind === want));
       const sameDay = found.filter((f) => f.branchId === inc.branchId && f.day === inc.day);
       const got = sameDay.map((f) => `${f.metric}/${f.granularity}/${f.kind}:${f.causes[0]?.kind ?? ''}`).join(',');
-      rows.push({ type: inc.type, where: `${inc.branchId} ${isoDateOf(inc.day)}`, magnitude: p.magnitude, onEventDay: p.onEventDay, detected: candidates.length > 0, top1, top3, got });
+      const trace = top1 ? '' : changedQuarters(chain, plain, inc.branchId, inc.day);
+      rows.push({ type: inc.type, where: `${inc.branchId} ${isoDateOf(inc.day)}`, magnitude: p.magnitude, onEventDay: p.onEventDay, detected: candidates.length > 0, top1, top3, got, trace });
     }
     const big = rows.filter((r) => r.magnitude >= 0.3);
     const small = rows.filter((r) => r.magnitude < 0.3);
@@ -187,7 +220,7 @@ describe('explained anomalies: the harness', () => {
       )
         .sort((a, b) => b[1] - a[1])
         .map(([k, v]) => `${k} ${v}`),
-      'planted, not right at top-1': rows.filter((r) => !r.top1).map((r) => `${r.type} ${r.where} ${Math.round(r.magnitude * 100)} % ${r.onEventDay ? 'event day ' : ''}${r.detected ? 'found' : 'missed'} [${r.got}]`),
+      'planted, not right at top-1': rows.filter((r) => !r.top1).map((r) => `${r.type} ${r.where} ${Math.round(r.magnitude * 100)} % ${r.onEventDay ? 'event day ' : ''}${r.detected ? 'found' : 'missed'} (${r.trace}) [${r.got}]`),
       'by type (detected / top-1 of 10)': Object.fromEntries(TYPES.map((t) => [t, `${rows.filter((r) => r.type === t && r.detected).length} / ${rows.filter((r) => r.type === t && r.top1).length}`])),
     };
     console.log(JSON.stringify(table, null, 2));
