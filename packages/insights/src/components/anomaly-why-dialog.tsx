@@ -10,12 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { anomalyQuery, branchQuery } from '../api/queries';
 import { isolated, whySentence, type PlaceNames } from '../lib/anomaly-text';
 import { formatLocalSpan, formatLocalStamp, formatMetric, formatShare } from '../lib/format';
+import { usePlaceName } from '../lib/place-names';
 import { QueryError } from './query-error';
 
 export interface AnomalyWhyDialogProps {
   /** the anomaly to explain; null keeps the dialog closed */
   anomalyId: string | null;
   onClose: () => void;
+  /** false renders the dialog in place (a story's canvas), not in a portal */
+  withinPortal?: boolean;
 }
 
 const TOP = 3;
@@ -23,12 +26,12 @@ const TOP = 3;
 /** The rows that carry most of the change, largest first. */
 const topRows = <R extends AnomalyDrillRow>(rows: readonly R[]) => [...rows].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.id.localeCompare(b.id)).slice(0, TOP);
 
-export function AnomalyWhyDialog({ anomalyId, onClose }: AnomalyWhyDialogProps) {
+export function AnomalyWhyDialog({ anomalyId, onClose, withinPortal = true }: AnomalyWhyDialogProps) {
   const { t } = useTranslation('insights');
   const query = useQuery({ ...anomalyQuery(anomalyId ?? ''), enabled: anomalyId !== null });
   const notFound = isApiError(query.error) && query.error.status === 404;
   return (
-    <Modal opened={anomalyId !== null} onClose={onClose} title={t('why.title')} size="lg" closeButtonProps={{ 'aria-label': t('why.close') }}>
+    <Modal opened={anomalyId !== null} onClose={onClose} title={t('why.title')} size="lg" withinPortal={withinPortal} closeButtonProps={{ 'aria-label': t('why.close') }}>
       {query.error ? (
         notFound ? (
           <Alert color="gray" title={t('why.notFoundTitle')} data-testid="why-not-found">
@@ -57,8 +60,10 @@ function WhyBody({ detail }: { detail: AnomalyDetail }) {
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
   const branch = useQuery(branchQuery(detail.anomaly.branchId));
-  const queueNames = new Map((branch.data?.queues ?? []).map((q) => [q.id, q.name]));
-  const zoneNames = new Map((branch.data?.zones ?? []).map((z) => [z.id, z.name]));
+  // zones and queues by their names in the reader's language (seeded names are translated)
+  const place = usePlaceName();
+  const queueNames = new Map((branch.data?.queues ?? []).map((q) => [q.id, place(q.name)]));
+  const zoneNames = new Map((branch.data?.zones ?? []).map((z) => [z.id, place(z.name)]));
   const names: PlaceNames = { queue: (id) => queueNames.get(id) ?? id, zone: (id) => zoneNames.get(id) ?? id };
   const a = detail.anomaly;
   const hourMetric: AnomalyMetric = a.metric === 'sales' || a.metric === 'atv' ? 'sales' : a.metric === 'conversion' ? 'conversion' : 'visitors';
