@@ -42,6 +42,7 @@ import {
   byBranch,
   dwellBins,
   loadCatalog,
+  findingsMemo,
   hourlyFacts,
   loadSeedChain,
   outageRuns,
@@ -560,8 +561,30 @@ async function branchFindings(deps: InsightsDeps, chain: Awaited<ReturnType<type
   return explainBranch(seed, hourly, branchEvents(seed, facts, ctx.todayDay, outages), range.fromDay, range.toDay);
 }
 
+/**
+ * Chain findings are kept per database (`findingsMemo`, forgotten with the catalog at a re-seed),
+ * range and quarter-hour of the clock: the facts of days that are over do not change within a
+ * quarter (a new quarter or day is a new key), and a list's filters, its pages and a screen's
+ * refetches ask for the same range again. Shared, never mutated.
+ */
+const MEMO_SIZE = 16;
+
 /** The findings of every branch over local days [range], chain-wide moves named seasonal (as the mock's). */
-async function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
+function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
+  const key = `${range.fromDay}|${range.toDay}|${Math.floor(deps.now().getTime() / 900_000)}`;
+  let memo = findingsMemo.get(deps.db);
+  if (!memo) findingsMemo.set(deps.db, (memo = new Map()));
+  const held = memo.get(key);
+  if (held) return held;
+  const found = computeChainFindings(deps, range);
+  memo.set(key, found);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value ?? key);
+  const table = memo;
+  found.catch(() => table.delete(key));
+  return found;
+}
+
+async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
   const [catalog, chain] = await Promise.all([loadCatalog(deps.db), loadSeedChain(deps.db)]);
   const perBranch: domain.Finding[][] = [];
   // one branch at a time: each reads months of hourly facts
