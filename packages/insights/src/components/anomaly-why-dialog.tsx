@@ -166,7 +166,11 @@ function Waterfall({ detail }: { detail: AnomalyDetail }) {
     { key: 'total', value: d.total },
   ] as const;
   const max = Math.max(1, ...parts.map((p) => Math.abs(p.value)));
-  const money = (v: number) => formatMetric('sales', v, lang, detail.anomaly.currency);
+  // the language's own minus (Intl's, inside the amount's isolate); a rise gets its plus, the whole kept as one run
+  const signedMoney = (v: number) => {
+    const text = formatMetric('sales', v, lang, detail.anomaly.currency);
+    return v > 0 ? isolated(`+${text}`) : text;
+  };
   return (
     <Box>
       <Title order={4} fz="sm" mb={4} id={titleId}>
@@ -191,8 +195,7 @@ function Waterfall({ detail }: { detail: AnomalyDetail }) {
                 />
               </Table.Td>
               <Table.Td ta="end" fw={p.key === 'total' ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
-                {p.value > 0 ? '+' : p.value < 0 ? '−' : ''}
-                {money(Math.abs(p.value))}
+                {signedMoney(p.value)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -228,7 +231,8 @@ function DrillTable({ title, rows, name, value }: { title: string; rows: readonl
               </Table.Th>
               <Table.Td ta="end">{value(r.actual)}</Table.Td>
               <Table.Td ta="end">{value(r.expected)}</Table.Td>
-              <Table.Td ta="end">{isolated(formatShare(r.share, i18n.language))}</Table.Td>
+              {/* a share past ±100% means the rows' deltas cancel out: no share of the change to speak of */}
+              <Table.Td ta="end">{Math.abs(r.share) <= 1 ? isolated(formatShare(r.share, i18n.language)) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
