@@ -584,6 +584,20 @@ function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Fi
   return found;
 }
 
+/**
+ * The chain's findings of one local day: those of a held range that covers it when there is one
+ * (the list the reader clicked "Why?" in; a day's findings do not depend on the range that judged
+ * it, see EXPLAIN_FACTS_DAYS), else the day judged alone.
+ */
+function heldFindingsOf(deps: InsightsDeps, day: number): Promise<domain.Finding[]> {
+  const quarter = Math.floor(deps.now().getTime() / 900_000);
+  for (const [key, found] of findingsMemo.get(deps.db) ?? []) {
+    const [from = NaN, to = NaN, q = NaN] = key.split('|').map(Number);
+    if (q === quarter && from <= day && day <= to) return found;
+  }
+  return chainFindingsOf(deps, { fromDay: day, toDay: day });
+}
+
 async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
   const [catalog, chain] = await Promise.all([loadCatalog(deps.db), loadSeedChain(deps.db)]);
   const perBranch: domain.Finding[][] = [];
@@ -617,7 +631,7 @@ export async function getAnomaly(deps: InsightsDeps, id: string): Promise<Insigh
   const catalog = await loadCatalog(deps.db);
   const target = anomalyTarget(id, catalog.branches.map((r) => r.branch.id));
   if (!target || target.day > ctx.todayDay) return notFound;
-  const finding = (await chainFindingsOf(deps, { fromDay: target.day, toDay: target.day })).find((f) => f.id === id);
+  const finding = (await heldFindingsOf(deps, target.day)).find((f) => f.id === id);
   const row = finding ? catalog.byId.get(finding.branchId) : undefined;
   return finding && row ? ok(anomalyDetailOf(finding, row.branch.currency)) : notFound;
 }

@@ -183,6 +183,12 @@ const PLANTED: ReadonlyArray<{ branchId: string; date: string; metric: AnomalyMe
   { branchId: 'chi-01', date: '2025-06-09', metric: 'sales', cause: 'basket', check: (a) => a.kind === 'dip' && a.granularity === 'day' },
 ];
 
+/**
+ * The first list of a range judges every branch over seven months of facts (the server reads them
+ * from SQL): minutes for PGlite on a loaded 2-core box, where the suite's 60 s is too short.
+ */
+const SLOW = 300_000;
+
 function anomaliesSuite(api: GetApi): void {
   describe('insights anomalies (issue 33): explained, filtered, paged, one detail per id', () => {
     startsSeeded(api, []);
@@ -197,9 +203,10 @@ function anomaliesSuite(api: GetApi): void {
         expect(hit, `${p.branchId} ${p.cause}: ${JSON.stringify(page.anomalies.map((a) => [a.id, a.kind, a.causes]))}`).toBeDefined();
       }
       // the counter fault is a data problem, not a conversion anomaly of the business
-      const tokyo = await c.getAnomalies({ from: '2025-06-03', to: '2025-06-03', branchIds: ['tyo-01'], metric: ['conversion'] });
-      expect(tokyo.anomalies.every((a) => a.kind === 'data')).toBe(true);
-    });
+      const tokyo = (await c.getAnomalies({ ...PLANTED_WEEKS, branchIds: ['tyo-01'], metric: ['conversion'], perPage: 200 })).anomalies.filter((a) => a.start.startsWith('2025-06-03'));
+      expect(tokyo.length).toBeGreaterThan(0);
+      expect(tokyo.every((a) => a.kind === 'data')).toBe(true);
+    }, SLOW);
 
     it('every anomaly names its metric, granularity and causes; metric and kind filters partition the list; newest first', async () => {
       const c = api().insights();
@@ -283,7 +290,7 @@ function anomaliesSuite(api: GetApi): void {
       expect(Math.abs(d.total - ((basket.measures.sales.actual ?? 0) - (basket.measures.sales.expected ?? 0)))).toBeLessThanOrEqual(1);
       expect(Math.abs(d.basket)).toBeGreaterThan(Math.abs(d.traffic) + Math.abs(d.conversion));
       expect(basket.causes[0]?.kind).toBe('basket');
-    });
+    }, SLOW);
 
     it('404 for an id that names no anomaly; 400 with field errors for a bad query', async () => {
       const list = await all();
@@ -307,7 +314,7 @@ function anomaliesSuite(api: GetApi): void {
     });
 
     it('export: the anomalies CSV carries the cause columns', async () => {
-      const res = await api().call('GET', `${INSIGHTS_PATHS.export}?call=anomalies&from=2025-06-06&to=2025-06-06&branchIds=lon-01&metric=queueWait`);
+      const res = await api().call('GET', `${INSIGHTS_PATHS.export}?call=anomalies&from=${PLANTED_WEEKS.from}&to=${PLANTED_WEEKS.to}&branchIds=lon-01&metric=queueWait&perPage=200`);
       expect(res.status).toBe(200);
       const lines = res.text.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l !== '');
       expect(lines[0]).toBe('id,branchId,metric,granularity,queueId,kind,start,end,value,expected,unit,score (z),cause1,cause1Target,cause1Share (%),cause2,cause2Target,cause2Share (%),cause3,cause3Target,cause3Share (%)');
