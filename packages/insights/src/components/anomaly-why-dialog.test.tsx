@@ -29,7 +29,10 @@ describe('@atrium/insights/AnomalyWhyDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Why did this happen?' }, { timeout: 20_000 });
     const sentence = await within(dialog).findByText(/^At Main checkout, /, {}, { timeout: 20_000 });
     expect(sentence.textContent).toMatch(/customers waited .+ against .+ expected \(.*9\.76×.*\) while arrivals were normal \(.*110%.*\)/);
-    expect(within(dialog).getByRole('table', { name: 'Sales change: traffic, conversion, basket' })).toBeInTheDocument();
+    // the conversion part rose, the total fell: each signed as the language writes it
+    const waterfall = within(dialog).getByRole('table', { name: 'Sales change: traffic, conversion, basket' });
+    expect(waterfall.textContent).toContain('+£132.43');
+    expect(waterfall.textContent).toContain('-£208.18');
     expect(within(dialog).getByRole('table', { name: 'Top queues (wait)' })).toBeInTheDocument();
     expect(within(dialog).getByText('Sensor coverage \u2068100%\u2069')).toBeInTheDocument();
   }, 60_000);
@@ -40,6 +43,9 @@ describe('@atrium/insights/AnomalyWhyDialog', () => {
     const sentence = await within(dialog).findByText(/^בקופות ראשיות, /, {}, { timeout: 20_000 });
     expect(sentence.textContent).toContain('\u20689.76×\u2069');
     expect(sentence.textContent).toContain('היו פתוחות פחות מדי קופות');
+    // a rise's plus stands where Intl puts the minus: at the digits, inside the amount's isolate
+    const waterfall = within(dialog).getByRole('table', { name: 'שינוי המכירות: תנועה, המרה, סל' });
+    expect(waterfall.textContent).toMatch(/\u2067[^\u2069]*\+132\.43/);
   }, 60_000);
 
   it('an id that names no anomaly says so, with no retry', async () => {

@@ -2,7 +2,7 @@
 // sales change split into traffic, conversion and basket, the hours, zones and queues that carry
 // it, the day's calendar and the data's quality. Loaded lazily by the anomaly lists.
 import { isApiError, type AnomalyDetail, type AnomalyDrillRow, type AnomalyMetric } from '@atrium/api/insights';
-import { formatNumber } from '@atrium/core';
+import { formatNumber, isRightToLeft } from '@atrium/core';
 import { Alert, Badge, Box, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -166,10 +166,13 @@ function Waterfall({ detail }: { detail: AnomalyDetail }) {
     { key: 'total', value: d.total },
   ] as const;
   const max = Math.max(1, ...parts.map((p) => Math.abs(p.value)));
-  // the language's own minus (Intl's, inside the amount's isolate); a rise gets its plus, the whole kept as one run
+  // the language's own minus (Intl's, inside the amount's isolate); a rise gets its plus where
+  // the minus would stand: before the amount in a left-to-right language, at the digits in Arabic
+  // and Hebrew ("‏-131.25 ‏£", so "‏+132.43 ‏£")
   const signedMoney = (v: number) => {
     const text = formatMetric('sales', v, lang, detail.anomaly.currency);
-    return v > 0 ? isolated(`+${text}`) : text;
+    if (v <= 0) return text;
+    return isRightToLeft(lang) ? text.replace(/\d/, (digit) => `+${digit}`) : `+${text}`;
   };
   return (
     <Box>
