@@ -172,7 +172,8 @@ function Waterfall({ detail }: { detail: AnomalyDetail }) {
   const signedMoney = (v: number) => {
     const text = formatMetric('sales', v, lang, detail.anomaly.currency);
     if (v <= 0) return text;
-    return isRightToLeft(lang) ? text.replace(/\d/, (digit) => `+${digit}`) : `+${text}`;
+    // (a left-to-right mark ties the plus to the digits, as Intl's mark ties its minus)
+    return isRightToLeft(lang) ? text.replace(/\d/, (digit) => `\u200e+${digit}`) : `+${text}`;
   };
   return (
     <Box>
