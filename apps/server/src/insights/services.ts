@@ -573,7 +573,7 @@ const MEMO_SIZE = 16;
 function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
   const key = `${range.fromDay}|${range.toDay}|${Math.floor(deps.now().getTime() / 900_000)}`;
   let memo = findingsMemo.get(deps.db);
-  if (!memo) findingsMemo.set(deps.db, (memo = new Map()));
+  if (!memo) findingsMemo.set(deps.db, (memo = new Map<string, Promise<domain.Finding[]>>()));
   const held = memo.get(key);
   if (held) return held;
   const found = computeChainFindings(deps, range);

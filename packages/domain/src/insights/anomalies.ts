@@ -16,7 +16,7 @@ import {
 import { rangeOut } from './analytics';
 import { dayNumberOf, localStamp } from './calendar';
 import type { DayRange } from './engine';
-import { CAUSE_KINDS, FINDING_METRICS, markSeasonal, type Finding } from './explain';
+import { FINDING_METRICS, markSeasonal, type CAUSE_KINDS, type Finding } from './explain';
 
 // the contract's lists are the explainer's: a change on either side fails the typecheck here
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
