@@ -21,6 +21,7 @@ import { newUserSchema, userDetailSchema, userPasswordSchema, userRoleBodySchema
 import {
   anomaliesQuerySchema,
   anomaliesResponseSchema,
+  anomalyDetailSchema,
   eventsQuerySchema,
   eventsResponseSchema,
   branchDetailSchema,
@@ -134,6 +135,7 @@ export const INSIGHTS_OPERATIONS = {
   live: { GET: { query: liveQuerySchema, response: liveResponseSchema } },
   visitors: { GET: { query: visitorsQuerySchema, response: visitorsResponseSchema } },
   anomalies: { GET: { query: anomaliesQuerySchema, response: anomaliesResponseSchema } },
+  anomaly: { GET: { response: anomalyDetailSchema } },
   events: { GET: { query: eventsQuerySchema, response: eventsResponseSchema } },
   export: { GET: { query: exportQuerySchema } },
 } as const satisfies OperationsOf<typeof INSIGHTS_ACCESS>;

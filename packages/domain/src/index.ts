@@ -11,4 +11,5 @@ export * from './insights/analytics';
 export * from './insights/csv';
 export * from './insights/events';
 export * from './insights/explain';
+export * from './insights/anomalies';
 export * from './insights/incidents';

@@ -196,6 +196,7 @@ export {
   explainedFindingsOf,
   exportCsv,
   getAnomalies,
+  getAnomaly,
   getEvents,
   getChain,
   getHeatmap,

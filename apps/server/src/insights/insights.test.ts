@@ -2,11 +2,12 @@
 // the server (in-memory PGlite, seeded from the generator) and the mock's service functions are
 // asked the same queries, and their answers (status and body) must be identical.
 import { fileURLToPath } from 'node:url';
-import { INSIGHTS_PATHS } from '@atrium/api';
+import { buildPath, INSIGHTS_PATHS } from '@atrium/api';
 import {
   exportCsv,
   explainedFindingsOf,
   getAnomalies,
+  getAnomaly,
   getChain,
   getEvents,
   getHeatmap,
@@ -251,7 +252,13 @@ describe('zones and queues from SQL equal the engine', () => {
 });
 
 describe('anomalies from SQL equal the engine', () => {
-  const cases: Array<Record<string, string | string[]>> = [{}, { from: '2025-06-01', to: '2026-03-30' }, { branchIds: ['muc-01'], from: '2026-01-01' }];
+  // the list judges every branch (a move at most of them is seasonal), so the answers are one JSON
+  // whatever the filters: the default four weeks, a filtered page, the planted weeks of two branches
+  const cases: Array<Record<string, string | string[]>> = [
+    {},
+    { branchIds: ['muc-01', 'lon-01'], from: '2026-03-01', metric: ['visitors', 'queueWait'], perPage: '5', page: '2' },
+    { branchIds: ['tyo-01', 'chi-01'], from: '2026-03-09', to: '2026-03-29', kind: ['data', 'dip'] },
+  ];
   for (const query of cases) {
     it(JSON.stringify(query), async () => {
       const got = await answer(INSIGHTS_PATHS.anomalies, query);
@@ -260,6 +267,17 @@ describe('anomalies from SQL equal the engine', () => {
       expect(got).toEqual(expected(getAnomalies(query)));
     });
   }
+  it('one detail: the same explanation by id; an unknown id is 404 on both', async () => {
+    const list = await answer(INSIGHTS_PATHS.anomalies, { branchIds: 'lon-01', from: '2026-03-09', to: '2026-03-29', metric: 'queueWait', perPage: '200' });
+    const item = (list.body as { anomalies: Array<{ id: string; kind: string; causes: Array<{ kind: string }> }> }).anomalies.find((a) => a.causes[0]?.kind === 'queueCapacity');
+    if (!item) throw new Error('no queue-capacity anomaly at lon-01 in the planted weeks');
+    const got = await answer(buildPath(INSIGHTS_PATHS.anomaly, { id: item.id }));
+    expect(got.status).toBe(200);
+    expect(got).toEqual(expected(getAnomaly(item.id)));
+    const missing = await answer(buildPath(INSIGHTS_PATHS.anomaly, { id: 'lon-01-visitors-hour-2026-03-20T03:00' }));
+    expect(missing).toEqual({ status: 404, body: { error: 'Anomaly not found' } });
+    expect(getAnomaly('lon-01-visitors-hour-2026-03-20T03:00')).toEqual({ ok: false, reason: 'not-found' });
+  });
 });
 
 describe('events (the calendar a store holds) from SQL equal the engine', () => {
@@ -407,6 +425,8 @@ describe('bad input → 400 with field errors, as the engine answers', () => {
     [INSIGHTS_PATHS.heatmap, { metric: ['visitors', 'sales'] }, getHeatmap],
     [INSIGHTS_PATHS.visitors, { to: '2026-13-01' }, getVisitors],
     [INSIGHTS_PATHS.anomalies, { branchIds: 'nowhere-99' }, getAnomalies],
+    [INSIGHTS_PATHS.anomalies, { cause: 'aliens', perPage: '500' }, getAnomalies],
+    [INSIGHTS_PATHS.anomalies, { from: '2025-06-01', to: '2026-03-29' }, getAnomalies],
     [INSIGHTS_PATHS.events, { type: 'earthquake' }, getEvents],
     [INSIGHTS_PATHS.events, { from: '2026-03-10', to: '2026-03-01' }, getEvents],
     [INSIGHTS_PATHS.live, { branchIds: 'nowhere-99' }, getLive],

@@ -49,7 +49,11 @@ export function loadCatalog(db: Sql): Promise<Catalog> {
 export function forgetCatalog(db: Sql): void {
   catalogs.delete(db);
   seedChains.delete(db);
+  findingsMemo.delete(db);
 }
+
+/** The explained findings of the chain per database and key (services.ts `chainFindingsOf`). */
+export const findingsMemo = new WeakMap<object, Map<string, Promise<domain.Finding[]>>>();
 
 const seedChains = new WeakMap<object, Promise<domain.Chain>>();
 

@@ -10,7 +10,7 @@ import type { InsightsDeps, InsightsOutcome } from './services';
 import type { LiveResponse } from '@atrium/api';
 
 /** Keys that may repeat in a query string. */
-const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type']);
+const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type', 'kind', 'cause']);
 
 export function readQuery(url: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -77,6 +77,10 @@ export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {
   });
   app.get(INSIGHTS_PATHS.visitors, async (c) => ranged(c, await services.getVisitors(deps, q(c))));
   app.get(INSIGHTS_PATHS.anomalies, async (c) => ranged(c, await services.getAnomalies(deps, q(c))));
+  app.get(INSIGHTS_PATHS.anomaly, async (c) => {
+    const outcome = await services.getAnomaly(deps, id(c));
+    return outcome.ok || outcome.reason !== 'not-found' ? respond(c, outcome) : c.json({ error: 'Anomaly not found' }, 404);
+  });
   app.get(INSIGHTS_PATHS.events, async (c) => ranged(c, await services.getEvents(deps, q(c))));
   app.get(INSIGHTS_PATHS.export, async (c) => {
     const outcome = await services.exportCsv(deps, q(c));

@@ -3,6 +3,7 @@
 // database (queries.ts) and the rates, labels and rounding done by the engine's own pure code.
 import {
   anomaliesQuerySchema,
+  anomalyIdSchema,
   eventsQuerySchema,
   branchesQuerySchema,
   heatmapQuerySchema,
@@ -15,6 +16,7 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
+  type AnomalyDetail,
   type EventsResponse,
   type BranchDetail,
   type HeatmapResponse,
@@ -39,8 +41,8 @@ import {
   bucketsIn,
   byBranch,
   dwellBins,
-  hourSums,
   loadCatalog,
+  findingsMemo,
   hourlyFacts,
   loadSeedChain,
   outageRuns,
@@ -60,19 +62,23 @@ import {
 
 const {
   addCoverageInto,
-  BASELINE_WEEKS,
+  anomaliesAnswer,
+  anomalyDetailOf,
+  anomalyOf,
+  anomalyRangeErrors,
+  anomalyTarget,
+  chainFindings,
+  explainWindow,
+  outageAnomaly,
   branchKpisOf,
   CAP_SECONDS,
   csvFileOf,
   branchEvents,
-  detectAnomalies,
   eventsAnswer,
   explainBranch,
   DWELL_EDGES,
   heatmapMatrix,
   liveFrom,
-  MAX_ANOMALIES,
-  outageOf,
   parseExportQuery,
   queueStatsOf,
   rankBranches,
@@ -534,63 +540,100 @@ export async function getEvents(deps: InsightsDeps, query: unknown): Promise<Ins
 
 /**
  * The explained findings of one branch over local days [range] (`domain.explainBranch`), from SQL
- * sums: the facts from eleven weeks before the range (its baseline), the calendar of the seed's
- * chain and the outages of the facts. The same findings as the mock's `explainedFindingsOf`.
+ * sums: the facts from `explainWindow` before the range (its baselines and the calendar's
+ * history), the calendar of the seed's chain and the outages of the facts. The same findings as
+ * the mock's `explainedFindingsOf`.
  */
 export async function explainedFindings(deps: InsightsDeps, branchId: string, range: DayRange): Promise<domain.Finding[] | null> {
   const row = (await loadCatalog(deps.db)).byId.get(branchId);
   if (!row) return null;
+  const chain = await loadSeedChain(deps.db);
+  return branchFindings(deps, chain, row, range);
+}
+
+async function branchFindings(deps: InsightsDeps, chain: Awaited<ReturnType<typeof loadSeedChain>>, row: BranchRow, range: DayRange): Promise<domain.Finding[] | null> {
   const ctx = contextOf(deps);
   const [scope] = scopesOf([row], ctx.now);
-  if (!scope) return null;
-  const facts = { fromDay: range.fromDay - 11 * 7, toDay: range.toDay };
-  const [chain, hourly, outages] = await Promise.all([loadSeedChain(deps.db), hourlyFacts(deps.db, scope, facts, deps.options), outageRuns(deps.db, [scope], facts)]);
-  const seed = chain.byId.get(branchId);
-  if (!seed) return null;
+  const seed = chain.byId.get(row.branch.id);
+  if (!scope || !seed) return null;
+  const facts = explainWindow(range);
+  const [hourly, outages] = await Promise.all([hourlyFacts(deps.db, scope, facts, deps.options), outageRuns(deps.db, [scope], facts)]);
   return explainBranch(seed, hourly, branchEvents(seed, facts, ctx.todayDay, outages), range.fromDay, range.toDay);
+}
+
+/**
+ * Chain findings are kept per database (`findingsMemo`, forgotten with the catalog at a re-seed),
+ * range and quarter-hour of the clock: the facts of days that are over do not change within a
+ * quarter (a new quarter or day is a new key), and a list's filters, its pages and a screen's
+ * refetches ask for the same range again. Shared, never mutated.
+ */
+const MEMO_SIZE = 16;
+
+/** The findings of every branch over local days [range], chain-wide moves named seasonal (as the mock's). */
+function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
+  const key = `${range.fromDay}|${range.toDay}|${Math.floor(deps.now().getTime() / 900_000)}`;
+  let memo = findingsMemo.get(deps.db);
+  if (!memo) findingsMemo.set(deps.db, (memo = new Map<string, Promise<domain.Finding[]>>()));
+  const held = memo.get(key);
+  if (held) return held;
+  const found = computeChainFindings(deps, range);
+  memo.set(key, found);
+  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value ?? key);
+  const table = memo;
+  found.catch(() => table.delete(key));
+  return found;
+}
+
+/**
+ * The chain's findings of one local day: those of a held range that covers it when there is one
+ * (the list the reader clicked "Why?" in; a day's findings do not depend on the range that judged
+ * it, see EXPLAIN_FACTS_DAYS), else the day judged alone.
+ */
+function heldFindingsOf(deps: InsightsDeps, day: number): Promise<domain.Finding[]> {
+  const quarter = Math.floor(deps.now().getTime() / 900_000);
+  for (const [key, found] of findingsMemo.get(deps.db) ?? []) {
+    const [from = NaN, to = NaN, q = NaN] = key.split('|').map(Number);
+    if (q === quarter && from <= day && day <= to) return found;
+  }
+  return chainFindingsOf(deps, { fromDay: day, toDay: day });
+}
+
+async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
+  const [catalog, chain] = await Promise.all([loadCatalog(deps.db), loadSeedChain(deps.db)]);
+  const perBranch: domain.Finding[][] = [];
+  // one branch at a time: each reads months of hourly facts
+  for (const row of catalog.branches) perBranch.push((await branchFindings(deps, chain, row, range)) ?? []);
+  return chainFindings(perBranch, catalog.branches.length);
 }
 
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
   const call = await rangedCall(deps, anomaliesQuerySchema, query);
   if (!call.ok) return call;
-  const { ctx, range, rows } = call.value;
+  const { q, ctx, range, rows } = call.value;
+  const tooLong = anomalyRangeErrors(range);
+  if (tooLong) return invalid(tooLong);
   const scopes = scopesOf(rows, ctx.now);
-  const from = range.fromDay - BASELINE_WEEKS * 7;
-  const slots = (range.toDay - from + 1) * 24;
-  const [hours, outages] = await Promise.all([
-    hourSums(deps.db, scopes, { fromDay: from, toDay: range.toDay }, Int32Array.from([F.IN, F.BUCKETS, F.VALID]), deps.options),
-    outageRuns(deps.db, scopes, range),
-  ]);
-  const hoursOf = byBranchHours(hours);
-  const all: Anomaly[] = [];
-  for (const { row } of scopes) {
-    const out: Anomaly[] = [];
-    for (const o of outages) if (o.b === row.key) out.push(outageOf(row.branch.id, o.day, o.fromQ, o.toQ));
-    const visitors = new Float64Array(slots);
-    const buckets = new Uint8Array(slots);
-    const valid = new Uint8Array(slots);
-    for (const h of hoursOf.get(row.key) ?? []) {
-      const slot = h.hb - from * 24;
-      if (slot < 0 || slot >= slots) continue;
-      visitors[slot] = h.v[0] ?? 0;
-      buckets[slot] = h.v[1] ?? 0;
-      valid[slot] = h.v[2] ?? 0;
-    }
-    detectAnomalies(row.branch.id, range, { visitors, buckets, valid }, out);
-    all.push(...out);
+  const [findings, outages] = await Promise.all([chainFindingsOf(deps, range), outageRuns(deps.db, scopes, range)]);
+  const byId = new Map(rows.map((r) => [r.branch.id, r]));
+  const items: Anomaly[] = [];
+  for (const f of findings) {
+    const row = byId.get(f.branchId);
+    if (row) items.push(anomalyOf(f, row.branch.currency));
   }
-  all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
-  return ok({ range: rangeOut(range), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+  for (const { row } of scopes) for (const o of outages) if (o.b === row.key) items.push(outageAnomaly(row.branch.id, row.branch.currency, o.day, o.fromQ, o.toQ));
+  return ok(anomaliesAnswer(range, items, q));
 }
 
-function byBranchHours(rows: ReadonlyArray<{ b: number; hb: number; v: number[] }>): Map<number, Array<{ hb: number; v: number[] }>> {
-  const out = new Map<number, Array<{ hb: number; v: number[] }>>();
-  for (const r of rows) {
-    let list = out.get(r.b);
-    if (!list) out.set(r.b, (list = []));
-    list.push(r);
-  }
-  return out;
+/** One anomaly with its explanation; not found for an id naming no finding (an outage has none). */
+export async function getAnomaly(deps: InsightsDeps, id: string): Promise<InsightsOutcome<AnomalyDetail>> {
+  if (!anomalyIdSchema.safeParse(id).success) return notFound;
+  const ctx = contextOf(deps);
+  const catalog = await loadCatalog(deps.db);
+  const target = anomalyTarget(id, catalog.branches.map((r) => r.branch.id));
+  if (!target || target.day > ctx.todayDay) return notFound;
+  const finding = (await heldFindingsOf(deps, target.day)).find((f) => f.id === id);
+  const row = finding ? catalog.byId.get(finding.branchId) : undefined;
+  return finding && row ? ok(anomalyDetailOf(finding, row.branch.currency)) : notFound;
 }
 
 // ---------- GET /export ----------

@@ -7,6 +7,7 @@ import { buildPath } from '../paths';
 import { INSIGHTS_PATHS } from './paths';
 import {
   anomaliesResponseSchema,
+  anomalyDetailSchema,
   eventsResponseSchema,
   branchDetailSchema,
   branchesResponseSchema,
@@ -76,6 +77,7 @@ export function createInsightsClient({ baseUrl = '', getToken, fetch: fetchImpl 
       get(buildPath(INSIGHTS_PATHS.branchQueues, { id }), asQuery(query), queuesResponseSchema, signal),
     getVisitors: (query: VisitorsQuery = {}, signal?: AbortSignal) => get(INSIGHTS_PATHS.visitors, asQuery(query), visitorsResponseSchema, signal),
     getAnomalies: (query: AnomaliesQuery = {}, signal?: AbortSignal) => get(INSIGHTS_PATHS.anomalies, asQuery(query), anomaliesResponseSchema, signal),
+    getAnomaly: (id: string, signal?: AbortSignal) => get(buildPath(INSIGHTS_PATHS.anomaly, { id }), {}, anomalyDetailSchema, signal),
     getEvents: (query: EventsQuery = {}, signal?: AbortSignal) => get(INSIGHTS_PATHS.events, asQuery(query), eventsResponseSchema, signal),
     /** The CSV text of any call's numbers (RFC 4180). */
     exportCsv: async (query: ExportQuery, signal?: AbortSignal): Promise<string> => {

@@ -10,6 +10,7 @@ export const INSIGHTS_PATHS = {
   live: '/api/insights/live',
   visitors: '/api/insights/visitors',
   anomalies: '/api/insights/anomalies',
+  anomaly: '/api/insights/anomalies/:id',
   events: '/api/insights/events',
   export: '/api/insights/export',
 } as const;

@@ -260,8 +260,72 @@ export type QueuesQuery = z.input<typeof queuesQuerySchema>;
 export const visitorsQuerySchema = z.object({ ...rangeShape, branchIds: branchIdsSchema }).superRefine(refineRange);
 export type VisitorsQuery = z.input<typeof visitorsQuerySchema>;
 
-export const anomaliesQuerySchema = visitorsQuerySchema;
-export type AnomaliesQuery = VisitorsQuery;
+/** The metrics the anomaly detector watches (issue 33): visitors, conversion, basket (ATV), sales and queue wait. */
+export const ANOMALY_METRICS = ['visitors', 'conversion', 'atv', 'sales', 'queueWait'] as const;
+export const anomalyMetricSchema = z.enum(ANOMALY_METRICS);
+export type AnomalyMetric = z.infer<typeof anomalyMetricSchema>;
+
+/** An anomaly is read per local hour (a run of consecutive hours) or per whole local day. */
+export const ANOMALY_GRANULARITIES = ['hour', 'day'] as const;
+export const anomalyGranularitySchema = z.enum(ANOMALY_GRANULARITIES);
+export type AnomalyGranularity = z.infer<typeof anomalyGranularitySchema>;
+
+/**
+ * What an anomaly's explanation can name (the explainer's cause ids): too few lanes open at a
+ * queue, more arrivals at a queue, a promotion, an hours change (an early close), a holiday, rain,
+ * a counter fault, too few staff, the basket, conversion or traffic part of a sales change, one
+ * zone drawing people in, a chain-wide (seasonal) move, or nothing above the stated confidence.
+ */
+export const ANOMALY_CAUSES = [
+  'queueCapacity',
+  'queueDemand',
+  'promotion',
+  'hoursChange',
+  'holiday',
+  'rain',
+  'counterFault',
+  'understaffed',
+  'basket',
+  'conversion',
+  'traffic',
+  'zoneDraw',
+  'seasonal',
+  'unexplained',
+] as const;
+export const anomalyCauseSchema = z.enum(ANOMALY_CAUSES);
+export type AnomalyCause = z.infer<typeof anomalyCauseSchema>;
+
+export const ANOMALY_KINDS = ['spike', 'dip', 'outage', 'data'] as const;
+export const anomalyKindSchema = z.enum(ANOMALY_KINDS);
+export type AnomalyKind = z.infer<typeof anomalyKindSchema>;
+
+/** Anomalies per page: 50 unless asked, at most 200 (MAX_ANOMALIES). */
+export const ANOMALIES_PER_PAGE = 50;
+export const MAX_ANOMALIES_PER_PAGE = 200;
+
+/**
+ * The anomalies of branches over a range, newest first. `metric`, `kind` and `cause` (each
+ * repeatable) keep only those; `cause` matches an anomaly's first (best) cause. Paged.
+ */
+export const anomaliesQuerySchema = z
+  .object({
+    ...rangeShape,
+    branchIds: branchIdsSchema,
+    metric: repeated(anomalyMetricSchema, ANOMALY_METRICS.length).optional(),
+    kind: repeated(anomalyKindSchema, ANOMALY_KINDS.length).optional(),
+    cause: repeated(anomalyCauseSchema, ANOMALY_CAUSES.length).optional(),
+    page: positiveInt(10_000).optional(),
+    perPage: positiveInt(MAX_ANOMALIES_PER_PAGE).optional(),
+  })
+  .superRefine(refineRange);
+export type AnomaliesQuery = z.input<typeof anomaliesQuerySchema>;
+
+/**
+ * An anomaly's id: `{branchId}-{metric}[-{queueId}]-{hour|day}-{local start YYYY-MM-DDTHH:mm}`
+ * (or `{branchId}-outage-{local start}`), stable across backends and calls.
+ */
+export const ANOMALY_ID = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*-\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+export const anomalyIdSchema = z.string().min(1).max(160).regex(ANOMALY_ID, 'Not an anomaly id');
 
 export const INSIGHT_EVENT_TYPES = ['promotion', 'holiday', 'hours-change', 'rain', 'outage'] as const;
 export const insightEventTypeSchema = z.enum(INSIGHT_EVENT_TYPES);
@@ -471,26 +535,57 @@ export const visitorsResponseSchema = z.object({
 });
 export type VisitorsResponse = z.infer<typeof visitorsResponseSchema>;
 
-export const ANOMALY_KINDS = ['spike', 'dip', 'outage'] as const;
-export const anomalyKindSchema = z.enum(ANOMALY_KINDS);
-export type AnomalyKind = z.infer<typeof anomalyKindSchema>;
+/** A cause as a list item carries it: what, the share of the change it explains (0..1), the queue or zone it names. */
+export const anomalyCauseShareSchema = z
+  .object({ kind: anomalyCauseSchema, share: z.number().min(0).max(1), target: z.string().max(64).nullable() })
+  .strict();
+export type AnomalyCauseShare = z.infer<typeof anomalyCauseShareSchema>;
 
-export const anomalySchema = z.object({
-  id: z.string(),
-  branchId: z.string(),
-  kind: anomalyKindSchema,
-  /** local wall time of the first and just after the last affected interval */
-  start: z.string(),
-  end: z.string(),
-  value: nullableNumber,
-  expected: nullableNumber,
-  /** robust z-score of the most extreme hour; null for outages */
-  score: nullableNumber,
-});
+/** Most causes a list item carries (the detail ranks up to MAX_ANOMALY_CAUSES). */
+export const MAX_ITEM_CAUSES = 3;
+export const MAX_ANOMALY_CAUSES = 6;
+
+/**
+ * One anomaly. `value` and `expected` are in the metric's unit (METRIC_UNITS: visitors a count,
+ * conversion %, atv and sales minor units of `currency`, queue wait seconds); an outage (the
+ * visitor counter offline) has none, and no causes. `kind` `data`: the numbers moved because a
+ * counter failed, not the business.
+ */
+export const anomalySchema = z
+  .object({
+    id: anomalyIdSchema,
+    branchId: z.string().max(64),
+    kind: anomalyKindSchema,
+    metric: anomalyMetricSchema,
+    granularity: anomalyGranularitySchema,
+    /** the queue of a queue-wait anomaly */
+    queueId: z.string().max(64).nullable(),
+    /** local wall time of the first and just after the last affected interval */
+    start: z.string().max(16),
+    end: z.string().max(16),
+    value: nullableNumber,
+    expected: nullableNumber,
+    currency: z.string().max(3),
+    /** robust z-score of the most extreme hour (or of the day); null for outages */
+    score: nullableNumber,
+    /** the best causes first, with the share of the change each explains */
+    causes: z.array(anomalyCauseShareSchema).max(MAX_ITEM_CAUSES),
+  })
+  .strict();
 export type Anomaly = z.infer<typeof anomalySchema>;
 
-export const anomaliesResponseSchema = z.object({ range: resolvedRangeSchema, total: z.number().int(), anomalies: z.array(anomalySchema) });
+export const anomaliesResponseSchema = z
+  .object({
+    range: resolvedRangeSchema,
+    /** anomalies matching the filters, over every page */
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    perPage: z.number().int().min(1).max(MAX_ANOMALIES_PER_PAGE),
+    anomalies: z.array(anomalySchema).max(MAX_ANOMALIES_PER_PAGE),
+  })
+  .strict();
 export type AnomaliesResponse = z.infer<typeof anomaliesResponseSchema>;
+
 
 /** Most events one answer lists (newest first); `total` counts them all. */
 export const MAX_EVENTS = 2000;
@@ -517,3 +612,73 @@ export type InsightEvent = z.infer<typeof insightEventSchema>;
 
 export const eventsResponseSchema = z.object({ range: resolvedRangeSchema, total: z.number().int(), events: z.array(insightEventSchema).max(MAX_EVENTS) }).strict();
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+/** An actual against its expected value (null where there is nothing to divide by). */
+export const anomalyMeasureSchema = z.object({ actual: nullableNumber, expected: nullableNumber }).strict();
+export type AnomalyMeasure = z.infer<typeof anomalyMeasureSchema>;
+
+/** One row of the drill-down: an hour (`HH:00`), a zone or a queue, with its share of the total delta. */
+export const anomalyDrillRowSchema = z
+  .object({ id: z.string().max(64), actual: z.number(), expected: z.number(), delta: z.number(), share: z.number() })
+  .strict();
+export type AnomalyDrillRow = z.infer<typeof anomalyDrillRowSchema>;
+
+/** Evidence of a cause: named numbers (or a time, `16:00`), at most 12. */
+const evidenceSchema = z
+  .record(z.string().max(40), z.union([z.number(), z.string().max(80), z.null()]))
+  .refine((value) => Object.keys(value).length <= 12, 'At most 12 evidence entries');
+
+export const anomalyCauseDetailSchema = anomalyCauseShareSchema
+  .extend({
+    /** share × how specific the evidence is: what the causes are ranked by (0..1) */
+    score: z.number().min(0).max(1),
+    evidence: evidenceSchema,
+  })
+  .strict();
+export type AnomalyCauseDetail = z.infer<typeof anomalyCauseDetailSchema>;
+
+/**
+ * GET /anomalies/{id}: why the anomaly happened, with the numbers. `measures` over the anomaly's
+ * hours (visitors and transactions counts, conversion %, atv and sales minor units, queue wait
+ * seconds, star visitors per staff hour); `decomposition` splits the sales change (minor units)
+ * into traffic, conversion and basket parts that add up to `total` exactly; `drill` the hours,
+ * zones and queues (queues with arrivals and wait against expected); `events` the calendar of the
+ * day; `causes` ranked, each with its evidence; `confidence` the best cause's score.
+ */
+export const anomalyDetailSchema = z
+  .object({
+    anomaly: anomalySchema,
+    measures: z
+      .object({
+        visitors: anomalyMeasureSchema,
+        transactions: anomalyMeasureSchema,
+        conversion: anomalyMeasureSchema,
+        atv: anomalyMeasureSchema,
+        sales: anomalyMeasureSchema,
+        queueWait: anomalyMeasureSchema,
+        star: anomalyMeasureSchema,
+      })
+      .strict(),
+    decomposition: z.object({ traffic: z.number().int(), conversion: z.number().int(), basket: z.number().int(), total: z.number().int() }).strict(),
+    drill: z
+      .object({
+        hours: z.array(anomalyDrillRowSchema).max(24),
+        zones: z.array(anomalyDrillRowSchema).max(50),
+        queues: z.array(anomalyDrillRowSchema.extend({ arrivalsRatio: nullableNumber, waitRatio: nullableNumber }).strict()).max(20),
+      })
+      .strict(),
+    events: z.array(insightEventSchema).max(20),
+    dataQuality: z
+      .object({
+        /** valid sensor buckets ÷ buckets × 100 over the anomaly's hours */
+        coverage: z.number().min(0).max(100),
+        /** entries ÷ exits over the anomaly's hours */
+        inOutRatio: nullableNumber,
+        counterFault: z.boolean(),
+      })
+      .strict(),
+    causes: z.array(anomalyCauseDetailSchema).min(1).max(MAX_ANOMALY_CAUSES),
+    confidence: z.number().min(0).max(1),
+  })
+  .strict();
+export type AnomalyDetail = z.infer<typeof anomalyDetailSchema>;

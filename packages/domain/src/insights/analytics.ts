@@ -1,12 +1,11 @@
 // The store-analytics answers as pure functions over summed arrays: query parsing, ranges,
-// KPIs, series, the live board, zones, queues, visitors and the anomaly detector. Both backends
+// KPIs, series, the live board, zones, queues, visitors. Both backends
 // call them: the mock over its generated buckets, the server over SQL sums.
 import {
   branchStatusAt,
   INSIGHT_METRICS,
   MAX_15MIN_DAYS,
   MAX_POINTS_PER_SERIES,
-  type Anomaly,
   type Branch,
   type BranchKpis,
   type CompareMode,
@@ -515,94 +514,4 @@ export function largestRemainder(values: Float64Array): number[] {
     rest -= 1;
   }
   return floors;
-}
-
-// ---------- GET /anomalies ----------
-
-export const BASELINE_WEEKS = 6;
-export const ROBUST_LIMIT = 3;
-export const MAX_ANOMALIES = 200;
-
-export function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
-}
-
-/** A run of offline buckets of one local day, quarters [fromQ, toQ], as an anomaly. */
-export function outageOf(branchId: string, day: number, fromQ: number, toQ: number): Anomaly {
-  return {
-    id: `${branchId}-outage-${localStamp(day, fromQ * 15)}`,
-    branchId,
-    kind: 'outage',
-    start: localStamp(day, fromQ * 15),
-    end: localStamp(day, (toQ + 1) * 15),
-    value: null,
-    expected: null,
-    score: null,
-  };
-}
-
-/** Hourly visitors, bucket and online-bucket counts from 6 weeks before the range to its end. */
-export interface AnomalyHours {
-  visitors: Float64Array;
-  buckets: Uint8Array;
-  valid: Uint8Array;
-}
-
-/**
- * Appends the range's spikes and dips to `out`: hours (slot 0 = hour 0 of the day 6 weeks before
- * the range) whose visitors stray from the median of the same weekday and hour over six weeks.
- */
-export function detectAnomalies(branchId: string, range: DayRange, hours: AnomalyHours, out: Anomaly[]): void {
-  const { visitors, buckets, valid } = hours;
-  const from = range.fromDay - BASELINE_WEEKS * 7;
-  const complete = (slot: number) => (buckets[slot] ?? 0) > 0 && valid[slot] === buckets[slot];
-  // the open run of consecutive anomalous hours, merged into one entry
-  const state: { run: Anomaly | null; slot: number } = { run: null, slot: -1 };
-  const flush = () => {
-    if (state.run) out.push(state.run);
-    state.run = null;
-  };
-  for (let day = range.fromDay; day <= range.toDay; day++) {
-    for (let hour = 0; hour < 24; hour++) {
-      const slot = (day - from) * 24 + hour;
-      if (!complete(slot)) continue;
-      const baseline: number[] = [];
-      for (let w = 1; w <= BASELINE_WEEKS; w++) {
-        const s = slot - w * 7 * 24;
-        if (s >= 0 && complete(s)) baseline.push(visitors[s] ?? 0);
-      }
-      if (baseline.length < 4) continue;
-      const med = median(baseline);
-      const mad = median(baseline.map((v) => Math.abs(v - med)));
-      // floor the spread so a quiet, steady hour does not flag every small wobble
-      const spread = Math.max(1.4826 * mad, 0.1 * med, 3);
-      const value = visitors[slot] ?? 0;
-      const score = (value - med) / spread;
-      if (Math.abs(score) <= ROBUST_LIMIT) continue;
-      const kind = score > 0 ? 'spike' : 'dip';
-      const current = state.run;
-      if (current !== null && state.slot === slot - 1 && current.kind === kind) {
-        current.end = localStamp(day, (hour + 1) * 60);
-        current.value = (current.value ?? 0) + value;
-        current.expected = Math.round((current.expected ?? 0) + med);
-        if (Math.abs(score) > Math.abs(current.score ?? 0)) current.score = Math.round(score * 100) / 100;
-      } else {
-        flush();
-        state.run = {
-          id: `${branchId}-${kind}-${localStamp(day, hour * 60)}`,
-          branchId,
-          kind,
-          start: localStamp(day, hour * 60),
-          end: localStamp(day, (hour + 1) * 60),
-          value,
-          expected: Math.round(med),
-          score: Math.round(score * 100) / 100,
-        };
-      }
-      state.slot = slot;
-    }
-  }
-  flush();
 }

@@ -220,8 +220,40 @@ const CSV_WRITERS: { [C in ExportCall]: (answer: ExportAnswers[C], id: string) =
   anomalies: (a) => ({
     filename: fileName('anomalies', a.range),
     body: toCsv(
-      ['branchId', 'kind', 'start', 'end', withUnit('value', 'visitors'), withUnit('expected', 'visitors'), withUnit('score', 'z')],
-      a.anomalies.map((x) => [x.branchId, x.kind, x.start, x.end, x.value, x.expected, x.score]),
+      [
+        'id',
+        'branchId',
+        'metric',
+        'granularity',
+        'queueId',
+        'kind',
+        'start',
+        'end',
+        'value',
+        'expected',
+        'unit',
+        withUnit('score', 'z'),
+        ...[1, 2, 3].flatMap((n) => [`cause${n}`, `cause${n}Target`, withUnit(`cause${n}Share`, '%')]),
+      ],
+      a.anomalies.map((x): Cell[] => [
+        x.id,
+        x.branchId,
+        x.metric,
+        x.granularity,
+        x.queueId,
+        x.kind,
+        x.start,
+        x.end,
+        csvValue(x.metric, x.value, x.currency),
+        csvValue(x.metric, x.expected, x.currency),
+        csvUnit(x.metric, x.currency),
+        x.score,
+        // the cause columns: ids and targets come from the data, so the writer's formula guard covers them like every text cell
+        ...[0, 1, 2].flatMap((i): Cell[] => {
+          const c = x.causes[i];
+          return c ? [c.kind, c.target, Math.round(c.share * 100)] : [null, null, null];
+        }),
+      ]),
     ),
   }),
 };

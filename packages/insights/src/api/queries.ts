@@ -15,6 +15,7 @@ export const insightsKeys = {
   queues: (id: string, query: QueuesQuery) => [...insightsKeys.all, 'queues', id, query] as const,
   visitors: (query: VisitorsQuery) => [...insightsKeys.all, 'visitors', query] as const,
   anomalies: (query: AnomaliesQuery) => [...insightsKeys.all, 'anomalies', query] as const,
+  anomaly: (id: string) => [...insightsKeys.all, 'anomaly', id] as const,
 };
 
 /** Past numbers do not change; a minute keeps tab switches from refetching. */
@@ -64,3 +65,12 @@ export const visitorsQuery = (query: VisitorsQuery) =>
 
 export const anomaliesQuery = (query: AnomaliesQuery) =>
   queryOptions({ queryKey: insightsKeys.anomalies(query), queryFn: ({ signal }) => getInsightsClient().getAnomalies(query, signal), staleTime: STALE, placeholderData: keepPreviousData });
+
+/** One anomaly's explanation (the "Why?" dialog); an unknown id is one 404, not retried. */
+export const anomalyQuery = (id: string) =>
+  queryOptions({
+    queryKey: insightsKeys.anomaly(id),
+    queryFn: ({ signal }) => getInsightsClient().getAnomaly(id, signal),
+    staleTime: 5 * STALE,
+    retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 1,
+  });

@@ -1,16 +1,27 @@
-// Spikes, dips and sensor outages, newest first, each linking to its branch.
+// Spikes, dips, counter faults and sensor outages, newest first, each linking to its branch, with
+// its metric, its best cause and a "Why?" that opens the explanation (issue 33).
 import type { Anomaly, Branch } from '@atrium/api/insights';
 import { formatNumber } from '@atrium/core';
 import { EmptyState } from '@atrium/ui-kit';
-import { Badge, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocalSpan } from '../lib/format';
+import { isolated } from '../lib/anomaly-text';
+import { formatLocalSpan, formatMetric } from '../lib/format';
 import { useBranchNames } from '../lib/place-names';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
 
-const KIND_COLOR = { spike: 'teal', dip: 'red', outage: 'gray' } as const;
+const KIND_COLOR = { spike: 'teal', dip: 'red', outage: 'gray', data: 'orange' } as const;
+
+// the dialog (and its tables) load when a "Why?" is first pressed
+const AnomalyWhyDialog = lazy(() => import('./anomaly-why-dialog'));
+
+/** A value in its metric's unit: money isolated by formatMetric, the rest as one isolate. */
+function metricValue(a: Anomaly, value: number, lang: string): string {
+  const text = formatMetric(a.metric, value, lang, a.currency);
+  return a.metric === 'sales' || a.metric === 'atv' ? text : isolated(text);
+}
 
 export interface AnomaliesListProps {
   anomalies: Anomaly[] | undefined;
@@ -30,6 +41,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
   const titleId = useId();
   const placeNames = useBranchNames();
   const names = new Map((branches ?? []).map((b) => [b.id, placeNames.name(b.name)]));
+  const [why, setWhy] = useState<string | null>(null);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm">
@@ -48,37 +60,62 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
       ) : (
         <ScrollArea.Autosize mah={360}>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {anomalies.slice(0, limit).map((a) => (
-              <li key={a.id}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Group gap={6}>
-                      <Badge size="xs" color={KIND_COLOR[a.kind]} variant="light">
-                        {t(`anomalies.kind.${a.kind}`)}
-                      </Badge>
-                      <InsightsLink to={branchPath(a.branchId, travel)} navigate={navigate}>
-                        {names.get(a.branchId) ?? a.branchId}
-                      </InsightsLink>
-                    </Group>
-                    <Text size="xs" c="dimmed">
-                      {formatLocalSpan(a.start, a.end, lang)}
-                    </Text>
-                  </div>
-                  {a.kind !== 'outage' && a.value !== null && a.expected !== null ? (
-                    <Text size="xs" ta="end">
-                      {t('anomalies.vsExpected', { value: formatNumber(a.value, lang), expected: formatNumber(a.expected, lang) })}
-                    </Text>
-                  ) : (
-                    <Text size="xs" c="dimmed">
-                      {t('anomalies.gap')}
-                    </Text>
-                  )}
-                </Group>
-              </li>
-            ))}
+            {anomalies.slice(0, limit).map((a) => {
+              const cause = a.causes[0];
+              return (
+                <li key={a.id} data-anomaly-id={a.id}>
+                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Group gap={6}>
+                        <Badge size="xs" color={KIND_COLOR[a.kind]} variant="light">
+                          {t(`anomalies.kind.${a.kind}`)}
+                        </Badge>
+                        <InsightsLink to={branchPath(a.branchId, travel)} navigate={navigate}>
+                          {names.get(a.branchId) ?? a.branchId}
+                        </InsightsLink>
+                      </Group>
+                      <Group gap={6} mt={2}>
+                        <Text size="xs" fw={500}>
+                          {t(`anomalies.metric.${a.metric}`)}
+                        </Text>
+                        {cause ? (
+                          <Badge size="xs" variant="outline" color={cause.kind === 'unexplained' ? 'gray' : 'indigo'} data-cause={cause.kind}>
+                            {t(`anomalies.cause.${cause.kind}`)}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {formatLocalSpan(a.start, a.end, lang)}
+                      </Text>
+                    </div>
+                    <Stack gap={4} align="flex-end">
+                      {a.kind !== 'outage' && a.value !== null && a.expected !== null ? (
+                        <Text size="xs" ta="end">
+                          {t('anomalies.vsExpected', { value: metricValue(a, a.value, lang), expected: metricValue(a, a.expected, lang), interpolation: { escapeValue: false } })}
+                        </Text>
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {t('anomalies.gap')}
+                        </Text>
+                      )}
+                      {a.kind !== 'outage' ? (
+                        <Button size="compact-xs" variant="light" onClick={() => setWhy(a.id)} aria-label={t('anomalies.whyLabel', { metric: t(`anomalies.metric.${a.metric}`), when: formatLocalSpan(a.start, a.end, lang), branch: names.get(a.branchId) ?? a.branchId })}>
+                          {t('anomalies.why')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </Group>
+                </li>
+              );
+            })}
           </Stack>
         </ScrollArea.Autosize>
       )}
+      {why !== null ? (
+        <Suspense fallback={null}>
+          <AnomalyWhyDialog anomalyId={why} onClose={() => setWhy(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

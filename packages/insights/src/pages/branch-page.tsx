@@ -293,7 +293,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <AnomaliesList anomalies={anomalies.data?.anomalies} total={anomalies.data?.total} branches={branch ? [branch] : undefined} error={anomalies.error} onRetry={() => anomalies.refetch()} navigate={navigate} />
+            <AnomaliesList limit={50} anomalies={anomalies.data?.anomalies} total={anomalies.data?.total} branches={branch ? [branch] : undefined} error={anomalies.error} onRetry={() => anomalies.refetch()} navigate={navigate} />
           </Grid.Col>
         </Grid>
       </Stack>

@@ -32,8 +32,9 @@ const COLUMNS: Record<string, Kind> = {
   // not metrics, but numbers of a known kind
   salesReporting: 'money', occupancy: 'count', capacity: 'count', queuePeople: 'count', visits: 'count', compareVisits: 'count',
   arrivals: 'count', visitRate: 'percent', delta: 'percent', avgWait: 'seconds', score: 'score',
-  // anomalies: hourly visitors seen and expected
-  'anomalies:value': 'count', 'anomalies:expected': 'count',
+  // anomalies: value and expected in the row's metric's unit (the `unit` column); the causes and the share of the change each explains
+  cause1: 'none', cause2: 'none', cause3: 'none', cause1Target: 'none', cause2Target: 'none', cause3Target: 'none',
+  cause1Share: 'percent', cause2Share: 'percent', cause3Share: 'percent', granularity: 'none', expected: 'none',
   // value columns whose unit is the row's `unit` column
   value: 'none', compareValue: 'none',
 };

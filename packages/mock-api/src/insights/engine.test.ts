@@ -177,7 +177,7 @@ describe('@atrium/mock-api/insights engine', () => {
   });
 
   it('shows a sensor outage as a gap and lowers coverage', () => {
-    const anomalies = value(getAnomalies({ from: '2025-05-01', to: '2025-06-10', branchIds: ['ber-01'] }));
+    const anomalies = value(getAnomalies({ from: '2025-05-01', to: '2025-06-10', branchIds: ['ber-01'], kind: ['outage'] }));
     const outage = anomalies.anomalies.find((a) => a.kind === 'outage');
     expect(outage).toBeDefined();
     if (!outage) return;

@@ -4,10 +4,10 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { authorize } from '../handlers/http';
 import { exportCsv, INSIGHTS_CALLS } from './csv';
 import type { InsightsOutcome } from '@atrium/domain';
-import { getEvents, getInsightsBranch } from './services';
+import { getAnomaly, getEvents, getInsightsBranch } from './services';
 
 /** Keys that may repeat in a query string. */
-const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type']);
+const ARRAY_KEYS = new Set(['branchIds', 'metric', 'type', 'kind', 'cause']);
 
 let latencyMs = 0;
 /** Simulated network latency of the insights handlers (the app sets it with the rest). */
@@ -67,6 +67,10 @@ export const insightsHandlers: HttpHandler[] = [
   get(INSIGHTS_PATHS.live, answer('live')),
   get(INSIGHTS_PATHS.visitors, answer('visitors')),
   get(INSIGHTS_PATHS.anomalies, answer('anomalies')),
+  get(INSIGHTS_PATHS.anomaly, (_request, params) => {
+    const outcome = getAnomaly(idOf(params));
+    return outcome.ok || outcome.reason !== 'not-found' ? respond(outcome) : HttpResponse.json({ error: 'Anomaly not found' }, { status: 404 });
+  }),
   get(INSIGHTS_PATHS.events, (request) => respond(getEvents(readQuery(request)))),
   get(INSIGHTS_PATHS.export, (request) => {
     const outcome = exportCsv(readQuery(request));

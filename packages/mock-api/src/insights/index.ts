@@ -2,10 +2,10 @@
 // entry points (for the benchmark and for a real server reusing the same numbers).
 export { insightsHandlers, setInsightsLatency } from './handlers';
 export {
-  anomaliesOf,
   explainedFindingsOf,
   computeSeries,
   getAnomalies,
+  getAnomaly,
   getEvents,
   getHeatmap,
   getInsightsBranch,

@@ -3,6 +3,7 @@
 // shape through the domain's pure functions (@atrium/domain), the same the server calls.
 import {
   anomaliesQuerySchema,
+  anomalyIdSchema,
   eventsQuerySchema,
   branchesQuerySchema,
   heatmapQuerySchema,
@@ -15,6 +16,7 @@ import {
   zonesQuerySchema,
   type Anomaly,
   type AnomaliesResponse,
+  type AnomalyDetail,
   type EventsResponse,
   type BranchDetail,
   type BranchesResponse,
@@ -36,9 +38,16 @@ import {
 import type { z } from 'zod';
 import {
   addCoverageInto,
+  anomaliesAnswer,
+  anomalyDetailOf,
+  anomalyOf,
+  anomalyRangeErrors,
+  anomalyTarget,
+  chainFindings,
+  explainWindow,
+  outageAnomaly,
   addHoursInto,
   addRangeTotals,
-  BASELINE_WEEKS,
   branchEvents,
   branchKpisOf,
   bucketAt,
@@ -49,7 +58,6 @@ import {
   completeLimit,
   coverageOf,
   DAY_MS,
-  detectAnomalies,
   DWELL_EDGES,
   eventsAnswer,
   explainBranch,
@@ -61,11 +69,9 @@ import {
   hourlyFactsOf,
   invalid,
   liveFrom,
-  MAX_ANOMALIES,
   moneyScale,
   notFound,
   ok,
-  outageOf,
   outageRunsOf,
   parse,
   periodCount,
@@ -443,40 +449,6 @@ export function getVisitors(query: unknown): InsightsOutcome<VisitorsResponse> {
   return ok(visitorsAnswer(range, totals, bins, cells, dayCount));
 }
 
-/** Hours whose visitors stray from the median of the same weekday and hour over six weeks, and sensor outages. */
-export function anomaliesOf(seed: SeedBranch, range: DayRange, now: number): Anomaly[] {
-  const bd = branchData(seed, now);
-  const limit = completeLimit(bd, now);
-  const from = range.fromDay - BASELINE_WEEKS * 7;
-  const days = range.toDay - from + 1;
-  const visitors = new Float64Array(days * 24);
-  const buckets = new Uint8Array(days * 24);
-  const valid = new Uint8Array(days * 24);
-  const [start, end] = bucketSpan(bd, { fromDay: from, toDay: range.toDay }, limit);
-  const out: Anomaly[] = [];
-  let outageStart = -1;
-  for (let b = start; b < end; b++) {
-    const day = bd.firstDay + (bd.dayIdx[b] ?? 0);
-    const q = bd.quarter[b] ?? 0;
-    const slot = (day - from) * 24 + (q >> 2);
-    const o = b * FIELD_COUNT;
-    const isValid = bd.data[o + F.VALID] === 1;
-    visitors[slot] = (visitors[slot] ?? 0) + (bd.data[o + F.IN] ?? 0);
-    buckets[slot] = (buckets[slot] ?? 0) + 1;
-    valid[slot] = (valid[slot] ?? 0) + (isValid ? 1 : 0);
-    if (day < range.fromDay) continue;
-    // outages: runs of invalid buckets within one day
-    const nextSameRun = b + 1 < end && bd.dayIdx[b + 1] === bd.dayIdx[b] && bd.data[(b + 1) * FIELD_COUNT + F.VALID] !== 1;
-    if (!isValid && outageStart < 0) outageStart = b;
-    if (!isValid && !nextSameRun && outageStart >= 0) {
-      out.push(outageOf(seed.branch.id, day, bd.quarter[outageStart] ?? 0, q));
-      outageStart = -1;
-    }
-  }
-  detectAnomalies(seed.branch.id, range, { visitors, buckets, valid }, out);
-  return out;
-}
-
 // ---------- GET /events ----------
 
 export function getEvents(query: unknown): InsightsOutcome<EventsResponse> {
@@ -494,17 +466,49 @@ export function getEvents(query: unknown): InsightsOutcome<EventsResponse> {
 /** The explained findings of one branch over local days [range] (`explainBranch` over the mock's buckets). */
 export function explainedFindingsOf(seed: SeedBranch, range: DayRange, now: number): Finding[] {
   const todayDay = getChain(now).todayDay;
-  const facts = { fromDay: range.fromDay - 11 * 7, toDay: range.toDay };
+  const facts = explainWindow(range);
   const bd = branchData(seed, now, facts);
   const limit = completeLimit(bd, now);
   return explainBranch(seed, hourlyFactsOf(bd, facts.fromDay, facts.toDay, limit), branchEvents(seed, facts, todayDay, outageRunsOf(bd, facts, limit)), range.fromDay, range.toDay);
 }
 
+/** The findings of every branch over local days [range], chain-wide moves named seasonal. */
+function chainFindingsOf(range: DayRange, now: number): Finding[] {
+  const chain = getChain(now);
+  return chainFindings(
+    chain.branches.map((seed) => explainedFindingsOf(seed, range, now)),
+    chain.branches.length,
+  );
+}
+
+const currencyOf = (now: number, branchId: string) => getChain(now).byId.get(branchId)?.branch.currency ?? REPORTING_CURRENCY;
+
+// ---------- GET /anomalies, GET /anomalies/{id} ----------
+
 export function getAnomalies(query: unknown): InsightsOutcome<AnomaliesResponse> {
   const call = rangedCall(anomaliesQuerySchema, query);
   if (!call.ok) return call;
-  const { ctx, range, seeds } = call.value;
-  const all = seeds.flatMap((s) => anomaliesOf(s, range, ctx.now));
-  all.sort((a, b) => (a.start < b.start ? 1 : a.start > b.start ? -1 : a.branchId.localeCompare(b.branchId)));
-  return ok({ range: rangeOut(range), total: all.length, anomalies: all.slice(0, MAX_ANOMALIES) });
+  const { q, ctx, range, seeds } = call.value;
+  const tooLong = anomalyRangeErrors(range);
+  if (tooLong) return invalid(tooLong);
+  const wanted = new Set(seeds.map((s) => s.branch.id));
+  const items: Anomaly[] = chainFindingsOf(range, ctx.now)
+    .filter((f) => wanted.has(f.branchId))
+    .map((f) => anomalyOf(f, currencyOf(ctx.now, f.branchId)));
+  for (const seed of seeds) {
+    const bd = branchData(seed, ctx.now, range);
+    for (const o of outageRunsOf(bd, range, completeLimit(bd, ctx.now))) items.push(outageAnomaly(seed.branch.id, seed.branch.currency, o.day, o.fromQ, o.toQ));
+  }
+  return ok(anomaliesAnswer(range, items, q));
+}
+
+/** One anomaly with its explanation; not found for an id naming no finding (an outage has none). */
+export function getAnomaly(id: string): InsightsOutcome<AnomalyDetail> {
+  const ctx = context();
+  const chain = getChain(ctx.now);
+  if (!anomalyIdSchema.safeParse(id).success) return notFound;
+  const target = anomalyTarget(id, chain.branches.map((s) => s.branch.id));
+  if (!target || target.day > ctx.todayDay) return notFound;
+  const finding = chainFindingsOf({ fromDay: target.day, toDay: target.day }, ctx.now).find((f) => f.id === id);
+  return finding ? ok(anomalyDetailOf(finding, currencyOf(ctx.now, finding.branchId))) : notFound;
 }
