@@ -4,10 +4,12 @@
 import { API_PATHS, buildPath, LIST_TOTAL_EXACT_LIMIT, STALE_WRITE_MESSAGE, type Invoice, type InvoiceDetailResponse, type InvoicesQuery, type InvoicesResponse, type InvoiceStats } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeed, getInvoice as mockInvoice, invoiceStats as mockStats, listInvoiceClients as mockClients, listInvoices as mockList, parseQuery } from '@atrium/mock-api';
+import { invoicesQuerySchema } from '@atrium/api';
 import { invoiceFilters, invoiceOrder } from '../src/billing/queries';
 import { rowsOf } from '../src/db/client';
 import type { AtriumServer } from '../src/index';
-import { call, INVOICE_BODY, login, startTestServer } from './helpers';
+import { BASE, call, INVOICE_BODY, login, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -43,6 +45,31 @@ async function planOf(query: Partial<InvoicesQuery>): Promise<string> {
   });
 }
 
+describe('the same answers as the mock', () => {
+  it('the seed\'s list under every sort, filter and page, its stats, clients and details answer what the mock answers', async () => {
+    const seed = createSeed({ now: SEED_NOW });
+    const queries = [
+      '',
+      'itemsPerPage=7&page=3',
+      'page=4',
+      'itemsPerPage=100',
+      ...['client', 'total', 'id', 'date', 'balance'].flatMap((key) => [`sortBy=${key}&orderBy=asc&itemsPerPage=100`, `sortBy=${key}&orderBy=desc&itemsPerPage=5&page=2`]),
+      'sortBy=nonsense&orderBy=desc',
+      ...['a', 'AN', '50', '@', seed.invoices[3]?.client.name.split(' ')[0] ?? 'x', ' x '].map((q) => `q=${encodeURIComponent(q)}&itemsPerPage=100`),
+      ...['Paid', 'sent', 'Partial Payment', 'Nope'].map((status) => `status=${encodeURIComponent(status)}&itemsPerPage=100`),
+      `selectedDateRange[start]=${seed.invoices[10]?.issuedDate}&selectedDateRange[end]=${seed.invoices[25]?.issuedDate}&sortBy=balance&itemsPerPage=100`,
+      'selectedDateRange[start]=garbage&status=paid&sortBy=client&orderBy=desc',
+    ];
+    for (const query of queries) {
+      const expected = mockList(seed, parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`)));
+      expect(await list(query), query).toEqual(expected);
+    }
+    expect((await call(server, 'GET', API_PATHS.invoiceStats, { token: admin })).body).toEqual(mockStats(seed));
+    expect((await call(server, 'GET', API_PATHS.invoiceClients, { token: admin })).body).toEqual(mockClients(seed));
+    for (const id of [4987, seed.invoices[17]?.id ?? 0, 5036]) expect((await call(server, 'GET', invoicePath(id), { token: admin })).body).toEqual(mockInvoice(seed, id));
+  });
+});
+
 describe('the invoices left the documents', () => {
   it('the billing migrations ran after identity, the tables hold the seed and no document holds an invoice', async () => {
     const names = rowsOf<{ name: string }>(await server.db.execute(sql`select name from schema_migrations order by version`)).map((r) => r.name);
@@ -59,6 +86,12 @@ describe('the invoices left the documents', () => {
     expect(await count(sql`select count(*)::int as n from invoice_lines where invoice_id = ${created.id}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from clients where lower(email) = 'rows@billing.example'`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from documents where collection = 'invoices'`)).toBe(0);
+    // read back with its lines, as the list and the detail answer them
+    const detail = ((await call(server, 'GET', invoicePath(created.id), { token: admin })).body as InvoiceDetailResponse).invoice;
+    expect(detail.items).toEqual([{ details: '', ...INVOICE_BODY.items[0] }]);
+    expect((await list(`q=rows@billing`)).invoices[0]?.items).toEqual(detail.items);
+    const seeded = ((await call(server, 'GET', invoicePath(4987), { token: admin })).body as InvoiceDetailResponse).invoice;
+    expect(seeded.items?.length).toBeGreaterThan(0);
   });
 });
 

@@ -31,8 +31,12 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
 type PaymentInput = z.output<typeof invoicePaymentSchema>;
 
-/** An invoice's lines as one JSON array, in order (null when it has none), read in the invoice's own statement. */
-const linesOf = sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = ${invoices.id})`;
+/**
+ * An invoice's lines as one JSON array, in order (null when it has none), read in the invoice's own
+ * statement. The outer id is written qualified: Drizzle renders a column of the only table of a
+ * select unqualified, which inside this subquery would name the line's own id.
+ */
+const linesOf = sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = "invoices"."id")`;
 
 function parsedLines(value: unknown): InvoiceItem[] | undefined {
   if (value === null || value === undefined) return undefined;
