@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed, getInvoice as mockInvoice, invoiceStats as mockStats, listInvoiceClients as mockClients, listInvoices as mockList, parseQuery } from '@atrium/mock-api';
 import { invoicesQuerySchema } from '@atrium/api';
 import { invoiceFilters, invoiceOrder } from '../src/billing/queries';
-import { rowsOf } from '../src/db/client';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, rowsOf } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { migrationsDir } from '../src/migrations-dir';
+import { listInvoices as serverList } from '../src/billing/queries';
+import { DocumentStore } from '../src/store/documents';
 import type { AtriumServer } from '../src/index';
 import { BASE, call, INVOICE_BODY, login, SEED_NOW, startTestServer } from './helpers';
 
@@ -67,6 +74,46 @@ describe('the same answers as the mock', () => {
     expect((await call(server, 'GET', API_PATHS.invoiceStats, { token: admin })).body).toEqual(mockStats(seed));
     expect((await call(server, 'GET', API_PATHS.invoiceClients, { token: admin })).body).toEqual(mockClients(seed));
     for (const id of [4987, seed.invoices[17]?.id ?? 0, 5036]) expect((await call(server, 'GET', invoicePath(id), { token: admin })).body).toEqual(mockInvoice(seed, id));
+  });
+});
+
+describe('an existing database', () => {
+  it('keeps its invoices: 0024 moves the documents the previous server wrote into the tables', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-billing-migrations-'));
+    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql'));
+    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
+    copy(all.filter((name) => name < '0023'));
+    const connection = await connect({});
+    try {
+      await migrate(connection, dir);
+      // the previous server's documents: invoices without a version, one from before the editor (service and total only)
+      const seed = createSeed({ now: SEED_NOW });
+      const [legacy] = seed.invoices;
+      if (!legacy) throw new Error('seed invoices');
+      delete legacy.items;
+      delete legacy.discountBasisPoints;
+      delete legacy.taxBasisPoints;
+      delete legacy.note;
+      delete legacy.salesperson;
+      const documents = { ...seed, invoices: seed.invoices.map(({ version: _v, ...invoice }) => invoice) };
+      await connection.db.transaction((tx) => new DocumentStore().seed(tx, documents as unknown as typeof seed));
+      copy(all.filter((name) => name >= '0023' && name < '0025'));
+      expect(await migrate(connection, dir)).toEqual(['0023_billing.sql', '0024_billing_from_documents.sql']);
+      for (const query of ['itemsPerPage=100', 'sortBy=balance&orderBy=desc&itemsPerPage=100', 'q=a&status=paid']) {
+        const parsed = parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`));
+        expect(await serverList(connection.db, parsed), query).toEqual(mockList(seed, parsed));
+      }
+      const left = rowsOf<{ n: number }>(await connection.db.execute(sql`select (select count(*) from documents where collection = 'invoices') + (select count(*) from id_counters where name = 'invoices') as n`));
+      expect(Number(left[0]?.n)).toBe(0);
+      // new invoices continue after the moved ones
+      const [next] = rowsOf<{ id: number }>(
+        await connection.db.execute(sql`insert into invoices (client_id, client_name, client_email, issued_date, due_date, total_minor, balance_minor, status) select id, name, email, date '2025-06-01', date '2025-06-02', 0, 0, 'Draft' from clients limit 1 returning id`),
+      );
+      expect(next?.id).toBe(5037);
+    } finally {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
