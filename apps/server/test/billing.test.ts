@@ -217,6 +217,26 @@ describe('the list, answered by SQL', () => {
   });
 });
 
+describe('a billing write that fails half-way', () => {
+  it('is rolled back whole: 500 without a stack, no invoice, no client row', async () => {
+    const before = await count(sql`select count(*)::int as n from invoices`);
+    // the database refuses the lines, after the client and the invoice rows were written
+    await server.db.execute(sql.raw(`create function atrium_billing_fail() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
+    await server.db.execute(sql.raw(`create trigger atrium_billing_fail before insert on invoice_lines for each row execute function atrium_billing_fail()`));
+    try {
+      const res = await call(server, 'POST', API_PATHS.invoices, { token: admin, body: { ...INVOICE_BODY, client: { ...INVOICE_BODY.client, companyEmail: 'half-way@billing.example' } } });
+      expect(res.status).toBe(500);
+      expect(Object.keys(res.body as object).sort()).toEqual(['message', 'requestId']);
+      expect(res.text).not.toMatch(/refused by test|at .*\.ts/);
+    } finally {
+      await server.db.execute(sql.raw('drop trigger atrium_billing_fail on invoice_lines'));
+      await server.db.execute(sql.raw('drop function atrium_billing_fail()'));
+    }
+    expect(await count(sql`select count(*)::int as n from invoices`)).toBe(before);
+    expect(await count(sql`select count(*)::int as n from clients where email = 'half-way@billing.example'`)).toBe(0);
+  });
+});
+
 describe('clients and the delete rule', () => {
   it("a client's invoices: one client row per billing email whatever its case, each invoice keeping the details it was billed with", async () => {
     const first = await create({ companyEmail: 'Same.Client@Billing.example', address: '1 Old Street' });
