@@ -17,6 +17,7 @@ import { prepareContent } from './prepare-content';
 import { loginRateLimit, type LoginLimits } from './auth/rate-limit';
 import { roleMembers } from './identity/members';
 import { registerIdentity } from './identity/routes';
+import { registerBilling } from './billing/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -165,6 +166,9 @@ export function createApp(options: AppOptions): Hono<Env> {
     clientOf: (c) => clientOf(c.env, c.req.raw, options.trustedProxies),
     finish: (c, response) => finish(c as Context<Env>, response),
   });
+
+  // billing from its tables (src/billing): invoices, their clients, lines and payments
+  registerBilling(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -22,6 +22,7 @@ import { migrationsDir } from './migrations-dir';
 import type { SeedKind } from './seed-data';
 import { DataRuntime } from './store/runtime';
 import { clearIdentity, seedIdentity, withoutIdentity } from './identity/seed';
+import { clearBilling, seedBilling, withoutBilling } from './billing/seed';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -135,10 +136,12 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         // two servers starting on one empty database: the second finds the first one's seed
         if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
         await runtime.store.clear(ex);
+        await clearBilling(ex);
         await clearIdentity(ex);
-        // the accounts go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutIdentity(data));
+        // the accounts and the invoices go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutBilling(withoutIdentity(data)));
         await seedIdentity(ex, data);
+        await seedBilling(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

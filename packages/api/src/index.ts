@@ -11,7 +11,7 @@ export { HTML_MEDIA_TYPE, htmlFieldPaths, htmlString, isHtmlSchema, mapHtmlField
 export { accessFor, API_ACCESS, INSIGHTS_ACCESS, PUBLIC_CALLS, type Ability, type Access, type ContractCallName, type HttpMethod } from './access';
 export { API_OPERATIONS, INSIGHTS_OPERATIONS, operationEntries, type OperationSchemas } from './operations';
 export { applyRate, BASIS_POINTS, computeTotals, fromMinor, lineTotal, parseMinor, percentToBasisPoints, toMinor, type InvoiceTotals, type MoneyLine } from './money';
-export { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './schemas/invoice-totals';
+export { amountDue, invoiceLines, invoicePaidMinor, invoicePaymentDetails, invoiceStatusAfterBalance, invoiceStatusAfterSend, invoiceTermDays, invoiceTotals } from './schemas/invoice-totals';
 export {
   ALLOWED_DELIVERY,
   applyOrderUpdate,

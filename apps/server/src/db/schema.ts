@@ -2,6 +2,7 @@
 // tables below were created by the hand-written migrations/0001_core.sql and 0002_login_limits.sql
 // (meta/0019_snapshot.json records them as drizzle-kit's starting point); identity (./identity) and
 // what follows are generated. The store analytics tables live in src/insights/schema.ts.
+import { billing } from './billing';
 import { identity } from './identity';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -58,6 +59,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing };
 
 export * from './identity';
+export * from './billing';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals } from '../money';
 import type { Invoice } from './invoice';
-import { amountDue, invoiceLines, invoicePaidMinor, invoiceTotals } from './invoice-totals';
+import { amountDue, invoiceLines, invoicePaidMinor, invoicePaymentDetails, invoiceStatusAfterBalance, invoiceStatusAfterSend, invoiceTermDays, invoiceTotals } from './invoice-totals';
 
 const seeded: Invoice = {
   id: 4987,
@@ -14,6 +14,7 @@ const seeded: Invoice = {
   balance: 3225,
   avatar: '',
   invoiceStatus: 'Partial Payment',
+  version: 1,
 };
 
 describe('@atrium/api invoiceTotals', () => {
@@ -56,5 +57,29 @@ describe('@atrium/api invoiceTotals', () => {
 
   it('a payment on top lowers the balance by exactly its amount', () => {
     expect(invoiceTotals(seeded, 22_500).balance).toBe(300_000);
+  });
+});
+
+describe('@atrium/api invoice states (both backends call these)', () => {
+  it('a balance moves the status: nothing owed is Paid, part paid is Partial Payment, all owed leaves Paid for Sent', () => {
+    expect(invoiceStatusAfterBalance(10_000, 0, 'Sent')).toBe('Paid');
+    expect(invoiceStatusAfterBalance(10_000, -409, 'Draft')).toBe('Paid');
+    expect(invoiceStatusAfterBalance(10_000, 2_500, 'Draft')).toBe('Partial Payment');
+    expect(invoiceStatusAfterBalance(10_000, 10_000, 'Paid')).toBe('Sent');
+    expect(invoiceStatusAfterBalance(10_000, 10_000, 'Partial Payment')).toBe('Sent');
+    expect(invoiceStatusAfterBalance(10_000, 10_000, 'Past Due')).toBe('Past Due');
+  });
+
+  it('sending marks Draft and Downloaded as Sent and leaves the rest', () => {
+    expect(invoiceStatusAfterSend('Draft')).toBe('Sent');
+    expect(invoiceStatusAfterSend('Downloaded')).toBe('Sent');
+    expect(invoiceStatusAfterSend('Paid')).toBe('Paid');
+    expect(invoiceStatusAfterSend('Past Due')).toBe('Past Due');
+  });
+
+  it('a duplicate keeps its terms in whole days; the payment box says what is due', () => {
+    expect(invoiceTermDays(seeded)).toBe(31);
+    expect(invoiceTermDays({ issuedDate: '2026-02-05', dueDate: '2026-01-05' })).toBe(0);
+    expect(invoicePaymentDetails(seeded)).toEqual({ totalDue: '$3,225.00', bankName: 'American Bank', country: 'USA', iban: 'ETD95476000004987', swiftCode: 'BR91905' });
   });
 });

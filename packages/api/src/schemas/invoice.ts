@@ -45,6 +45,11 @@ export const invoiceSchema = z.object({
   taxBasisPoints: z.number().int().optional(),
   note: z.string().optional(),
   salesperson: z.string().optional(),
+  /**
+   * Moves on every change of the invoice. A PUT that sends the version it read is refused with 409
+   * (staleWriteSchema, as for users) when someone changed the invoice since.
+   */
+  version: z.number().int().min(1),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -76,7 +81,13 @@ export const invoicesQuerySchema = z.object({
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
 
-export const invoicesResponseSchema = z.object({ invoices: z.array(invoiceSchema), totalInvoices: z.number().int() });
+export const invoicesResponseSchema = z.object({
+  invoices: z.array(invoiceSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false */
+  totalInvoices: z.number().int(),
+  /** false: more invoices match than totalInvoices says (shown as "10,000+"); absent or true: exact */
+  totalExact: z.boolean().optional(),
+});
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 export const invoiceClientsResponseSchema = z.array(invoiceClientSchema).max(INVOICE_CLIENTS_LIMIT);
 export type InvoiceClientsResponse = z.infer<typeof invoiceClientsResponseSchema>;
@@ -101,6 +112,8 @@ export const invoiceInputSchema = z
     taxBasisPoints: z.number().int().min(0, 'Tax cannot be negative').max(10_000, 'Tax cannot exceed 100%').default(0),
     note: z.string().max(2_000).default(''),
     salesperson: z.string().max(200).default(''),
+    /** PUT: the version of the invoice the edit started from (invoiceSchema.version); absent: last write wins. Ignored by POST. */
+    version: z.number().int().min(1).optional(),
   })
   .refine((v) => v.dueDate >= v.issuedDate, { message: 'Due date cannot be before the issue date', path: ['dueDate'] });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;

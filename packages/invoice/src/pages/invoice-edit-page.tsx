@@ -9,19 +9,21 @@ import {
   parseMinor,
   percentToBasisPoints,
   invoiceInputSchema,
+  isStaleWriteError,
   type Invoice,
   type InvoiceClient,
   type InvoiceInput,
 } from '@atrium/api';
 import { PageHeader } from '@atrium/ui-kit';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
-import { ActionIcon, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { addDaysIso, todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSaveInvoice } from '../api/mutations';
+import { invoiceKeys } from '../api/keys';
 import { invoiceClientsQuery, invoiceQuery } from '../api/queries';
 import { ClientDrawer } from '../components/client-drawer';
 import { TotalsBlock } from '../components/invoice-document/invoice-document';
@@ -52,7 +54,8 @@ function LoadedEditor({ id }: { id: number }) {
     }
     return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   }
-  return <InvoiceEditor invoice={detail.data.invoice} />;
+  // a newer version (after "reload") starts the editor again from what is stored now
+  return <InvoiceEditor key={detail.data.invoice.version} invoice={detail.data.invoice} />;
 }
 
 /** Form values: money as typed text (parsed to cents), rates as percents. */
@@ -150,6 +153,13 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   const save = useSaveInvoice(invoice?.id);
   const [clientDrawer, setClientDrawer] = useState(false);
   const [extraClients, setExtraClients] = useState<InvoiceClient[]>([]);
+  // someone else saved the invoice since this editor read it (409): their change is not overwritten
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    if (invoice) await queryClient.invalidateQueries({ queryKey: invoiceKeys.detail(invoice.id) });
+    setStale(false);
+  };
   const form = useForm<EditorValues>({
     initialValues: initialValues(invoice),
     validate: (values) => {
@@ -171,12 +181,17 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   if (values.client && !allClients.some((c) => clientKey(c) === clientKey(values.client as InvoiceClient))) allClients.unshift(values.client);
 
   const submit = form.onSubmit((v) =>
-    save.mutate(toInvoiceBody(v), {
+    // an edit names the version it started from, so a save over someone else's change is refused
+    save.mutate({ ...toInvoiceBody(v), ...(invoice ? { version: invoice.version } : {}) }, {
       onSuccess: (saved) => {
         toastSuccess(invoice ? t('editor.updated', { id: saved.id }) : t('editor.created', { id: saved.id }));
         navigateTo(invoicePaths.preview(saved.id));
       },
       onError: (error) => {
+        if (isStaleWriteError(error)) {
+          setStale(true);
+          return;
+        }
         const errors = fieldErrorsOf(error);
         if (Object.keys(errors).length === 0) toastError(t('editor.saveFailed'));
         for (const field of Object.keys(errors)) form.setFieldError(formPath(field), t(messageKey(field)));
@@ -190,6 +205,16 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   return (
     <form onSubmit={submit} noValidate>
       <PageHeader title={invoice ? t('editor.editTitle', { id: invoice.id }) : t('editor.addTitle')} />
+      {stale && (
+        <Alert color="orange" role="alert" mb="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('editor.staleWrite')}</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
+              {t('editor.reload')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

@@ -1,4 +1,5 @@
 import { formatDate } from '@atrium/core';
+import { getDb } from '@atrium/mock-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,5 +69,19 @@ describe('@atrium/invoice/InvoiceListPage Download', () => {
     expect(printed).toEqual({ title: 'invoice-5036', sheet: 'Invoice #5036' });
     await waitFor(() => expect(document.querySelector('[data-invoice-print-only]')).toBeNull());
     print.mockRestore();
+  });
+});
+
+describe('@atrium/invoice/InvoiceListPage past the count cap', () => {
+  it('says "of 10,000+" when more invoices match than the list counts (totalExact: false)', async () => {
+    // 10,050 invoices in the mock's store: the list counts up to 10,000 and says so
+    const invoices = getDb().invoices;
+    const [first] = invoices;
+    if (!first) throw new Error('seed invoices');
+    for (let i = 0; i < 10_050; i += 1) invoices.push({ ...first, id: 100_000 + i });
+    renderInvoice(<InvoiceListPage search={base} onSearchChange={vi.fn()} />);
+    // the numbers are isolated in their own elements (bdi): match the footer's whole text
+    const footer = await screen.findAllByText((_, element) => element?.textContent === '1–10 of 10,000+', undefined, { timeout: 8000 });
+    expect(footer.length).toBeGreaterThan(0);
   });
 });

@@ -154,7 +154,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
   const exportCsv = async () => {
     const rows = await fetchAllPages(async (paging) => {
       const res = await getApiClient().getInvoices({ ...toInvoicesQuery(search), ...paging });
-      return { rows: res.invoices, total: res.totalInvoices };
+      // past the count's cap (totalExact: false) the total is a lower bound: read on to an empty page
+      return { rows: res.invoices, total: res.totalExact === false ? Number.POSITIVE_INFINITY : res.totalInvoices };
     });
     return toCsv(rows, [
       { key: 'id', header: 'ID' },
@@ -246,7 +247,8 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
             loading={invoices.isPending}
             error={invoices.isError ? <QueryError error={invoices.error} onRetry={() => invoices.refetch()} /> : undefined}
             empty={<EmptyState title={t('list.emptyTitle')} description={filtered ? t('list.emptyFiltered') : t('list.emptyDescription')} />}
-            labels={labels}
+            // more invoices match than the count says (decision 0020's cap): "1–10 of 10,000+"
+            labels={invoices.data?.totalExact === false ? { ...labels, range: (from, to, total) => t('table.rangeAtLeast', { from, to, total }) } : labels}
           />
         </Stack>
       </Paper>

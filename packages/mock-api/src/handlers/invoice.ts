@@ -1,4 +1,4 @@
-import { API_PATHS, invoicesQuerySchema } from '@atrium/api';
+import { API_PATHS, invoicesQuerySchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type StaleWrite } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import type { Invoice } from '@atrium/api';
 import {
@@ -19,12 +19,13 @@ import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJso
 
 const invoiceNotFound = () => HttpResponse.json('No invoice found with this id', { status: 404 });
 
-/** Answers a mutation's outcome: the invoice (with `status`), 400 field errors or the §8 404. */
+/** Answers a mutation's outcome: the invoice (with `status`), 400 field errors, a stale edit's 409 or the §8 404. */
 function answer(outcome: Outcome<Invoice>, status = 200): Response {
   if (outcome.ok) {
     saveDb();
     return HttpResponse.json(outcome.value, { status });
   }
+  if (outcome.reason === 'stale') return HttpResponse.json({ message: STALE_WRITE_MESSAGE, version: outcome.version } satisfies StaleWrite, { status: STALE_WRITE_STATUS });
   return invalidResponse(outcome) ?? invoiceNotFound();
 }
 

@@ -71,6 +71,7 @@ export function seedInvoices(now: Date = new Date()): Invoice[] {
       // some clients have no picture, so the UI shows initials
       avatar: i % 4 === 0 ? '' : avatar(name),
       invoiceStatus,
+      version: 1,
     };
   });
 }

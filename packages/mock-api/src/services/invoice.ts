@@ -2,8 +2,13 @@ import {
   amountDue,
   computeTotals,
   fromMinor,
+  invoicePaymentDetails,
+  invoiceStatusAfterBalance,
+  invoiceStatusAfterSend,
+  invoiceTermDays,
   invoiceTotals,
   INVOICE_CLIENTS_LIMIT,
+  LIST_TOTAL_EXACT_LIMIT,
   invoiceInputSchema,
   invoicePaymentSchema,
   sendInvoiceSchema,
@@ -39,23 +44,15 @@ export function listInvoices(db: Db, query: InvoicesQuery): InvoicesResponse {
       (end === undefined || i.issuedDate <= end),
   );
   const page = sortAndPage(filtered, INVOICE_SORT, query);
-  return { invoices: page.items, totalInvoices: filtered.length };
+  // the count rule of every list (decision 0020): exact up to the limit, then marked as a lower bound
+  const exact = filtered.length <= LIST_TOTAL_EXACT_LIMIT;
+  return { invoices: page.items, totalInvoices: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT, ...(exact ? {} : { totalExact: false }) };
 }
 
 export function getInvoice(db: Db, id: number | undefined): InvoiceDetailResponse | undefined {
   const invoice = db.invoices.find((i) => i.id === id);
   if (!invoice) return undefined;
-  return {
-    invoice,
-    // derived, not stored: the bank details are the same demo values for every invoice
-    paymentDetails: {
-      totalDue: `$${fromMinor(amountDue(invoiceTotals(invoice))).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-      bankName: 'American Bank',
-      country: invoice.client.country,
-      iban: `ETD95476${String(invoice.id).padStart(9, '0')}`,
-      swiftCode: 'BR91905',
-    },
-  };
+  return { invoice, paymentDetails: invoicePaymentDetails(invoice) };
 }
 
 export function deleteInvoice(db: Db, id: number | undefined): boolean {
@@ -82,15 +79,9 @@ export function invoiceStats(db: Db): InvoiceStats {
   };
 }
 
-/** Status after the balance changed: nothing owed is Paid, something paid is Partial Payment. */
-function statusFor(totalMinor: number, balanceMinor: number, previous: Invoice['invoiceStatus']): Invoice['invoiceStatus'] {
-  if (balanceMinor <= 0) return 'Paid';
-  if (balanceMinor < totalMinor) return 'Partial Payment';
-  return previous === 'Paid' || previous === 'Partial Payment' ? 'Sent' : previous;
-}
-
 /** Builds the stored fields from a validated body: total and balance from the lines, in cents. */
 function fromInput(input: ReturnType<typeof invoiceInputSchema.parse>, paidMinor: number) {
+  // `version` is the edit's precondition, not a field of the invoice
   const { total, balance } = computeTotals(input.items, input.discountBasisPoints, input.taxBasisPoints, paidMinor);
   return {
     issuedDate: input.issuedDate,
@@ -112,7 +103,7 @@ export function addInvoice(db: Db, body: unknown): Outcome<Invoice> {
   const parsed = validate(invoiceInputSchema, body);
   if (!parsed.ok) return parsed;
   const { totalMinor, balanceMinor, ...fields } = fromInput(parsed.value, 0);
-  const invoice: Invoice = { id: nextId(db.invoices), ...fields, total: fromMinor(totalMinor), balance: fromMinor(balanceMinor), avatar: '', invoiceStatus: 'Draft' };
+  const invoice: Invoice = { id: nextId(db.invoices), ...fields, total: fromMinor(totalMinor), balance: fromMinor(balanceMinor), avatar: '', invoiceStatus: 'Draft', version: 1 };
   db.invoices.push(invoice);
   return ok(invoice);
 }
@@ -123,11 +114,14 @@ export function updateInvoice(db: Db, id: number | undefined, body: unknown): Ou
   if (!invoice) return notFound;
   const parsed = validate(invoiceInputSchema, body);
   if (!parsed.ok) return parsed;
+  // an edit that started from an older version would undo someone else's change: refused
+  if (parsed.value.version !== undefined && parsed.value.version !== invoice.version) return { ok: false, reason: 'stale', version: invoice.version };
   const { totalMinor, balanceMinor, ...fields } = fromInput(parsed.value, invoiceTotals(invoice).paid);
   Object.assign(invoice, fields, {
     total: fromMinor(totalMinor),
     balance: fromMinor(balanceMinor),
-    invoiceStatus: statusFor(totalMinor, balanceMinor, invoice.invoiceStatus),
+    invoiceStatus: invoiceStatusAfterBalance(totalMinor, balanceMinor, invoice.invoiceStatus),
+    version: invoice.version + 1,
   });
   return ok(invoice);
 }
@@ -140,7 +134,8 @@ export function addInvoicePayment(db: Db, id: number | undefined, body: unknown)
   if (!parsed.ok) return parsed;
   const { total, balance } = invoiceTotals(invoice, parsed.value.amountMinor);
   invoice.balance = fromMinor(balance);
-  invoice.invoiceStatus = statusFor(total, balance, invoice.invoiceStatus);
+  invoice.invoiceStatus = invoiceStatusAfterBalance(total, balance, invoice.invoiceStatus);
+  invoice.version += 1;
   return ok(invoice);
 }
 
@@ -148,15 +143,15 @@ export function addInvoicePayment(db: Db, id: number | undefined, body: unknown)
 export function duplicateInvoice(db: Db, id: number | undefined): Outcome<Invoice> {
   const invoice = db.invoices.find((i) => i.id === id);
   if (!invoice) return notFound;
-  const days = Math.max(0, (Date.parse(invoice.dueDate) - Date.parse(invoice.issuedDate)) / 86_400_000);
   const issued = todayIso();
   const copy: Invoice = {
     ...structuredClone(invoice),
     id: nextId(db.invoices),
     issuedDate: issued,
-    dueDate: addDaysIso(issued, Math.round(days)),
+    dueDate: addDaysIso(issued, invoiceTermDays(invoice)),
     balance: invoice.total,
     invoiceStatus: 'Draft',
+    version: 1,
   };
   db.invoices.push(copy);
   return ok(copy);
@@ -168,6 +163,10 @@ export function sendInvoice(db: Db, id: number | undefined, body: unknown): Outc
   if (!invoice) return notFound;
   const parsed = validate(sendInvoiceSchema, body);
   if (!parsed.ok) return parsed;
-  if (invoice.invoiceStatus === 'Draft' || invoice.invoiceStatus === 'Downloaded') invoice.invoiceStatus = 'Sent';
+  const next = invoiceStatusAfterSend(invoice.invoiceStatus);
+  if (next !== invoice.invoiceStatus) {
+    invoice.invoiceStatus = next;
+    invoice.version += 1;
+  }
   return ok(invoice);
 }

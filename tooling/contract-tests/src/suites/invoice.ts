@@ -1,6 +1,6 @@
 // Invoices: list (search, status, date range, sorting, paging), detail, stats, clients, and every
 // write with its 400 (nothing written) and §8 404s.
-import { API_PATHS, buildPath, invoicesResponseSchema, type InvoiceInput } from '@atrium/api';
+import { API_PATHS, buildPath, invoicesResponseSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type InvoiceInput } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -127,6 +127,23 @@ export function invoiceSuite(api: GetApi): void {
       const res = await api().call('PUT', buildPath(API_PATHS.invoice, { id: 1 }), body);
       expect(res.status).toBe(404);
       expect(res.json).toBe(NOT_FOUND);
+    });
+
+    it('PUT with the version it read moves the version; from an older one it is a 409 { message, version } and writes nothing', async () => {
+      const created = await api().client().addInvoice(body);
+      expect(created.version).toBe(1);
+      const path = buildPath(API_PATHS.invoice, { id: created.id });
+      const mine = await api().call('PUT', path, { ...body, note: 'first editor', version: created.version });
+      expect(mine.status).toBe(200);
+      expect(mine.json).toMatchObject({ note: 'first editor', version: created.version + 1 });
+      const theirs = await api().call('PUT', path, { ...body, note: 'second editor', version: created.version });
+      expect(theirs.status).toBe(STALE_WRITE_STATUS);
+      expect(theirs.json).toEqual({ message: STALE_WRITE_MESSAGE, version: created.version + 1 });
+      expect((await api().client().getInvoice(created.id)).invoice).toMatchObject({ note: 'first editor', version: created.version + 1 });
+      // without a version the edit applies (last write wins); a payment moves the version too
+      expect((await api().call('PUT', path, { ...body, note: 'blind' })).json).toMatchObject({ note: 'blind', version: created.version + 2 });
+      const paid = await api().client().addInvoicePayment(created.id, { amountMinor: 100, date: '2025-06-02', method: 'Cash' });
+      expect(paid.version).toBe(created.version + 3);
     });
 
     it('payments lower the balance; paying all makes it Paid; overpaying leaves a credit', async () => {

@@ -18,6 +18,7 @@ const detail: InvoiceDetailResponse = {
     balance: 3225,
     avatar: '',
     invoiceStatus: 'Partial Payment',
+    version: 1,
   },
   // deliberately stale: the document computes what is due, it does not trust this string
   paymentDetails: { totalDue: '$9,999.00', bankName: 'American Bank', country: 'USA', iban: 'ETD95476000004987', swiftCode: 'BR91905' },

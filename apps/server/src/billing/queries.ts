@@ -1,0 +1,301 @@
+// The billing tables' queries (src/db/billing.ts, decision 0021): the invoice list one SQL
+// statement, the stats one aggregate, each write touching only its rows under PostgreSQL's row
+// locks. The invoice rules (totals, statuses) are @atrium/api's, the ones the mock calls.
+import {
+  computeTotals,
+  fromMinor,
+  INVOICE_CLIENTS_LIMIT,
+  INVOICE_STATUSES,
+  invoiceStatusAfterBalance,
+  invoiceStatusAfterSend,
+  invoiceTermDays,
+  invoiceTotals,
+  LIST_TOTAL_EXACT_LIMIT,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceItem,
+  type InvoicesQuery,
+  type InvoicesResponse,
+  type InvoiceStats,
+  type invoiceInputSchema,
+  type invoicePaymentSchema,
+} from '@atrium/api';
+import { addDaysIso, normalizeQuery, parsePageRequest, todayIso } from '@atrium/core';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { rowsOf } from '../db/client';
+import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
+import type { Executor } from '../store/documents';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type InvoiceInput = z.output<typeof invoiceInputSchema>;
+type PaymentInput = z.output<typeof invoicePaymentSchema>;
+
+/**
+ * An invoice's lines as one JSON array, in order (null when it has none), read in the invoice's own
+ * statement. The outer id is written qualified: Drizzle renders a column of the only table of a
+ * select unqualified, which inside this subquery would name the line's own id.
+ */
+const linesOf = sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = "invoices"."id")`;
+
+function parsedLines(value: unknown): InvoiceItem[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ description: string; details: string; unitPriceMinor: number | string; quantity: number | string }>;
+  return list.map((l) => ({ description: l.description, details: l.details, unitPriceMinor: Number(l.unitPriceMinor), quantity: Number(l.quantity) }));
+}
+
+/** The contract's Invoice from its row and lines (the fields in the mock's order; absent ones left out). */
+export function toInvoice(row: InvoiceRow, lines: unknown): Invoice {
+  const items = parsedLines(lines);
+  return {
+    id: row.id,
+    issuedDate: row.issuedDate,
+    dueDate: row.dueDate,
+    client: { name: row.clientName, company: row.clientCompany, companyEmail: row.clientEmail, address: row.clientAddress, country: row.clientCountry, contact: row.clientContact },
+    service: row.service,
+    ...(items ? { items } : {}),
+    ...(row.discountBasisPoints === null ? {} : { discountBasisPoints: row.discountBasisPoints }),
+    ...(row.taxBasisPoints === null ? {} : { taxBasisPoints: row.taxBasisPoints }),
+    ...(row.note === null ? {} : { note: row.note }),
+    ...(row.salesperson === null ? {} : { salesperson: row.salesperson }),
+    total: fromMinor(Number(row.totalMinor)),
+    balance: fromMinor(Number(row.balanceMinor)),
+    avatar: row.avatar,
+    invoiceStatus: row.status as Invoice['invoiceStatus'],
+    version: row.version,
+  };
+}
+
+/** `value` as one of `allowed` whatever its case, '' when the filter is unset, undefined when it names none. */
+function enumFilter(value: string | undefined, allowed: readonly string[]): string | undefined {
+  if (value === undefined || value === '') return '';
+  return allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+}
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The list's filters as one WHERE condition: q, status and the issue-date range. */
+export function invoiceFilters(query: InvoicesQuery): SQL {
+  const term = normalizeQuery(query.q);
+  const status = enumFilter(query.status, INVOICE_STATUSES);
+  const { start, end } = query.selectedDateRange;
+  const conditions: SQL[] = [];
+  if (term !== '') {
+    // the fields are joined by a line break as the trigram index is; a term holding one (it can
+    // match no single field) is matched field by field instead
+    conditions.push(
+      term.includes('\n')
+        ? sql`false`
+        : sql`lower(${invoices.clientName} || E'\\n' || ${invoices.clientEmail} || E'\\n' || ${invoices.id}::text) like ${`%${escapeLike(term)}%`}`,
+    );
+  }
+  if (status !== '') conditions.push(status === undefined ? sql`false` : sql`${invoices.status} = ${status}`);
+  if (start !== undefined) conditions.push(sql`${invoices.issuedDate} >= ${start}`);
+  if (end !== undefined) conditions.push(sql`${invoices.issuedDate} <= ${end}`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** ORDER BY: the sort key, then the id newest first (the unique tiebreaker, and the mock's order among equals). */
+export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): SQL {
+  const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
+  const keys: Record<NonNullable<InvoicesQuery['sortBy']>, SQL> = {
+    client: sql`lower(${invoices.clientName})`,
+    total: sql`${invoices.totalMinor}`,
+    id: sql`${invoices.id}`,
+    date: sql`${invoices.issuedDate}`,
+    balance: sql`${invoices.balanceMinor}`,
+  };
+  const key = query.sortBy !== undefined && Object.hasOwn(keys, query.sortBy) ? keys[query.sortBy] : undefined;
+  if (key === undefined) return sql`${invoices.id} desc`;
+  if (query.sortBy === 'id') return sql`${invoices.id} ${direction}`;
+  return sql`${key} ${direction}, ${invoices.id} desc`;
+}
+
+/**
+ * GET /api/apps/invoice as one statement: the filters in WHERE, the sort in ORDER BY with the id
+ * as tiebreaker, the page by LIMIT/OFFSET, each invoice's lines aggregated beside it, and the
+ * number of matches counted in the same statement up to LIST_TOTAL_EXACT_LIMIT + 1 (past it the
+ * answer says totalExact: false). A page past the last is empty (SPEC §9: invoices do not reset).
+ */
+export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse> {
+  const where = invoiceFilters(query);
+  const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
+  const counted = sql<number>`(select count(*) from (select 1 from ${invoices} where ${where} limit ${LIST_TOTAL_EXACT_LIMIT + 1}) as matched)::int`;
+  const rows = await ex
+    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted })
+    .from(invoices)
+    .where(where)
+    .orderBy(invoiceOrder(query))
+    .limit(itemsPerPage)
+    .offset((page - 1) * itemsPerPage);
+  let matches: number;
+  if (rows.length > 0) matches = Number(rows[0]?.matched);
+  else {
+    // an empty page still says how many match (the same capped count, alone)
+    const [row] = await ex.select({ matched: counted }).from(sql`(select 1) as one`);
+    matches = Number(row?.matched ?? 0);
+  }
+  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
+  return {
+    invoices: rows.map(({ lines, matched: _m, ...row }) => toInvoice(row, lines)),
+    totalInvoices: exact ? matches : LIST_TOTAL_EXACT_LIMIT,
+    ...(exact ? {} : { totalExact: false }),
+  };
+}
+
+/** The stat cards as one aggregate: distinct clients, count, money received and still owed. */
+export async function invoiceStats(ex: Executor): Promise<InvoiceStats> {
+  const [row] = await ex
+    .select({
+      clients: sql<number>`count(distinct ${invoices.clientId})::int`,
+      invoices: sql<number>`count(*)::int`,
+      paid: sql<string>`coalesce(sum(${invoices.totalMinor} - ${invoices.balanceMinor}), 0)::bigint`,
+      unpaid: sql<string>`coalesce(sum(greatest(${invoices.balanceMinor}, 0)), 0)::bigint`,
+    })
+    .from(invoices);
+  return { clients: Number(row?.clients ?? 0), invoices: Number(row?.invoices ?? 0), paid: fromMinor(Number(row?.paid ?? 0)), unpaid: fromMinor(Number(row?.unpaid ?? 0)) };
+}
+
+/** The first invoices' clients, as billed (the create form's suggestions). */
+export async function invoiceClients(ex: Executor): Promise<InvoiceClient[]> {
+  const rows = await ex.select().from(invoices).orderBy(asc(invoices.id)).limit(INVOICE_CLIENTS_LIMIT);
+  return rows.map((row) => toInvoice(row, null).client);
+}
+
+/** One invoice with its lines; `lock`: FOR UPDATE (inside a write's transaction). */
+export async function findInvoice(ex: Executor, id: number, { lock = false } = {}): Promise<Invoice | undefined> {
+  const base = ex.select({ ...getTableColumns(invoices), lines: linesOf }).from(invoices).where(eq(invoices.id, id));
+  const [row] = lock ? await base.for('update') : await base;
+  if (!row) return undefined;
+  const { lines, ...invoice } = row;
+  return toInvoice(invoice, lines);
+}
+
+/** The client's row of a billing email (any case), made or brought up to date with these details. */
+async function upsertClient(ex: Executor, client: InvoiceClient): Promise<number> {
+  const [row] = rowsOf<{ id: number }>(
+    await ex.execute(sql`
+      insert into ${clients} (name, company, email, address, country, contact)
+      values (${client.name}, ${client.company}, ${client.companyEmail}, ${client.address}, ${client.country}, ${client.contact})
+      on conflict (lower(email)) do update set name = excluded.name, company = excluded.company, email = excluded.email,
+        address = excluded.address, country = excluded.country, contact = excluded.contact, version = ${clients.version} + 1
+      returning id`),
+  );
+  if (!row) throw new Error('clients: no row');
+  return Number(row.id);
+}
+
+async function writeLines(ex: Executor, invoiceId: number, items: readonly InvoiceItem[]): Promise<void> {
+  await ex.delete(invoiceLineItems).where(eq(invoiceLineItems.invoiceId, invoiceId));
+  if (items.length > 0) await ex.insert(invoiceLineItems).values(items.map((item, index) => ({ invoiceId, position: index + 1, ...item })));
+}
+
+/** The stored columns of a validated body: the client as billed, and the totals from the lines (money.ts). */
+function fieldsOf(input: InvoiceInput, clientId: number, paidMinor: number) {
+  const { total, balance } = computeTotals(input.items, input.discountBasisPoints, input.taxBasisPoints, paidMinor);
+  return {
+    clientId,
+    clientName: input.client.name,
+    clientCompany: input.client.company,
+    clientEmail: input.client.companyEmail,
+    clientAddress: input.client.address,
+    clientCountry: input.client.country,
+    clientContact: input.client.contact,
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    service: input.items[0]?.description ?? '',
+    totalMinor: total,
+    balanceMinor: balance,
+    discountBasisPoints: input.discountBasisPoints,
+    taxBasisPoints: input.taxBasisPoints,
+    note: input.note,
+    salesperson: input.salesperson,
+  };
+}
+
+/** POST: a new Draft invoice with the sequence's next id; nothing is paid yet, so balance = total. */
+export async function createInvoice(ex: Executor, input: InvoiceInput): Promise<Invoice> {
+  const clientId = await upsertClient(ex, input.client);
+  const [row] = await ex
+    .insert(invoices)
+    .values({ ...fieldsOf(input, clientId, 0), avatar: '', status: 'Draft' })
+    .returning();
+  if (!row) throw new Error('invoices: no row');
+  await writeLines(ex, row.id, input.items);
+  return toInvoice(row, input.items);
+}
+
+export type WriteResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; version: number };
+
+/**
+ * PUT: replaces the content of the invoice, locked for the transaction; what was already paid
+ * stays paid, so the balance moves with the total. A `version` older than the row's is 'stale'.
+ */
+export async function updateInvoice(ex: Executor, id: number, input: InvoiceInput): Promise<WriteResult> {
+  const current = await findInvoice(ex, id, { lock: true });
+  if (!current) return { ok: false, reason: 'missing' };
+  if (input.version !== undefined && input.version !== current.version) return { ok: false, reason: 'stale', version: current.version };
+  const clientId = await upsertClient(ex, input.client);
+  const fields = fieldsOf(input, clientId, invoiceTotals(current).paid);
+  const [row] = await ex
+    .update(invoices)
+    .set({ ...fields, status: invoiceStatusAfterBalance(fields.totalMinor, fields.balanceMinor, current.invoiceStatus), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(invoices.id, id), eq(invoices.version, current.version)))
+    .returning();
+  if (!row) throw new Error('invoices: the locked row did not update');
+  await writeLines(ex, id, input.items);
+  return { ok: true, invoice: toInvoice(row, input.items) };
+}
+
+/** A payment: its row, and the invoice's balance and status moved in the same transaction. */
+export async function addPayment(ex: Executor, id: number, input: PaymentInput): Promise<WriteResult> {
+  const current = await findInvoice(ex, id, { lock: true });
+  if (!current) return { ok: false, reason: 'missing' };
+  const { total, balance } = invoiceTotals(current, input.amountMinor);
+  await ex.insert(payments).values({ invoiceId: id, amountMinor: input.amountMinor, paidOn: input.date, method: input.method, note: input.note });
+  const [row] = await ex
+    .update(invoices)
+    .set({ balanceMinor: balance, status: invoiceStatusAfterBalance(total, balance, current.invoiceStatus), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  if (!row) throw new Error('invoices: the locked row did not update');
+  return { ok: true, invoice: toInvoice(row, current.items ?? null) };
+}
+
+/** Sending marks a Draft (or Downloaded) invoice as Sent; the others are answered as they are. */
+export async function markSent(ex: Executor, id: number): Promise<WriteResult> {
+  const current = await findInvoice(ex, id, { lock: true });
+  if (!current) return { ok: false, reason: 'missing' };
+  const next = invoiceStatusAfterSend(current.invoiceStatus);
+  if (next === current.invoiceStatus) return { ok: true, invoice: current };
+  const [row] = await ex
+    .update(invoices)
+    .set({ status: next, version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+    .where(eq(invoices.id, id))
+    .returning();
+  if (!row) throw new Error('invoices: the locked row did not update');
+  return { ok: true, invoice: toInvoice(row, current.items ?? null) };
+}
+
+/** A copy with the next id, issued today with the same terms, unpaid, as a Draft (its lines copied). */
+export async function duplicateInvoice(ex: Executor, id: number): Promise<WriteResult> {
+  const [source] = await ex.select().from(invoices).where(eq(invoices.id, id));
+  if (!source) return { ok: false, reason: 'missing' };
+  const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copied } = source;
+  const issued = todayIso();
+  const [row] = await ex
+    .insert(invoices)
+    .values({ ...copied, issuedDate: issued, dueDate: addDaysIso(issued, invoiceTermDays(source)), balanceMinor: source.totalMinor, status: 'Draft' })
+    .returning();
+  if (!row) throw new Error('invoices: no row');
+  await ex.execute(sql`
+    insert into ${invoiceLineItems} (invoice_id, position, description, details, unit_price_minor, quantity)
+    select ${row.id}, position, description, details, unit_price_minor, quantity from ${invoiceLineItems} where invoice_id = ${id}`);
+  return { ok: true, invoice: (await findInvoice(ex, row.id)) ?? toInvoice(row, null) };
+}
+
+/** Deletes the invoice (its lines and payments go with it: ON DELETE CASCADE); false when there was none. */
+export async function deleteInvoice(ex: Executor, id: number): Promise<boolean> {
+  const gone = await ex.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id });
+  return gone.length > 0;
+}

@@ -1,0 +1,138 @@
+// The invoice calls of the contract answered from the billing tables (decision 0021): the list as
+// one SQL statement, the stats as one aggregate, and each write in its own transaction touching
+// only its rows, under PostgreSQL's row locks; none takes the documents' write lock. The answers
+// are the mock's (same validation, same messages, same order of checks: malformed JSON, then the
+// §8 404, then the body's field errors, then a stale version's 409).
+import { createAbility } from '@atrium/acl';
+import {
+  accessFor,
+  API_PATHS,
+  invoiceInputSchema,
+  invoicePaymentSchema,
+  invoicePaymentDetails,
+  invoicesQuerySchema,
+  sendInvoiceSchema,
+  STALE_WRITE_MESSAGE,
+  STALE_WRITE_STATUS,
+  type ApiPathName,
+  type HttpMethod,
+  type StaleWrite,
+} from '@atrium/api';
+import { csrfRejection, parseQuery, readJson, sessionCredential, validate } from '@atrium/mock-api';
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { DataRuntime } from '../store/runtime';
+import { addPayment, createInvoice, deleteInvoice, duplicateInvoice, findInvoice, invoiceClients, invoiceStats, listInvoices, markSent, updateInvoice, type WriteResult } from './queries';
+
+export interface BillingOptions {
+  db: Database;
+  runtime: DataRuntime;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+const NOT_FOUND = 'No invoice found with this id';
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
+const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
+const invoiceNotFound = () => json(NOT_FOUND, 404);
+
+/** A path id the tables can hold (an integer column); anything else names no invoice. */
+function idOf(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+function answerWrite(result: WriteResult, status = 200): Response {
+  if (result.ok) return json(result.invoice, status);
+  if (result.reason === 'stale') return json({ message: STALE_WRITE_MESSAGE, version: result.version } satisfies StaleWrite, STALE_WRITE_STATUS);
+  return invoiceNotFound();
+}
+
+export function registerBilling(app: Hono, options: BillingOptions): void {
+  const { db, runtime } = options;
+
+  /** The contract's access table for `name`/`method`: undefined when the caller may, else the 401/403 answer. */
+  async function refusal(request: Request, name: ApiPathName, method: HttpMethod): Promise<Response | undefined> {
+    const access = accessFor(method, API_PATHS[name]);
+    if (access === 'public') return undefined;
+    const { session } = await runtime.look(request);
+    if (!session) return json({ message: 'Sign in to continue' }, 401);
+    const csrf = csrfRejection(request, sessionCredential(request));
+    if (csrf !== undefined) return json({ message: csrf }, 403);
+    if (access === undefined) return json({ message: 'Not found' }, 404);
+    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
+    return undefined;
+  }
+
+  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context) => Promise<Response>) => {
+    app.on(method, API_PATHS[name], async (c) => {
+      const refused = await refusal(c.req.raw, name, method);
+      if (refused) return refused;
+      return options.finish(c, await handler(c));
+    });
+  };
+
+  /** A write's path id and JSON body, or the answer that refuses it first (malformed JSON, then the §8 404). */
+  async function idAndBody(c: Context): Promise<{ id: number; body: unknown } | Response> {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const id = idOf(c.req.param('id'));
+    if (id === undefined || !(await findInvoice(db, id))) return invoiceNotFound();
+    return { id, body: body.value };
+  }
+
+  // `clients` and `stats` are registered before `:id`, so they are never read as an invoice id
+  serve('GET', 'invoiceClients', async () => json(await invoiceClients(db)));
+  serve('GET', 'invoiceStats', async () => json(await invoiceStats(db)));
+  serve('GET', 'invoices', async (c) => json(await listInvoices(db, parseQuery(invoicesQuerySchema, c.req.raw))));
+
+  serve('POST', 'invoices', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(invoiceInputSchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
+    return json(await db.transaction((tx) => createInvoice(tx, parsed.value)), 201);
+  });
+
+  serve('GET', 'invoice', async (c) => {
+    const id = idOf(c.req.param('id'));
+    const invoice = id === undefined ? undefined : await findInvoice(db, id);
+    return invoice ? json({ invoice, paymentDetails: invoicePaymentDetails(invoice) }) : invoiceNotFound();
+  });
+
+  serve('PUT', 'invoice', async (c) => {
+    const read = await idAndBody(c);
+    if (read instanceof Response) return read;
+    const parsed = validate(invoiceInputSchema, read.body);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
+    return answerWrite(await db.transaction((tx) => updateInvoice(tx, read.id, parsed.value)));
+  });
+
+  serve('POST', 'invoicePayments', async (c) => {
+    const read = await idAndBody(c);
+    if (read instanceof Response) return read;
+    const parsed = validate(invoicePaymentSchema, read.body);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
+    return answerWrite(await db.transaction((tx) => addPayment(tx, read.id, parsed.value)), 201);
+  });
+
+  serve('POST', 'invoiceSend', async (c) => {
+    const read = await idAndBody(c);
+    if (read instanceof Response) return read;
+    const parsed = validate(sendInvoiceSchema, read.body);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
+    return answerWrite(await db.transaction((tx) => markSent(tx, read.id)));
+  });
+
+  serve('POST', 'invoiceDuplicate', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (id === undefined) return invoiceNotFound();
+    return answerWrite(await db.transaction((tx) => duplicateInvoice(tx, id)), 201);
+  });
+
+  serve('DELETE', 'invoice', async (c) => {
+    const id = idOf(c.req.param('id'));
+    if (id === undefined || !(await deleteInvoice(db, id))) return json({ error: 'Something went wrong' }, 404);
+    return new Response(null, { status: 204 });
+  });
+}

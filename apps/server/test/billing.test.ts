@@ -1,0 +1,298 @@
+// Billing on its tables (decision 0021): the invoices out of the documents, the list as one SQL
+// statement served by its indexes, a stale edit's 409, the delete rule, a client's invoices, and
+// the capped count.
+import { API_PATHS, buildPath, LIST_TOTAL_EXACT_LIMIT, STALE_WRITE_MESSAGE, type Invoice, type InvoiceDetailResponse, type InvoicesQuery, type InvoicesResponse, type InvoiceStats } from '@atrium/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSeed, getInvoice as mockInvoice, invoiceStats as mockStats, listInvoiceClients as mockClients, listInvoices as mockList, parseQuery } from '@atrium/mock-api';
+import { invoicesQuerySchema } from '@atrium/api';
+import { invoiceFilters, invoiceOrder } from '../src/billing/queries';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, rowsOf } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { migrationsDir } from '../src/migrations-dir';
+import { listInvoices as serverList } from '../src/billing/queries';
+import { DocumentStore } from '../src/store/documents';
+import type { AtriumServer } from '../src/index';
+import { BASE, call, INVOICE_BODY, login, SEED_NOW, startTestServer } from './helpers';
+
+let server: AtriumServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await login(server, 'admin@demo.com', 'admin');
+}, 300_000);
+afterAll(async () => {
+  await server.close();
+});
+
+const invoicePath = (id: number) => buildPath(API_PATHS.invoice, { id });
+const count = async (statement: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await server.db.execute(statement))[0]?.n);
+const list = async (query: string) => {
+  const res = await call(server, 'GET', `${API_PATHS.invoices}?${query}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body as InvoicesResponse;
+};
+const create = async (client: Partial<typeof INVOICE_BODY.client> = {}, body: Record<string, unknown> = {}) => {
+  const res = await call(server, 'POST', API_PATHS.invoices, { token: admin, body: { ...INVOICE_BODY, ...body, client: { ...INVOICE_BODY.client, ...client } } });
+  expect(res.status).toBe(201);
+  return res.body as Invoice;
+};
+
+/**
+ * The plan PostgreSQL picks for the list's page, or (`count`) for its capped count, which reads
+ * by the filter alone (sequential scans off: 36 rows would always be read whole).
+ */
+async function planOf(query: Partial<InvoicesQuery>, part: 'page' | 'count' = 'page'): Promise<string> {
+  const full: InvoicesQuery = { selectedDateRange: {}, ...query } as InvoicesQuery;
+  const statement =
+    part === 'page'
+      ? sql`explain select id from invoices where ${invoiceFilters(full)} order by ${invoiceOrder(full)} limit 10`
+      : sql`explain select 1 from invoices where ${invoiceFilters(full)} limit ${LIST_TOTAL_EXACT_LIMIT + 1}`;
+  return server.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const rows = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(statement));
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('the same answers as the mock', () => {
+  it('the seed\'s list under every sort, filter and page, its stats, clients and details answer what the mock answers', async () => {
+    const seed = createSeed({ now: SEED_NOW });
+    const queries = [
+      '',
+      'itemsPerPage=7&page=3',
+      'page=4',
+      'itemsPerPage=100',
+      ...['client', 'total', 'id', 'date', 'balance'].flatMap((key) => [`sortBy=${key}&orderBy=asc&itemsPerPage=100`, `sortBy=${key}&orderBy=desc&itemsPerPage=5&page=2`]),
+      'sortBy=nonsense&orderBy=desc',
+      ...['a', 'AN', '50', '@', seed.invoices[3]?.client.name.split(' ')[0] ?? 'x', ' x '].map((q) => `q=${encodeURIComponent(q)}&itemsPerPage=100`),
+      ...['Paid', 'sent', 'Partial Payment', 'Nope'].map((status) => `status=${encodeURIComponent(status)}&itemsPerPage=100`),
+      `selectedDateRange[start]=${seed.invoices[10]?.issuedDate}&selectedDateRange[end]=${seed.invoices[25]?.issuedDate}&sortBy=balance&itemsPerPage=100`,
+      'selectedDateRange[start]=garbage&status=paid&sortBy=client&orderBy=desc',
+    ];
+    for (const query of queries) {
+      const expected = mockList(seed, parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`)));
+      expect(await list(query), query).toEqual(expected);
+    }
+    expect((await call(server, 'GET', API_PATHS.invoiceStats, { token: admin })).body).toEqual(mockStats(seed));
+    expect((await call(server, 'GET', API_PATHS.invoiceClients, { token: admin })).body).toEqual(mockClients(seed));
+    for (const id of [4987, seed.invoices[17]?.id ?? 0, 5036]) expect((await call(server, 'GET', invoicePath(id), { token: admin })).body).toEqual(mockInvoice(seed, id));
+  });
+});
+
+describe('an existing database', () => {
+  it('keeps its invoices: 0024 moves the documents the previous server wrote into the tables', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-billing-migrations-'));
+    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql'));
+    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
+    copy(all.filter((name) => name < '0023'));
+    const connection = await connect({});
+    try {
+      await migrate(connection, dir);
+      // the previous server's documents: invoices without a version, one from before the editor (service and total only)
+      const seed = createSeed({ now: SEED_NOW });
+      const [legacy] = seed.invoices;
+      if (!legacy) throw new Error('seed invoices');
+      delete legacy.items;
+      delete legacy.discountBasisPoints;
+      delete legacy.taxBasisPoints;
+      delete legacy.note;
+      delete legacy.salesperson;
+      const documents = { ...seed, invoices: seed.invoices.map(({ version: _v, ...invoice }) => invoice) };
+      await connection.db.transaction((tx) => new DocumentStore().seed(tx, documents as unknown as typeof seed));
+      copy(all.filter((name) => name >= '0023' && name < '0025'));
+      expect(await migrate(connection, dir)).toEqual(['0023_billing.sql', '0024_billing_from_documents.sql']);
+      for (const query of ['itemsPerPage=100', 'sortBy=balance&orderBy=desc&itemsPerPage=100', 'q=a&status=paid']) {
+        const parsed = parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`));
+        expect(await serverList(connection.db, parsed), query).toEqual(mockList(seed, parsed));
+      }
+      const left = rowsOf<{ n: number }>(await connection.db.execute(sql`select (select count(*) from documents where collection = 'invoices') + (select count(*) from id_counters where name = 'invoices') as n`));
+      expect(Number(left[0]?.n)).toBe(0);
+      // new invoices continue after the moved ones
+      const [next] = rowsOf<{ id: number }>(
+        await connection.db.execute(sql`insert into invoices (client_id, client_name, client_email, issued_date, due_date, total_minor, balance_minor, status) select id, name, email, date '2025-06-01', date '2025-06-02', 0, 0, 'Draft' from clients limit 1 returning id`),
+      );
+      expect(next?.id).toBe(5037);
+    } finally {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the invoices left the documents', () => {
+  it('the billing migrations ran after identity, the tables hold the seed and no document holds an invoice', async () => {
+    const names = rowsOf<{ name: string }>(await server.db.execute(sql`select name from schema_migrations order by version`)).map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['0023_billing.sql', '0024_billing_from_documents.sql']));
+    expect(names.indexOf('0023_billing.sql')).toBeGreaterThan(names.indexOf('0022_identity_from_documents.sql'));
+    expect(await count(sql`select count(*)::int as n from documents where collection = 'invoices'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from invoices`)).toBe(36);
+    // every seeded invoice keeps its lines, and its total is their sum in cents
+    expect(await count(sql`select count(*)::int as n from invoices i where total_minor <> (select sum(unit_price_minor * quantity) from invoice_lines l where l.invoice_id = i.id)`)).toBe(0);
+  });
+
+  it('a created invoice is rows (lines, client), not a document', async () => {
+    const created = await create({ companyEmail: 'rows@billing.example' });
+    expect(await count(sql`select count(*)::int as n from invoice_lines where invoice_id = ${created.id}`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from clients where lower(email) = 'rows@billing.example'`)).toBe(1);
+    expect(await count(sql`select count(*)::int as n from documents where collection = 'invoices'`)).toBe(0);
+    // read back with its lines, as the list and the detail answer them
+    const detail = ((await call(server, 'GET', invoicePath(created.id), { token: admin })).body as InvoiceDetailResponse).invoice;
+    expect(detail.items).toEqual([{ details: '', ...INVOICE_BODY.items[0] }]);
+    expect((await list(`q=rows@billing`)).invoices[0]?.items).toEqual(detail.items);
+    const seeded = ((await call(server, 'GET', invoicePath(4987), { token: admin })).body as InvoiceDetailResponse).invoice;
+    expect(seeded.items?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a stale write', () => {
+  it('answers 409 with the version now when the edit started from an older one, and writes nothing', async () => {
+    const read = ((await call(server, 'GET', invoicePath(4987), { token: admin })).body as InvoiceDetailResponse).invoice;
+    const mine = await call(server, 'PUT', invoicePath(4987), { token: admin, body: { ...INVOICE_BODY, note: 'first editor', version: read.version } });
+    expect(mine.status).toBe(200);
+    expect((mine.body as Invoice).version).toBe(read.version + 1);
+    const theirs = await call(server, 'PUT', invoicePath(4987), { token: admin, body: { ...INVOICE_BODY, note: 'second editor', version: read.version } });
+    expect(theirs.status).toBe(409);
+    expect(theirs.body).toEqual({ message: STALE_WRITE_MESSAGE, version: read.version + 1 });
+    expect(((await call(server, 'GET', invoicePath(4987), { token: admin })).body as InvoiceDetailResponse).invoice.note).toBe('first editor');
+    // without a version the edit applies (last write wins); a payment moves the version too
+    const blind = await call(server, 'PUT', invoicePath(4987), { token: admin, body: { ...INVOICE_BODY, note: 'blind' } });
+    expect((blind.body as Invoice).version).toBe(read.version + 2);
+    const paid = await call(server, 'POST', buildPath(API_PATHS.invoicePayments, { id: 4987 }), { token: admin, body: { amountMinor: 100, date: '2026-11-02', method: 'Cash' } });
+    expect((paid.body as Invoice).version).toBe(read.version + 3);
+  });
+
+  it('two simultaneous edits from one version: one 200, one 409', async () => {
+    const created = await create({ companyEmail: 'race@billing.example' });
+    const answers = await Promise.all(
+      ['one', 'two'].map((note) => call(server, 'PUT', invoicePath(created.id), { token: admin, body: { ...INVOICE_BODY, client: { ...INVOICE_BODY.client, companyEmail: 'race@billing.example' }, note, version: created.version } })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the list, answered by SQL', () => {
+  it('filters, sorts with the id as tiebreaker and pages: three invoices of one client name', async () => {
+    const name = 'Zz Tiebreak Client';
+    const made = [await create({ name, companyEmail: 'tie@billing.example' }), await create({ name, companyEmail: 'tie@billing.example' }), await create({ name, companyEmail: 'tie@billing.example' })];
+    const newestFirst = made.map((i) => i.id).sort((a, b) => b - a);
+    // equal sort keys keep the newest first, both ways
+    for (const orderBy of ['asc', 'desc']) {
+      const res = await list(`q=tiebreak&sortBy=client&orderBy=${orderBy}`);
+      expect(res.invoices.map((i) => i.id)).toEqual(newestFirst);
+      expect(res.totalInvoices).toBe(3);
+    }
+    const page2 = await list('q=tiebreak&itemsPerPage=2&page=2');
+    expect(page2.invoices.map((i) => i.id)).toEqual(newestFirst.slice(2));
+    expect(page2.totalInvoices).toBe(3);
+    // a page past the last is empty and still counts the matches
+    const past = await list('q=tiebreak&itemsPerPage=2&page=9');
+    expect(past).toEqual({ invoices: [], totalInvoices: 3 });
+    // q: the id as text, the email in another case; a LIKE wildcard is a literal character
+    expect((await list(`q=${made[0]?.id}`)).invoices.map((i) => i.id)).toContain(made[0]?.id);
+    expect((await list('q=TIE@BILLING')).totalInvoices).toBe(3);
+    expect((await list('q=tie%25billing')).totalInvoices).toBe(0);
+    // the status filter matches any case; the date range is inclusive
+    const drafts = await list('status=draft&itemsPerPage=100');
+    expect(drafts.invoices.every((i) => i.invoiceStatus === 'Draft')).toBe(true);
+    expect(drafts.totalInvoices).toBe(await count(sql`select count(*)::int as n from invoices where status = 'Draft'`));
+    const day = await list(`selectedDateRange[start]=${INVOICE_BODY.issuedDate}&selectedDateRange[end]=${INVOICE_BODY.issuedDate}&itemsPerPage=100`);
+    expect(day.totalInvoices).toBe(await count(sql`select count(*)::int as n from invoices where issued_date = ${INVOICE_BODY.issuedDate}`));
+    expect(day.invoices.every((i) => i.issuedDate === INVOICE_BODY.issuedDate)).toBe(true);
+  });
+
+  it('every sort key and filter has an index the plan uses; q uses the trigram index', async () => {
+    expect(await planOf({ sortBy: 'total', orderBy: 'asc' })).toContain('invoices_by_total');
+    expect(await planOf({ sortBy: 'balance', orderBy: 'desc' })).toContain('invoices_by_balance');
+    expect(await planOf({ sortBy: 'date', orderBy: 'asc' })).toContain('invoices_by_issued');
+    expect(await planOf({ sortBy: 'client', orderBy: 'asc' })).toContain('invoices_by_client_name');
+    expect(await planOf({ status: 'Paid' })).toContain('invoices_by_status');
+    // the page of a search may walk the id index newest first and stop at 10 (PostgreSQL's choice);
+    // the count, which reads every match up to the cap, looks the term up in the trigram index
+    expect(await planOf({ q: 'smith' }, 'count')).toContain('invoices_search');
+    expect(await planOf({ status: 'Paid' }, 'count')).toContain('invoices_by_status');
+    expect(await planOf({ selectedDateRange: { start: '2025-01-01', end: '2025-02-01' } })).toMatch(/invoices_by_issued|invoices_pkey/);
+  });
+
+  it('stats are the aggregates of the rows', async () => {
+    const stats = (await call(server, 'GET', API_PATHS.invoiceStats, { token: admin })).body as InvoiceStats;
+    const [row] = rowsOf<{ n: number; clients: number; paid: string; unpaid: string }>(
+      await server.db.execute(sql`select count(*)::int as n, count(distinct lower(client_email))::int as clients, sum(total_minor - balance_minor)::text as paid, sum(greatest(balance_minor, 0))::text as unpaid from invoices`),
+    );
+    expect(stats).toEqual({ invoices: row?.n, clients: row?.clients, paid: Number(row?.paid) / 100, unpaid: Number(row?.unpaid) / 100 });
+  });
+});
+
+describe('a billing write that fails half-way', () => {
+  it('is rolled back whole: 500 without a stack, no invoice, no client row', async () => {
+    const before = await count(sql`select count(*)::int as n from invoices`);
+    // the database refuses the lines, after the client and the invoice rows were written
+    await server.db.execute(sql.raw(`create function atrium_billing_fail() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
+    await server.db.execute(sql.raw(`create trigger atrium_billing_fail before insert on invoice_lines for each row execute function atrium_billing_fail()`));
+    try {
+      const res = await call(server, 'POST', API_PATHS.invoices, { token: admin, body: { ...INVOICE_BODY, client: { ...INVOICE_BODY.client, companyEmail: 'half-way@billing.example' } } });
+      expect(res.status).toBe(500);
+      expect(Object.keys(res.body as object).sort()).toEqual(['message', 'requestId']);
+      expect(res.text).not.toMatch(/refused by test|at .*\.ts/);
+    } finally {
+      await server.db.execute(sql.raw('drop trigger atrium_billing_fail on invoice_lines'));
+      await server.db.execute(sql.raw('drop function atrium_billing_fail()'));
+    }
+    expect(await count(sql`select count(*)::int as n from invoices`)).toBe(before);
+    expect(await count(sql`select count(*)::int as n from clients where email = 'half-way@billing.example'`)).toBe(0);
+  });
+});
+
+describe('clients and the delete rule', () => {
+  it("a client's invoices: one client row per billing email whatever its case, each invoice keeping the details it was billed with", async () => {
+    const first = await create({ companyEmail: 'Same.Client@Billing.example', address: '1 Old Street' });
+    const second = await create({ companyEmail: 'same.client@billing.example', address: '2 New Street' });
+    const clientRows = rowsOf<{ id: number; address: string }>(await server.db.execute(sql`select id, address from clients where lower(email) = 'same.client@billing.example'`));
+    expect(clientRows).toHaveLength(1);
+    expect(clientRows[0]?.address).toBe('2 New Street');
+    const theirs = rowsOf<{ id: number }>(await server.db.execute(sql`select id from invoices where client_id = ${clientRows[0]?.id} order by id`)).map((r) => r.id);
+    expect(theirs).toEqual([first.id, second.id]);
+    expect(((await call(server, 'GET', invoicePath(first.id), { token: admin })).body as InvoiceDetailResponse).invoice.client.address).toBe('1 Old Street');
+  });
+
+  it('deleting an invoice deletes its lines and payments and keeps its client; a client with invoices cannot be deleted', async () => {
+    const invoice = await create({ companyEmail: 'delete-rule@billing.example' });
+    await call(server, 'POST', buildPath(API_PATHS.invoicePayments, { id: invoice.id }), { token: admin, body: { amountMinor: 1_000, date: '2026-11-02', method: 'Paypal' } });
+    expect(await count(sql`select count(*)::int as n from payments where invoice_id = ${invoice.id}`)).toBe(1);
+    const clientId = await count(sql`select client_id as n from invoices where id = ${invoice.id}`);
+    // the client still has an invoice: the foreign key refuses (ON DELETE RESTRICT)
+    await expect(server.db.execute(sql`delete from clients where id = ${clientId}`)).rejects.toThrow();
+    expect((await call(server, 'DELETE', invoicePath(invoice.id), { token: admin })).status).toBe(204);
+    expect(await count(sql`select count(*)::int as n from invoice_lines where invoice_id = ${invoice.id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from payments where invoice_id = ${invoice.id}`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from clients where id = ${clientId}`)).toBe(1);
+    // without invoices the client row may go
+    await server.db.execute(sql`delete from clients where id = ${clientId}`);
+    expect(await count(sql`select count(*)::int as n from clients where id = ${clientId}`)).toBe(0);
+  });
+});
+
+describe('the count rule', () => {
+  it(`counts exactly up to ${LIST_TOTAL_EXACT_LIMIT}, then answers the limit marked totalExact: false`, async () => {
+    const [client] = rowsOf<{ id: number }>(await server.db.execute(sql`select id from clients order by id limit 1`));
+    await server.db.execute(sql`
+      insert into invoices (client_id, client_name, client_email, issued_date, due_date, total_minor, balance_minor, status)
+      select ${client?.id}, 'Bulk Client ' || n, 'bulk' || n || '@bulk.example', date '2024-01-01', date '2024-02-01', 1000, 1000, 'Sent'
+      from generate_series(1, ${LIST_TOTAL_EXACT_LIMIT + 50}) as n`);
+    try {
+      const all = await list('itemsPerPage=5');
+      expect(all.totalInvoices).toBe(LIST_TOTAL_EXACT_LIMIT);
+      expect(all.totalExact).toBe(false);
+      expect(all.invoices).toHaveLength(5);
+      const few = await list('status=Paid');
+      expect(few.totalExact).toBeUndefined();
+      expect(few.totalInvoices).toBe(await count(sql`select count(*)::int as n from invoices where status = 'Paid'`));
+    } finally {
+      await server.db.execute(sql`delete from invoices where client_email like '%@bulk.example'`);
+    }
+  });
+});
