@@ -4,7 +4,7 @@
 // (the mock from its buckets, `hourlyFactsOf`; a server from SQL sums). The explainer reads only
 // what a store's calendar holds (promotions, holidays, hours changes, rain); capacity, staffing,
 // counter and basket causes are inferred from the numbers.
-import { dayPlanOn, minutesOf, type InsightEvent } from '@atrium/api';
+import { ANOMALY_CAUSES, ANOMALY_METRICS, dayPlanOn, minutesOf, type AnomalyCause, type AnomalyMetric, type InsightEvent } from '@atrium/api';
 import { isoDateOf, localStamp, weekdayOf } from './calendar';
 import { F, FIELD_COUNT, QF, QUEUE_FIELD_COUNT, queueData, zoneData, type BranchData } from './generator';
 import type { SeedBranch } from './seed';
@@ -62,26 +62,12 @@ export function hourlyFactsOf(bd: BranchData, fromDay: number, toDay: number, li
 
 // ---------- findings ----------
 
-export const FINDING_METRICS = ['visitors', 'conversion', 'atv', 'sales', 'queueWait'] as const;
-export type FindingMetric = (typeof FINDING_METRICS)[number];
+// the contract's lists: what the explainer finds is what the API can name
+export const FINDING_METRICS = ANOMALY_METRICS;
+export type FindingMetric = AnomalyMetric;
 
-export const CAUSE_KINDS = [
-  'queueCapacity',
-  'queueDemand',
-  'promotion',
-  'hoursChange',
-  'holiday',
-  'rain',
-  'counterFault',
-  'understaffed',
-  'basket',
-  'conversion',
-  'traffic',
-  'zoneDraw',
-  'seasonal',
-  'unexplained',
-] as const;
-export type CauseKind = (typeof CAUSE_KINDS)[number];
+export const CAUSE_KINDS = ANOMALY_CAUSES;
+export type CauseKind = AnomalyCause;
 
 export interface Cause {
   kind: CauseKind;
