@@ -53,7 +53,7 @@ export function forgetCatalog(db: Sql): void {
 }
 
 /** The explained findings of the chain per database and key (services.ts `chainFindingsOf`). */
-export const findingsMemo = new WeakMap<object, Map<string, Promise<domain.Finding[]>>>();
+export const findingsMemo = new WeakMap<object, domain.FindingsMemo<Promise<domain.Finding[]>>>();
 
 const seedChains = new WeakMap<object, Promise<domain.Chain>>();
 

@@ -561,41 +561,31 @@ async function branchFindings(deps: InsightsDeps, chain: Awaited<ReturnType<type
   return explainBranch(seed, hourly, branchEvents(seed, facts, ctx.todayDay, outages), range.fromDay, range.toDay);
 }
 
-/**
- * Chain findings are kept per database (`findingsMemo`, forgotten with the catalog at a re-seed),
- * range and quarter-hour of the clock: the facts of days that are over do not change within a
- * quarter (a new quarter or day is a new key), and a list's filters, its pages and a screen's
- * refetches ask for the same range again. Shared, never mutated.
- */
-const MEMO_SIZE = 16;
+/** The chain's findings memo of a database (forgotten with the catalog at a re-seed). */
+function memoOf(deps: InsightsDeps): domain.FindingsMemo<Promise<domain.Finding[]>> {
+  let memo = findingsMemo.get(deps.db);
+  if (!memo) findingsMemo.set(deps.db, (memo = new domain.FindingsMemo<Promise<domain.Finding[]>>()));
+  return memo;
+}
 
 /** The findings of every branch over local days [range], chain-wide moves named seasonal (as the mock's). */
 function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
-  const key = `${range.fromDay}|${range.toDay}|${Math.floor(deps.now().getTime() / 900_000)}`;
-  let memo = findingsMemo.get(deps.db);
-  if (!memo) findingsMemo.set(deps.db, (memo = new Map<string, Promise<domain.Finding[]>>()));
-  const held = memo.get(key);
-  if (held) return held;
-  const found = computeChainFindings(deps, range);
-  memo.set(key, found);
-  if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value ?? key);
-  const table = memo;
-  found.catch(() => table.delete(key));
-  return found;
+  const memo = memoOf(deps);
+  return memo.of(range, deps.now().getTime(), () => {
+    const found = computeChainFindings(deps, range);
+    found.catch(() => memo.forget(found));
+    return found;
+  });
 }
 
-/**
- * The chain's findings of one local day: those of a held range that covers it when there is one
- * (the list the reader clicked "Why?" in; a day's findings do not depend on the range that judged
- * it, see EXPLAIN_FACTS_DAYS), else the day judged alone.
- */
+/** The chain's findings of one local day (`FindingsMemo.ofDay`). */
 function heldFindingsOf(deps: InsightsDeps, day: number): Promise<domain.Finding[]> {
-  const quarter = Math.floor(deps.now().getTime() / 900_000);
-  for (const [key, found] of findingsMemo.get(deps.db) ?? []) {
-    const [from = NaN, to = NaN, q = NaN] = key.split('|').map(Number);
-    if (q === quarter && from <= day && day <= to) return found;
-  }
-  return chainFindingsOf(deps, { fromDay: day, toDay: day });
+  const memo = memoOf(deps);
+  return memo.ofDay(day, deps.now().getTime(), () => {
+    const found = computeChainFindings(deps, { fromDay: day, toDay: day });
+    found.catch(() => memo.forget(found));
+    return found;
+  });
 }
 
 async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {

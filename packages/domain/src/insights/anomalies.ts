@@ -167,3 +167,50 @@ export const MAX_ANOMALY_RANGE_DAYS = 92;
 export function anomalyRangeErrors(range: DayRange): Record<string, string[]> | null {
   return range.toDay - range.fromDay + 1 > MAX_ANOMALY_RANGE_DAYS ? { to: [`The range may span at most ${MAX_ANOMALY_RANGE_DAYS} days for anomalies`] } : null;
 }
+
+/**
+ * The chain's findings, kept per range and quarter-hour of the clock: the facts of days that are
+ * over do not change within a quarter (a new quarter or day is a new key), and a list's filters,
+ * its pages, a screen's refetches and the "Why?" of one of its anomalies ask for the same range
+ * again. Both backends hold one (the server one per database); the values are shared, never
+ * mutated. `T` is the findings or a promise of them.
+ */
+export class FindingsMemo<T> {
+  private readonly held = new Map<string, T>();
+
+  constructor(private readonly size = 16) {}
+
+  private static quarterOf(now: number): number {
+    return Math.floor(now / 900_000);
+  }
+
+  /** The findings of [range] at `now`, computed once per quarter-hour. */
+  of(range: DayRange, now: number, compute: () => T): T {
+    const key = `${range.fromDay}|${range.toDay}|${FindingsMemo.quarterOf(now)}`;
+    const held = this.held.get(key);
+    if (held !== undefined) return held;
+    const found = compute();
+    this.held.set(key, found);
+    if (this.held.size > this.size) this.held.delete(this.held.keys().next().value ?? key);
+    return found;
+  }
+
+  /**
+   * The findings of one local day: those of a held range that covers it (the list the reader
+   * clicked "Why?" in; a day's findings do not depend on the range that judged it, see
+   * EXPLAIN_FACTS_DAYS), else the day judged alone.
+   */
+  ofDay(day: number, now: number, compute: () => T): T {
+    const quarter = FindingsMemo.quarterOf(now);
+    for (const [key, found] of this.held) {
+      const [from = NaN, to = NaN, q = NaN] = key.split('|').map(Number);
+      if (q === quarter && from <= day && day <= to) return found;
+    }
+    return this.of({ fromDay: day, toDay: day }, now, compute);
+  }
+
+  /** Forgets a range's findings (a computation that failed). */
+  forget(value: T): void {
+    for (const [key, found] of this.held) if (found === value) this.held.delete(key);
+  }
+}

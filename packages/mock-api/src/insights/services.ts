@@ -45,6 +45,7 @@ import {
   anomalyTarget,
   chainFindings,
   explainWindow,
+  FindingsMemo,
   outageAnomaly,
   addHoursInto,
   addRangeTotals,
@@ -473,12 +474,34 @@ export function explainedFindingsOf(seed: SeedBranch, range: DayRange, now: numb
 }
 
 /** The findings of every branch over local days [range], chain-wide moves named seasonal. */
-function chainFindingsOf(range: DayRange, now: number): Finding[] {
+function computeChainFindings(range: DayRange, now: number): Finding[] {
   const chain = getChain(now);
   return chainFindings(
     chain.branches.map((seed) => explainedFindingsOf(seed, range, now)),
     chain.branches.length,
   );
+}
+
+// a list's filters, pages and refetches, and the "Why?" of one of its anomalies, reuse its findings
+let findingsMemo = new FindingsMemo<Finding[]>();
+let memoChain: unknown = null;
+
+function memoFor(now: number): FindingsMemo<Finding[]> {
+  // a new chain (another seed day, a reset) is new findings
+  const chain = getChain(now);
+  if (chain !== memoChain) {
+    memoChain = chain;
+    findingsMemo = new FindingsMemo<Finding[]>();
+  }
+  return findingsMemo;
+}
+
+function chainFindingsOf(range: DayRange, now: number): Finding[] {
+  return memoFor(now).of(range, now, () => computeChainFindings(range, now));
+}
+
+function dayFindingsOf(day: number, now: number): Finding[] {
+  return memoFor(now).ofDay(day, now, () => computeChainFindings({ fromDay: day, toDay: day }, now));
 }
 
 const currencyOf = (now: number, branchId: string) => getChain(now).byId.get(branchId)?.branch.currency ?? REPORTING_CURRENCY;
@@ -509,6 +532,6 @@ export function getAnomaly(id: string): InsightsOutcome<AnomalyDetail> {
   if (!anomalyIdSchema.safeParse(id).success) return notFound;
   const target = anomalyTarget(id, chain.branches.map((s) => s.branch.id));
   if (!target || target.day > ctx.todayDay) return notFound;
-  const finding = chainFindingsOf({ fromDay: target.day, toDay: target.day }, ctx.now).find((f) => f.id === id);
+  const finding = dayFindingsOf(target.day, ctx.now).find((f) => f.id === id);
   return finding ? ok(anomalyDetailOf(finding, currencyOf(ctx.now, finding.branchId))) : notFound;
 }
