@@ -116,9 +116,12 @@ export function readNumbers(page: Page, root = 'main#main-content'): Promise<Pag
         const marked = /[\u2066\u2068]/.test(flat[start - 1] ?? '') && flat[end] === '\u2069';
         const fromAt = at(start);
         const toAt = at(end - 1);
+        // a span of one half-day on a 12-hour clock (Arabic: "12:00–2:00 م", one marker for
+        // both): its 12 is the half-day's first hour; a 24-hour span never reads "12:00–2:00"
+        const clock12 = from.includes(':') && to.includes(':') && from.startsWith('12:') && value(to) < 12 * 60;
         ranges.push({
           text: whole.replace(/[\u2066-\u2069]/g, ''),
-          from: value(from),
+          from: clock12 ? value(from) - 12 * 60 : value(from),
           to: value(to),
           fromLeft: box(start, from.length).left,
           toLeft: box(start + from.length + dash.length, to.length).left,

@@ -183,7 +183,7 @@ for (const { lang, scheme } of MODES) {
         await settled(page);
         const card = await list.boundingBox();
         expect(card && card.x >= 0 && card.x + card.width <= WIDTH, 'the card inside the screen').toBe(true);
-        const kinds = ['spike', 'dip', 'outage'].map((k) => text(lang, `anomalies.kind.${k}`));
+        const kinds = ['spike', 'dip', 'outage', 'data'].map((k) => text(lang, `anomalies.kind.${k}`));
         const count = await items.count();
         expect(count).toBeGreaterThan(0);
         for (let i = 0; i < count; i += 1) {
@@ -194,8 +194,9 @@ for (const { lang, scheme } of MODES) {
             return pieces.filter((el) => { const r = el.getBoundingClientRect(); return r.width === 0 || r.left < frame.x - 0.5 || r.right > frame.x + frame.width + 0.5; }).map((el) => el.textContent);
           }, card ?? { x: 0, width: WIDTH });
           expect(outside, `entry ${i}`).toEqual([]);
-          // its kind in words, a link to its branch and a time span
-          expect(kinds).toContain((await item.locator('.mantine-Badge-root').innerText()).trim());
+          // its kind in words, a link to its branch and a time span (and, since issue 33, its cause)
+          // the kind's badge; the cause chips beside it carry data-cause (issue 33)
+          expect(kinds).toContain((await item.locator('.mantine-Badge-root:not([data-cause])').innerText()).trim());
           await expect(item.getByRole('link')).toHaveText(/\S/);
           expect(await item.innerText()).toMatch(/\d{1,2}:\d{2}/);
         }
