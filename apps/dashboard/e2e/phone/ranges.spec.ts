@@ -89,11 +89,13 @@ for (const mode of [
 }
 
 // the reading itself: what it must flag, on a page of its own (no app)
-test('the reading flags a reversed range, an unisolated one, a count and a date range drawn backwards', async ({ page }) => {
+test('the reading flags a reversed range, an unisolated one, a count drawn backwards or larger than its whole (not an occupancy over its capacity) and a date range drawn backwards', async ({ page }) => {
   await page.setContent(`<html dir="rtl" lang="he"><body><main id="main-content">
     <p id="bare">1–10 מתוך 36</p>
     <p id="good"><bdi dir="ltr">11–20</bdi> מתוך 36</p>
     <p id="ltr-count"><span dir="ltr">3 מתוך 12</span></p>
+    <p id="over">40 מתוך 36</p>
+    <p id="occupancy">352 בפנים מתוך 340</p>
     <p data-testid="range-dates"><span dir="ltr">30 באוק׳ – 26 בנוב׳</span></p>
     <p data-testid="range-dates">1 בנוב׳ – 26 בנוב׳</p>
   </main></body></html>`);
@@ -107,6 +109,7 @@ test('the reading flags a reversed range, an unisolated one, a count and a date 
     '1–10: 1 is not painted left of 10',
     '1–10: not in an isolate (bdi, dir, unicode-bidi or LRI … PDI)',
     '3 מתוך 12: 3 is not painted before (right of) 12',
+    '40 מתוך 36: the part is larger than the whole',
     '30 באוק׳ – 26 בנוב׳: the range\'s start is not painted before (right of) its end',
   ]);
 });
