@@ -27,6 +27,7 @@ export { QueryState, type QueryStateLabels, type QueryStateProps, type QueryStat
 export { useReturnFocus } from './return-focus/use-return-focus';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { deltaTone, formatDelta, StatCard, type DeltaTone, type StatCardProps } from './stat-card/stat-card';
+export { StaleWriteAlert, type StaleWriteAlertProps } from './stale-write-alert/stale-write-alert';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
 export { ValueList, type ValueListProps } from './value-list/value-list';

@@ -14,9 +14,9 @@ import {
   type InvoiceClient,
   type InvoiceInput,
 } from '@atrium/api';
-import { PageHeader } from '@atrium/ui-kit';
+import { PageHeader, StaleWriteAlert } from '@atrium/ui-kit';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
-import { ActionIcon, Alert, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, Grid, Group, NumberInput, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { addDaysIso, todayIso } from '@atrium/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -205,16 +205,7 @@ export function InvoiceEditor({ invoice }: { invoice?: Invoice }) {
   return (
     <form onSubmit={submit} noValidate>
       <PageHeader title={invoice ? t('editor.editTitle', { id: invoice.id }) : t('editor.addTitle')} />
-      {stale && (
-        <Alert color="orange" role="alert" mb="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm">{t('editor.staleWrite')}</Text>
-            <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
-              {t('editor.reload')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {stale && <StaleWriteAlert mb="md" message={t('editor.staleWrite')} reloadLabel={t('editor.reload')} onReload={() => void reload()} />}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

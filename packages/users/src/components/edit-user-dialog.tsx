@@ -1,7 +1,7 @@
 // Edits a user's details, including the role of /apps/roles they hold (what they may do).
 import { isStaleWriteError, roleRefSchema, USER_PLANS, USER_STATUSES, userUpdateSchema, type UserDetail } from '@atrium/api';
-import { FormActions } from '@atrium/ui-kit';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { FormActions, StaleWriteAlert } from '@atrium/ui-kit';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -72,16 +72,7 @@ export function EditUserDialog({ user, opened, onClose }: { user: UserDetail; op
     <Modal opened={opened} onClose={onClose} title={t('view.editTitle')} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {stale && (
-            <Alert color="orange" role="alert">
-              <Group justify="space-between" wrap="nowrap">
-                <Text size="sm">{t('view.staleWrite')}</Text>
-                <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
-                  {t('view.reload')}
-                </Button>
-              </Group>
-            </Alert>
-          )}
+          {stale && <StaleWriteAlert message={t('view.staleWrite')} reloadLabel={t('view.reload')} onReload={() => void reload()} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <UserContactFields inputProps={form.getInputProps} />
             <TextInput label={t('fields.language')} {...form.getInputProps('language')} />
