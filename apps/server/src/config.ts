@@ -54,6 +54,11 @@ export const configSchema = z.object({
       .refine((value) => parseTrustedProxies(value) !== undefined, 'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8, ::1)')
       .optional(),
   ),
+  /**
+   * `on` (default): once listening, judge the explained anomalies of the last 92 days ahead of
+   * the first request (seconds of SQL on PGlite); `off`: judge them when first asked.
+   */
+  INSIGHTS_WARM: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
   /** PostgreSQL's statement_timeout for the server's connections (0 = none). */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.statementTimeoutMs)),
   /** PostgreSQL's lock_timeout: a statement waiting longer than this for a lock fails (0 = none). */

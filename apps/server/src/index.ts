@@ -17,6 +17,7 @@ import { migrate } from './db/migrate';
 import { claimTemplate, isEmptyDataDir, templateBlob, type TemplateClaim } from './db/template';
 import { appMeta } from './db/schema';
 import { seedInsights } from './insights';
+import { warmAnomalies } from './insights/services';
 import { bootstrapData, hashedSeed } from './seed-data';
 import { migrationsDir } from './migrations-dir';
 import type { SeedKind } from './seed-data';
@@ -76,6 +77,8 @@ export interface AtriumServer {
   db: Database;
   /** test helper: back-office data back to the seed (not exposed over HTTP) */
   resetData(): Promise<void>;
+  /** judges the explained anomalies of the longest list range ahead of the first request (main.ts) */
+  warmInsights(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -180,6 +183,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       app: app as unknown as Hono,
       db: connection.db,
       resetData: () => seed(),
+      warmInsights: () => warmAnomalies({ db: connection.db, now }),
       async close() {
         if (closed) return;
         closed = true;

@@ -47,6 +47,13 @@ async function main(): Promise<void> {
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
     process.stdout.write(`Atrium API listening on http://${host}:${info.port}\n`);
     logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}`, staticDir }, 'listening');
+    if (config.INSIGHTS_WARM === 'on') {
+      const started = Date.now();
+      server
+        .warmInsights()
+        .then(() => logger.info({ ms: Date.now() - started }, 'explained anomalies judged ahead'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'judging the explained anomalies ahead failed (they are judged on the first request)'));
+    }
   });
 
   let stopping = false;

@@ -56,6 +56,12 @@ describe('issue 32 settings', () => {
     expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '1.5' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
   });
 
+  it('judges the explained anomalies ahead unless INSIGHTS_WARM=off, and refuses another value', () => {
+    expect(loadConfig({}).INSIGHTS_WARM).toBe('on');
+    expect(loadConfig({ INSIGHTS_WARM: 'off' }).INSIGHTS_WARM).toBe('off');
+    expect(() => loadConfig({ INSIGHTS_WARM: 'sometimes' })).toThrow(/INSIGHTS_WARM/);
+  });
+
   it('gives PostgreSQL the timeouts as SET statements and as startup options', () => {
     const timeouts = { statementTimeoutMs: 1000, lockTimeoutMs: 0, idleInTransactionTimeoutMs: 5000 };
     expect(timeoutStatements(timeouts)).toEqual(['set statement_timeout = 1000', 'set lock_timeout = 0', 'set idle_in_transaction_session_timeout = 5000']);

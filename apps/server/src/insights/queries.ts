@@ -49,11 +49,15 @@ export function loadCatalog(db: Sql): Promise<Catalog> {
 export function forgetCatalog(db: Sql): void {
   catalogs.delete(db);
   seedChains.delete(db);
-  findingsMemo.delete(db);
+  anomalyMemos.delete(db);
 }
 
-/** The explained findings of the chain per database and key (services.ts `chainFindingsOf`). */
-export const findingsMemo = new WeakMap<object, domain.FindingsMemo<Promise<domain.Finding[]>>>();
+/** The explained findings and outage runs of the chain per database, kept per day (services.ts `chainFindingsOf`). */
+export interface AnomalyMemos {
+  findings: domain.DayMemo<domain.Finding>;
+  outages: domain.DayMemo<OutageRow>;
+}
+export const anomalyMemos = new WeakMap<object, AnomalyMemos>();
 
 const seedChains = new WeakMap<object, Promise<domain.Chain>>();
 

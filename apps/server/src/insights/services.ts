@@ -42,10 +42,12 @@ import {
   byBranch,
   dwellBins,
   loadCatalog,
-  findingsMemo,
+  anomalyMemos,
+  type AnomalyMemos,
   hourlyFacts,
   loadSeedChain,
   outageRuns,
+  type OutageRow,
   periodSums,
   queueSums,
   scopesOf,
@@ -561,31 +563,31 @@ async function branchFindings(deps: InsightsDeps, chain: Awaited<ReturnType<type
   return explainBranch(seed, hourly, branchEvents(seed, facts, ctx.todayDay, outages), range.fromDay, range.toDay);
 }
 
-/** The chain's findings memo of a database (forgotten with the catalog at a re-seed). */
-function memoOf(deps: InsightsDeps): domain.FindingsMemo<Promise<domain.Finding[]>> {
-  let memo = findingsMemo.get(deps.db);
-  if (!memo) findingsMemo.set(deps.db, (memo = new domain.FindingsMemo<Promise<domain.Finding[]>>()));
-  return memo;
+/** The chain's findings and outage runs kept per day, per database (forgotten with the catalog at a re-seed). */
+function memosOf(deps: InsightsDeps): AnomalyMemos {
+  let memos = anomalyMemos.get(deps.db);
+  if (!memos) anomalyMemos.set(deps.db, (memos = { findings: new domain.DayMemo<domain.Finding>(), outages: new domain.DayMemo<OutageRow>() }));
+  return memos;
 }
+
+const settledOf = (catalog: Awaited<ReturnType<typeof loadCatalog>>, now: number) =>
+  domain.settledBefore(
+    catalog.branches.map((r) => r.branch.timezone),
+    now,
+  );
 
 /** The findings of every branch over local days [range], chain-wide moves named seasonal (as the mock's). */
-function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
-  const memo = memoOf(deps);
-  return memo.of(range, deps.now().getTime(), () => {
-    const found = computeChainFindings(deps, range);
-    found.catch(() => memo.forget(found));
-    return found;
-  });
+async function chainFindingsOf(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
+  const now = deps.now().getTime();
+  const catalog = await loadCatalog(deps.db);
+  return memosOf(deps).findings.ofAsync(range, settledOf(catalog, now), now, (span) => computeChainFindings(deps, span));
 }
 
-/** The chain's findings of one local day (`FindingsMemo.ofDay`). */
-function heldFindingsOf(deps: InsightsDeps, day: number): Promise<domain.Finding[]> {
-  const memo = memoOf(deps);
-  return memo.ofDay(day, deps.now().getTime(), () => {
-    const found = computeChainFindings(deps, { fromDay: day, toDay: day });
-    found.catch(() => memo.forget(found));
-    return found;
-  });
+/** The outage runs of every branch over local days [range]. */
+async function chainOutagesOf(deps: InsightsDeps, range: DayRange): Promise<OutageRow[]> {
+  const now = deps.now().getTime();
+  const catalog = await loadCatalog(deps.db);
+  return memosOf(deps).outages.ofAsync(range, settledOf(catalog, now), now, (span) => outageRuns(deps.db, scopesOf(catalog.branches, now), span));
 }
 
 async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promise<domain.Finding[]> {
@@ -596,6 +598,18 @@ async function computeChainFindings(deps: InsightsDeps, range: DayRange): Promis
   return chainFindings(perBranch, catalog.branches.length);
 }
 
+/**
+ * Judges the days a list may ask for (the longest range, ending today) ahead of the first
+ * request: main.ts calls it once it listens, so the first anomaly list or "Why?" of a process
+ * reads held findings instead of months of facts (seconds on PGlite). Days that are over stay held;
+ * today's are judged again per quarter-hour when asked.
+ */
+export async function warmAnomalies(deps: InsightsDeps): Promise<void> {
+  const today = contextOf(deps).todayDay;
+  const range = { fromDay: today - domain.MAX_ANOMALY_RANGE_DAYS + 1, toDay: today };
+  await Promise.all([chainFindingsOf(deps, range), chainOutagesOf(deps, range)]);
+}
+
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
   const call = await rangedCall(deps, anomaliesQuerySchema, query);
   if (!call.ok) return call;
@@ -603,7 +617,7 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
   const tooLong = anomalyRangeErrors(range);
   if (tooLong) return invalid(tooLong);
   const scopes = scopesOf(rows, ctx.now);
-  const [findings, outages] = await Promise.all([chainFindingsOf(deps, range), outageRuns(deps.db, scopes, range)]);
+  const [findings, outages] = await Promise.all([chainFindingsOf(deps, range), chainOutagesOf(deps, range)]);
   const byId = new Map(rows.map((r) => [r.branch.id, r]));
   const items: Anomaly[] = [];
   for (const f of findings) {
@@ -621,7 +635,7 @@ export async function getAnomaly(deps: InsightsDeps, id: string): Promise<Insigh
   const catalog = await loadCatalog(deps.db);
   const target = anomalyTarget(id, catalog.branches.map((r) => r.branch.id));
   if (!target || target.day > ctx.todayDay) return notFound;
-  const finding = (await heldFindingsOf(deps, target.day)).find((f) => f.id === id);
+  const finding = (await chainFindingsOf(deps, { fromDay: target.day, toDay: target.day })).find((f) => f.id === id);
   const row = finding ? catalog.byId.get(finding.branchId) : undefined;
   return finding && row ? ok(anomalyDetailOf(finding, row.branch.currency)) : notFound;
 }

@@ -3,7 +3,7 @@
 // and the detail agree), and filters and pages slice one sorted list.
 import { anomaliesResponseSchema, anomalyDetailSchema, type Anomaly } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { anomaliesAnswer, anomalyDetailOf, anomalyOf, anomalyTarget, explainWindow, outageAnomaly } from './anomalies';
+import { anomaliesAnswer, anomalyDetailOf, anomalyOf, anomalyTarget, DayMemo, explainWindow, outageAnomaly, settledBefore } from './anomalies';
 import { dayNumberOf } from './calendar';
 import { completeLimit, dataStartDay } from './engine';
 import { branchEvents, outageRunsOf } from './events';
@@ -63,5 +63,73 @@ describe('@atrium/domain anomalies shaping', () => {
     const page2 = anomaliesAnswer(range, items, { page: 2, perPage: 3 });
     expect(page2.anomalies.map((a) => a.id)).toEqual(all.anomalies.slice(3, 6).map((a) => a.id));
     expect(page2.total).toBe(all.total);
+  });
+});
+
+describe('DayMemo: findings kept per day', () => {
+  const QUARTER = 900_000;
+  const item = (day: number) => ({ day, id: `d${day}` });
+  const judging = () => {
+    const spans: string[] = [];
+    const judge = (span: { fromDay: number; toDay: number }) => {
+      spans.push(`${span.fromDay}-${span.toDay}`);
+      const out = [];
+      // an item on every other day: a day with none is held too
+      for (let d = span.fromDay; d <= span.toDay; d++) if (d % 2 === 0) out.push(item(d));
+      return out;
+    };
+    return { spans, judge };
+  };
+
+  it('judges only the days it does not hold, in contiguous spans, and answers a range in day order', () => {
+    const memo = new DayMemo<{ day: number; id: string }>();
+    const { spans, judge } = judging();
+    expect(memo.of({ fromDay: 10, toDay: 19 }, 100, 0, judge).map((i) => i.day)).toEqual([10, 12, 14, 16, 18]);
+    expect(memo.of({ fromDay: 12, toDay: 15 }, 100, 0, judge).map((i) => i.day)).toEqual([12, 14]);
+    expect(memo.of({ fromDay: 5, toDay: 24 }, 100, 0, judge)).toHaveLength(10);
+    expect(spans).toEqual(['10-19', '5-9', '20-24']);
+  });
+
+  it('holds a day that is not over only for the quarter-hour it was judged in; a settled day for good', () => {
+    const memo = new DayMemo<{ day: number; id: string }>();
+    const { spans, judge } = judging();
+    // days from 20 on are not over
+    memo.of({ fromDay: 18, toDay: 21 }, 20, 0, judge);
+    memo.of({ fromDay: 18, toDay: 21 }, 20, QUARTER - 1, judge);
+    memo.of({ fromDay: 18, toDay: 21 }, 20, QUARTER, judge);
+    expect(spans).toEqual(['18-21', '20-21']);
+  });
+
+  it('forgets the oldest judged days beyond its size', () => {
+    const memo = new DayMemo<{ day: number; id: string }>(5);
+    const { spans, judge } = judging();
+    memo.of({ fromDay: 0, toDay: 4 }, 100, 0, judge);
+    memo.of({ fromDay: 5, toDay: 6 }, 100, 0, judge);
+    memo.of({ fromDay: 2, toDay: 6 }, 100, 0, judge);
+    memo.of({ fromDay: 0, toDay: 0 }, 100, 0, judge);
+    expect(spans).toEqual(['0-4', '5-6', '0-0']);
+  });
+
+  it('asked for one range by many requests at once, judges it once; a failed judgement is not kept', async () => {
+    const memo = new DayMemo<{ day: number; id: string }>();
+    let calls = 0;
+    const judge = async (span: { fromDay: number; toDay: number }) => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 5));
+      return [item(span.fromDay)];
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => memo.ofAsync({ fromDay: 1, toDay: 3 }, 100, 0, judge)));
+    expect(calls).toBe(1);
+    for (const answer of answers) expect(answer).toEqual([item(1)]);
+    await expect(memo.ofAsync({ fromDay: 7, toDay: 8 }, 100, 0, () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await memo.ofAsync({ fromDay: 7, toDay: 8 }, 100, 0, judge)).toEqual([item(7)]);
+    expect(calls).toBe(2);
+  });
+
+  it('a day is settled once it is over in every time zone of the chain', () => {
+    // 2025-06-15 10:00 UTC: already the 15th in Tokyo and New York, still the 14th in Honolulu until 10:00 UTC
+    const day15 = dayNumberOf('2025-06-15');
+    expect(settledBefore(['Asia/Tokyo', 'America/New_York'], NOW)).toBe(day15);
+    expect(settledBefore(['Asia/Tokyo', 'Pacific/Honolulu'], Date.parse('2025-06-15T09:00:00Z'))).toBe(day15 - 1);
   });
 });

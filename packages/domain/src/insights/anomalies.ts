@@ -14,7 +14,7 @@ import {
   type AnomalyMetric,
 } from '@atrium/api';
 import { rangeOut } from './analytics';
-import { dayNumberOf, localStamp } from './calendar';
+import { DAY_MS, dayNumberOf, localStamp, toLocal } from './calendar';
 import type { DayRange } from './engine';
 import { FINDING_METRICS, markSeasonal, type CAUSE_KINDS, type Finding } from './explain';
 
@@ -169,48 +169,99 @@ export function anomalyRangeErrors(range: DayRange): Record<string, string[]> | 
 }
 
 /**
- * The chain's findings, kept per range and quarter-hour of the clock: the facts of days that are
- * over do not change within a quarter (a new quarter or day is a new key), and a list's filters,
- * its pages, a screen's refetches and the "Why?" of one of its anomalies ask for the same range
- * again. Both backends hold one (the server one per database); the values are shared, never
- * mutated. `T` is the findings or a promise of them.
+ * The first local day that is not over at some branch at `now` (the smallest local "today" of
+ * the branches' time zones): the days before it are over everywhere, their facts final.
  */
-export class FindingsMemo<T> {
-  private readonly held = new Map<string, T>();
+export function settledBefore(timeZones: Iterable<string>, now: number): number {
+  let first = Infinity;
+  for (const zone of new Set(timeZones)) first = Math.min(first, toLocal(zone, now).day);
+  return Number.isFinite(first) ? first : Math.floor(now / DAY_MS) - 1;
+}
 
-  constructor(private readonly size = 16) {}
+const quarterOf = (now: number) => Math.floor(now / 900_000);
 
-  private static quarterOf(now: number): number {
-    return Math.floor(now / 900_000);
+/**
+ * The chain's findings (or any items of a local day) kept per day. A day that is over at every
+ * branch (before `settledBefore`) is judged once: its facts are final and its findings do not
+ * depend on the range that asked (EXPLAIN_FACTS_DAYS), so a 28-day list inside a 90-day one, the
+ * next page, a refetch and the "Why?" of one of its anomalies are answered from what is held. A
+ * day that is not over yet is held for the quarter-hour of the clock it was judged in. Missing days
+ * are judged in contiguous spans (each span reads its facts once). Both backends hold one (the
+ * server one per database); the items are shared, never mutated.
+ */
+export class DayMemo<T extends { day: number }> {
+  private readonly settled = new Map<number, T[]>();
+  private live = new Map<number, T[]>();
+  private liveQuarter = NaN;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `maxDays`: how many settled days are kept (the oldest judged are forgotten first). */
+  constructor(private readonly maxDays = 800) {}
+
+  private held(day: number, settledBefore: number): T[] | undefined {
+    return day < settledBefore ? this.settled.get(day) : this.live.get(day);
   }
 
-  /** The findings of [range] at `now`, computed once per quarter-hour. */
-  of(range: DayRange, now: number, compute: () => T): T {
-    const key = `${range.fromDay}|${range.toDay}|${FindingsMemo.quarterOf(now)}`;
-    const held = this.held.get(key);
-    if (held !== undefined) return held;
-    const found = compute();
-    this.held.set(key, found);
-    if (this.held.size > this.size) this.held.delete(this.held.keys().next().value ?? key);
-    return found;
+  /** The days of [range] not held at `now`, as contiguous spans. */
+  missing(range: DayRange, settledBefore: number, now: number): DayRange[] {
+    if (quarterOf(now) !== this.liveQuarter) {
+      this.live = new Map();
+      this.liveQuarter = quarterOf(now);
+    }
+    const spans: DayRange[] = [];
+    for (let day = range.fromDay; day <= range.toDay; day++) {
+      if (this.held(day, settledBefore) !== undefined) continue;
+      const last = spans[spans.length - 1];
+      if (last && last.toDay === day - 1) last.toDay = day;
+      else spans.push({ fromDay: day, toDay: day });
+    }
+    return spans;
+  }
+
+  /** Keeps the items judged over [span] (every day of it, those with no item too). */
+  put(span: DayRange, items: readonly T[], settledBefore: number): void {
+    const byDay = new Map<number, T[]>();
+    for (let day = span.fromDay; day <= span.toDay; day++) byDay.set(day, []);
+    for (const item of items) byDay.get(item.day)?.push(item);
+    for (const [day, list] of byDay) {
+      if (day >= settledBefore) this.live.set(day, list);
+      else {
+        this.settled.delete(day);
+        this.settled.set(day, list);
+      }
+    }
+    while (this.settled.size > this.maxDays) this.settled.delete(this.settled.keys().next().value ?? 0);
+  }
+
+  /** The held items of [range], or null when a day of it is not held. */
+  get(range: DayRange, settledBefore: number): T[] | null {
+    const out: T[] = [];
+    for (let day = range.fromDay; day <= range.toDay; day++) {
+      const list = this.held(day, settledBefore);
+      if (list === undefined) return null;
+      for (const item of list) out.push(item);
+    }
+    return out;
+  }
+
+  /** The items of [range], judging the days not held with `judge` (synchronous: the mock). */
+  of(range: DayRange, settledBefore: number, now: number, judge: (span: DayRange) => readonly T[]): T[] {
+    for (const span of this.missing(range, settledBefore, now)) this.put(span, judge(span), settledBefore);
+    return this.get(range, settledBefore) ?? [];
   }
 
   /**
-   * The findings of one local day: those of a held range that covers it (the list the reader
-   * clicked "Why?" in; a day's findings do not depend on the range that judged it, see
-   * EXPLAIN_FACTS_DAYS), else the day judged alone.
+   * The items of [range], judging the days not held with `judge`, one judgement at a time: fifty
+   * requests for a range nobody asked for yet wait for one judgement and read what it kept.
    */
-  ofDay(day: number, now: number, compute: () => T): T {
-    const quarter = FindingsMemo.quarterOf(now);
-    for (const [key, found] of this.held) {
-      const [from = NaN, to = NaN, q = NaN] = key.split('|').map(Number);
-      if (q === quarter && from <= day && day <= to) return found;
-    }
-    return this.of({ fromDay: day, toDay: day }, now, compute);
-  }
-
-  /** Forgets a range's findings (a computation that failed). */
-  forget(value: T): void {
-    for (const [key, found] of this.held) if (found === value) this.held.delete(key);
+  async ofAsync(range: DayRange, settledBefore: number, now: number, judge: (span: DayRange) => Promise<readonly T[]>): Promise<T[]> {
+    if (this.missing(range, settledBefore, now).length === 0) return this.get(range, settledBefore) ?? [];
+    const run = this.queue.then(async () => {
+      for (const span of this.missing(range, settledBefore, now)) this.put(span, await judge(span), settledBefore);
+    });
+    this.queue = run.catch(() => undefined);
+    await run;
+    // null when a request of another quarter-hour replaced the live days meanwhile: judge them again
+    return this.get(range, settledBefore) ?? this.ofAsync(range, settledBefore, now, judge);
   }
 }

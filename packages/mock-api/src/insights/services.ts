@@ -45,7 +45,8 @@ import {
   anomalyTarget,
   chainFindings,
   explainWindow,
-  FindingsMemo,
+  DayMemo,
+  settledBefore,
   outageAnomaly,
   addHoursInto,
   addRangeTotals,
@@ -482,26 +483,20 @@ function computeChainFindings(range: DayRange, now: number): Finding[] {
   );
 }
 
-// a list's filters, pages and refetches, and the "Why?" of one of its anomalies, reuse its findings
-let findingsMemo = new FindingsMemo<Finding[]>();
+// a list's filters, pages and refetches, another range over the same days, and the "Why?" of one
+// of its anomalies reuse the findings of the days they cover
+let findingsMemo = new DayMemo<Finding>();
 let memoChain: unknown = null;
 
-function memoFor(now: number): FindingsMemo<Finding[]> {
+function chainFindingsOf(range: DayRange, now: number): Finding[] {
   // a new chain (another seed day, a reset) is new findings
   const chain = getChain(now);
   if (chain !== memoChain) {
     memoChain = chain;
-    findingsMemo = new FindingsMemo<Finding[]>();
+    findingsMemo = new DayMemo<Finding>();
   }
-  return findingsMemo;
-}
-
-function chainFindingsOf(range: DayRange, now: number): Finding[] {
-  return memoFor(now).of(range, now, () => computeChainFindings(range, now));
-}
-
-function dayFindingsOf(day: number, now: number): Finding[] {
-  return memoFor(now).ofDay(day, now, () => computeChainFindings({ fromDay: day, toDay: day }, now));
+  const settled = settledBefore(chain.branches.map((s) => s.branch.timezone), now);
+  return findingsMemo.of(range, settled, now, (span) => computeChainFindings(span, now));
 }
 
 const currencyOf = (now: number, branchId: string) => getChain(now).byId.get(branchId)?.branch.currency ?? REPORTING_CURRENCY;
@@ -532,6 +527,6 @@ export function getAnomaly(id: string): InsightsOutcome<AnomalyDetail> {
   if (!anomalyIdSchema.safeParse(id).success) return notFound;
   const target = anomalyTarget(id, chain.branches.map((s) => s.branch.id));
   if (!target || target.day > ctx.todayDay) return notFound;
-  const finding = dayFindingsOf(target.day, ctx.now).find((f) => f.id === id);
+  const finding = chainFindingsOf({ fromDay: target.day, toDay: target.day }, ctx.now).find((f) => f.id === id);
   return finding ? ok(anomalyDetailOf(finding, currencyOf(ctx.now, finding.branchId))) : notFound;
 }
