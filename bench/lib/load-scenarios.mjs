@@ -18,6 +18,8 @@ export function seriesRange(now = Date.now()) {
   const yesterday = Math.floor(now / DAY_MS) * DAY_MS - DAY_MS;
   return {
     summary: { from: isoDay(yesterday - 27 * DAY_MS), to: isoDay(yesterday) },
+    /** issue 33's target: the anomaly list of every branch over 90 days */
+    days90: { from: isoDay(yesterday - 89 * DAY_MS), to: isoDay(yesterday) },
     months13: { from: isoDay(yesterday - (SERIES_DAYS - 1) * DAY_MS), to: isoDay(yesterday) },
     hourlyMax: { from: isoDay(yesterday - (HOURLY_MAX_DAYS - 1) * DAY_MS), to: isoDay(yesterday) },
   };
@@ -91,6 +93,15 @@ export async function scenarioList(base, only) {
   const branches = await json(base, '/api/insights/branches', { headers: auth });
   const branchCount = Array.isArray(branches.branches) ? branches.branches.length : branches.total;
   const ranges = seriesRange();
+  const anomaliesPath = (params) => `/api/insights/anomalies?${query({ ...ranges.days90, ...params })}`;
+  // the lone probe of the list is the first list of the process: what it cost is the cold figure
+  const anomalyPages = [{ page: 1 }, { page: 2 }, { page: 3 }, { page: 1, metric: 'visitors' }, { page: 1, kind: 'dip' }, { page: 1, cause: 'promotion' }];
+  const anomalyIds = async () => {
+    const ids = [];
+    for (const page of [1, 2]) ids.push(...(await json(base, anomaliesPath({ page }), { headers: auth })).anomalies.filter((a) => a.kind !== 'outage').map((a) => a.id));
+    if (ids.length === 0) throw new Error('no anomaly in the last 90 days');
+    return ids;
+  };
   const countInvoices = async () => (await json(base, '/api/apps/invoice?itemsPerPage=1', { headers: auth })).totalInvoices;
   const invoicesBefore = await countInvoices();
 
@@ -156,6 +167,24 @@ export async function scenarioList(base, only) {
       what: `series of visitors, all ${branchCount} branches combined, hourly, ${ranges.hourlyMax.from}..${ranges.hourlyMax.to} (83 days, 1,992 points: the longest hourly series the contract allows)`,
       method: 'GET',
       path: `/api/insights/series?${query({ ...ranges.hourlyMax, metric: 'visitors', granularity: 'hour' })}`,
+      headers: auth,
+    },
+    {
+      id: 'anomalies',
+      what: `explained anomaly list, all ${branchCount} branches, ${ranges.days90.from}..${ranges.days90.to} (90 days): connections cycle pages 1–3 and a metric, kind and cause filter (issue 33: p95 ≤ 150 ms)`,
+      method: 'GET',
+      path: anomaliesPath({ page: 1 }),
+      headers: auth,
+      requests: anomalyPages.map((params) => ({ method: 'GET', path: anomaliesPath(params), headers: auth })),
+    },
+    {
+      id: 'anomaly',
+      what: 'one explained anomaly with its decomposition, drill-down, events and causes: connections cycle the first two pages of the 90-day list (issue 33: p95 ≤ 60 ms)',
+      method: 'GET',
+      lazy: async () => {
+        const ids = await anomalyIds();
+        return { path: `/api/insights/anomalies/${encodeURIComponent(ids[0])}`, requests: ids.map((id) => ({ method: 'GET', path: `/api/insights/anomalies/${encodeURIComponent(id)}`, headers: auth })) };
+      },
       headers: auth,
     },
   ];

@@ -68,6 +68,24 @@ describe('sessions', () => {
   });
 });
 
+describe('sessions on the insights routes (one indexed row per request)', () => {
+  it('answer a live session, and 401 at once after a logout or an expiry; 403 for a role without access', async () => {
+    const path = '/api/insights/branches';
+    expect((await call(server, 'GET', path)).status).toBe(401);
+    expect((await call(server, 'GET', path, { token: 'not-a-session' })).status).toBe(401);
+    const token = await login(server, 'admin@demo.com', 'admin');
+    expect((await call(server, 'GET', path, { token })).status).toBe(200);
+    expect((await call(server, 'POST', API_PATHS.logout, { token })).status).toBeLessThan(300);
+    expect((await call(server, 'GET', path, { token })).status).toBe(401);
+    const expiring = await login(server, 'admin@demo.com', 'admin');
+    await server.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    expect((await call(server, 'GET', path, { token: expiring })).status).toBe(401);
+    const client = await login(server, 'client@demo.com', 'client');
+    expect((await call(server, 'GET', path, { token: client })).status).toBe(403);
+    admin = await login(server, 'admin@demo.com', 'admin');
+  });
+});
+
 describe('housekeeping', () => {
   it('sign-ins sweep sessions ended over a day ago and failed logins older than the window', async () => {
     await server.db.execute(sql`insert into sessions (token_hash, user_id, principal, expires_at) values ('old-session', 1, 'login', now() - interval '2 days')`);

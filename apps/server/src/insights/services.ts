@@ -610,21 +610,33 @@ export async function warmAnomalies(deps: InsightsDeps): Promise<void> {
   await Promise.all([chainFindingsOf(deps, range), chainOutagesOf(deps, range)]);
 }
 
+const shaped = new WeakMap<object, Anomaly>();
+
+function shapedOnce(source: object, shape: () => Anomaly): Anomaly {
+  let item = shaped.get(source);
+  if (!item) shaped.set(source, (item = shape()));
+  return item;
+}
+
 export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<InsightsOutcome<AnomaliesResponse>> {
   const call = await rangedCall(deps, anomaliesQuerySchema, query);
   if (!call.ok) return call;
-  const { q, ctx, range, rows } = call.value;
+  const { q, range, rows } = call.value;
   const tooLong = anomalyRangeErrors(range);
   if (tooLong) return invalid(tooLong);
-  const scopes = scopesOf(rows, ctx.now);
   const [findings, outages] = await Promise.all([chainFindingsOf(deps, range), chainOutagesOf(deps, range)]);
   const byId = new Map(rows.map((r) => [r.branch.id, r]));
+  const byKey = new Map(rows.map((r) => [r.key, r]));
   const items: Anomaly[] = [];
+  // the held findings and runs are the same objects from request to request: each is shaped once
   for (const f of findings) {
     const row = byId.get(f.branchId);
-    if (row) items.push(anomalyOf(f, row.branch.currency));
+    if (row) items.push(shapedOnce(f, () => anomalyOf(f, row.branch.currency)));
   }
-  for (const { row } of scopes) for (const o of outages) if (o.b === row.key) items.push(outageAnomaly(row.branch.id, row.branch.currency, o.day, o.fromQ, o.toQ));
+  for (const o of outages) {
+    const row = byKey.get(o.b);
+    if (row) items.push(shapedOnce(o, () => outageAnomaly(row.branch.id, row.branch.currency, o.day, o.fromQ, o.toQ)));
+  }
   return ok(anomaliesAnswer(range, items, q));
 }
 

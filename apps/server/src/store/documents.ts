@@ -69,6 +69,11 @@ export class DocumentStore {
     return this.data as unknown as Db;
   }
 
+  /** The version this cache holds of collection `name` (undefined: not loaded). */
+  versionOf(name: string): number | undefined {
+    return this.data ? this.states.get(name)?.version : undefined;
+  }
+
   /** Forgets everything: the next refresh() reloads every collection (after a failed write). */
   invalidate(): void {
     this.states.clear();

@@ -140,6 +140,15 @@ export interface Hooks {
   after?: (ex: Executor, scope: Scope, response: Response) => Promise<void>;
 }
 
+/**
+ * The role a live session's rules come from: a user's role while the account may still sign in
+ * (not suspended), a demo login's mapped role; null when the session no longer counts.
+ */
+function slugOf(row: { principal: string | null; userRole: string | null; userStatus: string | null; loginRole: string | null }): string | null {
+  if (row.principal === 'user') return row.userStatus !== null && row.userStatus !== 'inactive' ? row.userRole : null;
+  return row.loginRole === 'admin' || row.loginRole === 'client' ? LOGIN_ROLE_TO_ROLE[row.loginRole] : null;
+}
+
 export class DataRuntime {
   readonly store = new DocumentStore();
   private readonly lock = new RwLock();
@@ -186,7 +195,7 @@ export class DataRuntime {
     if (token !== undefined && row?.userId != null && row.principal !== null && row.expiresAt !== null) {
       // the rules come from the account's role as it is now, not from the login; a suspended or
       // deleted account's session no longer counts
-      const slug = row.principal === 'user' ? (row.userStatus !== null && row.userStatus !== 'inactive' ? row.userRole : null) : row.loginRole === 'admin' || row.loginRole === 'client' ? LOGIN_ROLE_TO_ROLE[row.loginRole] : null;
+      const slug = slugOf(row);
       if (slug != null) {
         s.token = token;
         s.session = { userId: row.userId, principal: row.principal, rules: rulesForRole(s.db, slug), expiresAt: row.expiresAt.getTime() };
@@ -195,9 +204,37 @@ export class DataRuntime {
     return s;
   }
 
-  /** The caller's session for a request served outside the mock handlers (insights routes). */
+  /**
+   * The caller's session for a request served outside the mock handlers (the insights routes):
+   * one indexed row (the live session of the token and its account) with the roles' version row,
+   * not every collection's. The rules come from the roles as this process holds them, reloaded
+   * first when the roles moved. A request without a credential costs no query.
+   */
   async authenticate(request: Request): Promise<MockSession | undefined> {
-    return (await this.look(request)).session;
+    const token = sessionCredential(request)?.token;
+    if (token === undefined) return undefined;
+    return this.lock.shared(async () => {
+      const [row] = await this.db
+        .select({
+          rolesVersion: collections.version,
+          userId: sessions.userId,
+          principal: sessions.principal,
+          expiresAt: sessions.expiresAt,
+          userRole: users.role,
+          userStatus: users.status,
+          loginRole: loginAccounts.loginRole,
+        })
+        .from(sessions)
+        .leftJoin(collections, eq(collections.name, 'roles'))
+        .leftJoin(users, and(eq(sessions.principal, 'user'), eq(users.id, sessions.userId)))
+        .leftJoin(loginAccounts, and(eq(sessions.principal, 'login'), eq(loginAccounts.id, sessions.userId)))
+        .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      if (!row) return undefined;
+      if (row.rolesVersion === null || this.store.versionOf('roles') !== row.rolesVersion) await this.store.refresh(this.db);
+      const slug = slugOf(row);
+      return slug == null ? undefined : { userId: row.userId, principal: row.principal, rules: rulesForRole(this.store.db, slug), expiresAt: row.expiresAt.getTime() };
+    });
   }
 
   /** The caller's session and the back-office documents as they are now (src/identity reads the roles and the settings template). */

@@ -173,10 +173,18 @@ export function anomalyRangeErrors(range: DayRange): Record<string, string[]> | 
  * the branches' time zones): the days before it are over everywhere, their facts final.
  */
 export function settledBefore(timeZones: Iterable<string>, now: number): number {
+  const zones = [...new Set(timeZones)].sort();
+  // asked on every list request: a local day turns on a whole minute, so once per minute is enough
+  const key = `${Math.floor(now / 60_000)}|${zones.join(',')}`;
+  if (lastSettled.key === key) return lastSettled.day;
   let first = Infinity;
-  for (const zone of new Set(timeZones)) first = Math.min(first, toLocal(zone, now).day);
-  return Number.isFinite(first) ? first : Math.floor(now / DAY_MS) - 1;
+  for (const zone of zones) first = Math.min(first, toLocal(zone, Math.floor(now / 60_000) * 60_000).day);
+  const day = Number.isFinite(first) ? first : Math.floor(now / DAY_MS) - 1;
+  lastSettled = { key, day };
+  return day;
 }
+
+let lastSettled = { key: '', day: 0 };
 
 const quarterOf = (now: number) => Math.floor(now / 900_000);
 
