@@ -566,7 +566,7 @@ async function branchFindings(deps: InsightsDeps, chain: Awaited<ReturnType<type
 /** The chain's findings and outage runs kept per day, per database (forgotten with the catalog at a re-seed). */
 function memosOf(deps: InsightsDeps): AnomalyMemos {
   let memos = anomalyMemos.get(deps.db);
-  if (!memos) anomalyMemos.set(deps.db, (memos = { findings: new domain.DayMemo<domain.Finding>(), outages: new domain.DayMemo<OutageRow>() }));
+  if (!memos) anomalyMemos.set(deps.db, (memos = { findings: new domain.DayMemo<domain.Finding>(), outages: new domain.DayMemo<OutageRow>(), answers: new Map() }));
   return memos;
 }
 
@@ -625,6 +625,13 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
   const tooLong = anomalyRangeErrors(range);
   if (tooLong) return invalid(tooLong);
   const [findings, outages] = await Promise.all([chainFindingsOf(deps, range), chainOutagesOf(deps, range)]);
+  // the same range and branches again (another page or filter, a refetch), nothing judged since:
+  // the items as last shaped and sorted
+  const memos = memosOf(deps);
+  const key = `${range.fromDay}|${range.toDay}|${rows.map((r) => r.key).join(',')}`;
+  const stamp = `${memos.findings.stamp}|${memos.outages.stamp}`;
+  const held = memos.answers.get(key);
+  if (held?.stamp === stamp) return ok(anomaliesAnswer(range, held.items, q));
   const byId = new Map(rows.map((r) => [r.branch.id, r]));
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const items: Anomaly[] = [];
@@ -637,7 +644,12 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
     const row = byKey.get(o.b);
     if (row) items.push(shapedOnce(o, () => outageAnomaly(row.branch.id, row.branch.currency, o.day, o.fromQ, o.toQ)));
   }
-  return ok(anomaliesAnswer(range, items, q));
+  const answer = anomaliesAnswer(range, items, q);
+  // anomaliesAnswer sorted a filtered copy; keep the whole list sorted once for the next request
+  items.sort(domain.byNewest);
+  memos.answers.set(key, { stamp, items });
+  if (memos.answers.size > 32) memos.answers.delete(memos.answers.keys().next().value ?? key);
+  return ok(answer);
 }
 
 /** One anomaly with its explanation; not found for an id naming no finding (an outage has none). */

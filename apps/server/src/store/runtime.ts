@@ -149,9 +149,35 @@ function slugOf(row: { principal: string | null; userRole: string | null; userSt
   return row.loginRole === 'admin' || row.loginRole === 'client' ? LOGIN_ROLE_TO_ROLE[row.loginRole] : null;
 }
 
+/**
+ * The live session of a token (`hash`, at `now`) with its account's role and the roles' version
+ * row: what the insights routes authenticate with (DataRuntime.authenticate), prepared once.
+ */
+function sessionQueryOf(db: Database) {
+  return db
+    .select({
+      rolesVersion: collections.version,
+      userId: sessions.userId,
+      principal: sessions.principal,
+      expiresAt: sessions.expiresAt,
+      userRole: users.role,
+      userStatus: users.status,
+      loginRole: loginAccounts.loginRole,
+    })
+    .from(sessions)
+    .leftJoin(collections, eq(collections.name, 'roles'))
+    .leftJoin(users, and(eq(sessions.principal, 'user'), eq(users.id, sessions.userId)))
+    .leftJoin(loginAccounts, and(eq(sessions.principal, 'login'), eq(loginAccounts.id, sessions.userId)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    // built and planned once per connection, not per request
+    .prepare('insights_session');
+}
+
 export class DataRuntime {
   readonly store = new DocumentStore();
   private readonly lock = new RwLock();
+  private sessionQuery: ReturnType<typeof sessionQueryOf> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -211,25 +237,11 @@ export class DataRuntime {
    * first when the roles moved. A request without a credential costs no query.
    */
   async authenticate(request: Request): Promise<MockSession | undefined> {
+    const query = (this.sessionQuery ??= sessionQueryOf(this.db));
     const token = sessionCredential(request)?.token;
     if (token === undefined) return undefined;
     return this.lock.shared(async () => {
-      const [row] = await this.db
-        .select({
-          rolesVersion: collections.version,
-          userId: sessions.userId,
-          principal: sessions.principal,
-          expiresAt: sessions.expiresAt,
-          userRole: users.role,
-          userStatus: users.status,
-          loginRole: loginAccounts.loginRole,
-        })
-        .from(sessions)
-        .leftJoin(collections, eq(collections.name, 'roles'))
-        .leftJoin(users, and(eq(sessions.principal, 'user'), eq(users.id, sessions.userId)))
-        .leftJoin(loginAccounts, and(eq(sessions.principal, 'login'), eq(loginAccounts.id, sessions.userId)))
-        .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
+      const [row] = await query.execute({ hash: tokenHash(token), now: new Date() });
       if (!row) return undefined;
       if (row.rolesVersion === null || this.store.versionOf('roles') !== row.rolesVersion) await this.store.refresh(this.db);
       const slug = slugOf(row);

@@ -120,8 +120,8 @@ export interface AnomaliesFilter {
   perPage?: number | undefined;
 }
 
-/** Newest first; on the same start by branch, then by id. */
-function byNewest(a: Anomaly, b: Anomaly): number {
+/** Newest first; on the same start by branch, then by id (the list's order). */
+export function byNewest(a: Anomaly, b: Anomaly): number {
   if (a.start !== b.start) return a.start < b.start ? 1 : -1;
   if (a.branchId !== b.branchId) return a.branchId < b.branchId ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -202,6 +202,12 @@ export class DayMemo<T extends { day: number }> {
   private live = new Map<number, T[]>();
   private liveQuarter = NaN;
   private queue: Promise<unknown> = Promise.resolve();
+  private changes = 0;
+
+  /** Moves whenever what is held changes: an answer built from held items is current while it stays. */
+  get stamp(): number {
+    return this.changes;
+  }
 
   /** `maxDays`: how many settled days are kept (the oldest judged are forgotten first). */
   constructor(private readonly maxDays = 800) {}
@@ -215,6 +221,7 @@ export class DayMemo<T extends { day: number }> {
     if (quarterOf(now) !== this.liveQuarter) {
       this.live = new Map();
       this.liveQuarter = quarterOf(now);
+      this.changes++;
     }
     const spans: DayRange[] = [];
     for (let day = range.fromDay; day <= range.toDay; day++) {
@@ -228,6 +235,7 @@ export class DayMemo<T extends { day: number }> {
 
   /** Keeps the items judged over [span] (every day of it, those with no item too). */
   put(span: DayRange, items: readonly T[], settledBefore: number): void {
+    this.changes++;
     const byDay = new Map<number, T[]>();
     for (let day = span.fromDay; day <= span.toDay; day++) byDay.set(day, []);
     for (const item of items) byDay.get(item.day)?.push(item);
