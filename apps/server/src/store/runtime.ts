@@ -149,6 +149,16 @@ function slugOf(row: { principal: string | null; userRole: string | null; userSt
   return row.loginRole === 'admin' || row.loginRole === 'client' ? LOGIN_ROLE_TO_ROLE[row.loginRole] : null;
 }
 
+/** The session's columns and its account's that decide whether it counts and with which role. */
+const SESSION_ACCOUNT = {
+  userId: sessions.userId,
+  principal: sessions.principal,
+  expiresAt: sessions.expiresAt,
+  userRole: users.role,
+  userStatus: users.status,
+  loginRole: loginAccounts.loginRole,
+};
+
 /**
  * The live session of a token (`hash`, at `now`) with its account's role and the roles' version
  * row: what the insights routes authenticate with (DataRuntime.authenticate), prepared once.
@@ -157,12 +167,7 @@ function sessionQueryOf(db: Database) {
   return db
     .select({
       rolesVersion: collections.version,
-      userId: sessions.userId,
-      principal: sessions.principal,
-      expiresAt: sessions.expiresAt,
-      userRole: users.role,
-      userStatus: users.status,
-      loginRole: loginAccounts.loginRole,
+      ...SESSION_ACCOUNT,
     })
     .from(sessions)
     .leftJoin(collections, eq(collections.name, 'roles'))
@@ -203,12 +208,7 @@ export class DataRuntime {
         name: collections.name,
         kind: collections.kind,
         version: collections.version,
-        userId: sessions.userId,
-        principal: sessions.principal,
-        expiresAt: sessions.expiresAt,
-        userRole: users.role,
-        userStatus: users.status,
-        loginRole: loginAccounts.loginRole,
+        ...SESSION_ACCOUNT,
       })
       .from(collections)
       .leftJoin(sessions, and(eq(sessions.tokenHash, token === undefined ? '' : tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
