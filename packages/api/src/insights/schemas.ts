@@ -645,7 +645,10 @@ export type AnomalyCauseDetail = z.infer<typeof anomalyCauseDetailSchema>;
  * hour on the same weekday over six clean weeks, each scaled to the branch's level; on a rain day
  * times the branch's typical rain-day lift), and [`low`, `high`] the readings it would not flag:
  * median ± 3.5 × the floored 1.4826 × MAD (for visitors on a complete day also bounded by the
- * hour's share of its day, which the detector judges too), never below 0. Sales have no hourly
+ * hour's share of its day, which the detector judges too), never below 0. A `day` anomaly was
+ * judged on the whole day: its band is the day test's band as parts of the day's expected value,
+ * put on each hour's expected (a day with every hour at its high is at its high), so the hours
+ * that carry the day's move lie outside it. Sales have no hourly
  * test (the detector judges a day's sales): their band is the same statistic per hour with the
  * hourly visitors' floors, drawn for reading, never flagged. Null where the hour has no reading
  * (too few visitors or transactions, sensors down) or no baseline (fewer than four readings, or an
