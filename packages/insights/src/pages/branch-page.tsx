@@ -124,7 +124,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 2, lg: 4 }} />
         )}
         <Grid>
-          <Grid.Col span={{ base: 12, lg: 7 }} ref={intradayCard}>
+          <Grid.Col span={{ base: 12, lg: 7 }} ref={intradayCard} data-testid="intraday-card">
             <ChartCard
               title={banded && focus.data ? t('band.title', { metric: t(`anomalies.metric.${focus.data.anomaly.metric}`) }) : t('branch.intraday')}
               subtitle={formatLocalStamp(day, lang)}
