@@ -64,6 +64,8 @@ test.describe('@atrium/insights an anomaly on its day\'s chart', () => {
     await page.keyboard.press('Escape');
     await expectAxeClean(page, 'main#main-content');
     await card.scrollIntoViewIfNeeded();
+    // no focus ring in the picture
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await card.screenshot({ path: `${shotsDir}band-en-light-1280.png` });
     // the table view: the band's columns
     await card.getByRole('button', { name: 'Table' }).click();
@@ -90,6 +92,8 @@ test.describe('@atrium/insights an anomaly on its day\'s chart', () => {
     expect((chip?.x ?? 0) + (chip?.width ?? 0)).toBeGreaterThan((cardBox?.x ?? 0) + (cardBox?.width ?? 0) / 2);
     await expectAxeClean(page, 'main#main-content');
     await card.scrollIntoViewIfNeeded();
+    // no focus ring in the picture
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await card.screenshot({ path: `${shotsDir}band-ar-dark-1280.png` });
     await card.getByRole('button', { name: 'إزالة الحالة الشاذة من المخطط' }).click();
     await expect(page).not.toHaveURL(/anomaly=/);

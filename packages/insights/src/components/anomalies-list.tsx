@@ -86,7 +86,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                         {formatLocalSpan(a.start, a.end, lang)}
                       </Text>
                     </div>
-                    <Stack gap={4} align="flex-end">
+                    <Stack gap={4} align="flex-end" maw="50%">
                       {a.kind !== 'outage' && a.value !== null && a.expected !== null ? (
                         <Text size="xs" ta="end">
                           {t('anomalies.vsExpected', { value: metricValue(a, a.value, lang), expected: metricValue(a, a.expected, lang), interpolation: { escapeValue: false } })}
@@ -97,7 +97,8 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                         </Text>
                       )}
                       {a.kind !== 'outage' ? (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                        // on a phone the two buttons stack rather than squeeze the entry's text
+                        <Group gap={4} justify="flex-end">
                           {onShowOnChart ? (
                             <Button size="compact-xs" variant="subtle" onClick={() => onShowOnChart(a)} aria-label={t('anomalies.showOnChartLabel', { metric: t(`anomalies.metric.${a.metric}`), when: formatLocalSpan(a.start, a.end, lang) })}>
                               {t('anomalies.showOnChart')}
