@@ -638,12 +638,41 @@ export const anomalyCauseDetailSchema = anomalyCauseShareSchema
 export type AnomalyCauseDetail = z.infer<typeof anomalyCauseDetailSchema>;
 
 /**
+ * One hour of the anomaly's local day as the detector judged it (`HH:00`), in the unit of the
+ * anomaly's metric: visitors a count per hour; conversion % of the hour; atv minor units per
+ * transaction; queue wait seconds per served customer of the anomaly's queue; sales minor units of
+ * the hour. `expected` is the robust baseline the detector compares with (the median of the same
+ * hour on the same weekday over six clean weeks, each scaled to the branch's level; on a rain day
+ * times the branch's typical rain-day lift), and [`low`, `high`] the readings it would not flag:
+ * median ± 3.5 × the floored 1.4826 × MAD (for visitors on a complete day also bounded by the
+ * hour's share of its day, which the detector judges too), never below 0. A `day` anomaly was
+ * judged on the whole day: its band is the day test's band as parts of the day's expected value,
+ * put on each hour's expected (a day with every hour at its high is at its high), so the hours
+ * that carry the day's move lie outside it. Sales have no hourly
+ * test (the detector judges a day's sales): their band is the same statistic per hour with the
+ * hourly visitors' floors, drawn for reading, never flagged. Null where the hour has no reading
+ * (too few visitors or transactions, sensors down) or no baseline (fewer than four readings, or an
+ * hour outside the regular hours, which is not judged).
+ */
+export const anomalyIntradayHourSchema = z
+  .object({
+    hour: z.string().regex(/^([01]\d|2[0-3]):00$/),
+    actual: nullableNumber,
+    expected: nullableNumber,
+    low: nullableNumber,
+    high: nullableNumber,
+  })
+  .strict();
+export type AnomalyIntradayHour = z.infer<typeof anomalyIntradayHourSchema>;
+
+/**
  * GET /anomalies/{id}: why the anomaly happened, with the numbers. `measures` over the anomaly's
  * hours (visitors and transactions counts, conversion %, atv and sales minor units, queue wait
  * seconds, star visitors per staff hour); `decomposition` splits the sales change (minor units)
  * into traffic, conversion and basket parts that add up to `total` exactly; `drill` the hours,
  * zones and queues (queues with arrivals and wait against expected); `events` the calendar of the
- * day; `causes` ranked, each with its evidence; `confidence` the best cause's score.
+ * day; `causes` ranked, each with its evidence; `confidence` the best cause's score; `intraday`
+ * the day hour by hour on the anomaly's metric with the band the detector would not flag.
  */
 export const anomalyDetailSchema = z
   .object({
@@ -679,6 +708,7 @@ export const anomalyDetailSchema = z
       .strict(),
     causes: z.array(anomalyCauseDetailSchema).min(1).max(MAX_ANOMALY_CAUSES),
     confidence: z.number().min(0).max(1),
+    intraday: z.array(anomalyIntradayHourSchema).max(24),
   })
   .strict();
 export type AnomalyDetail = z.infer<typeof anomalyDetailSchema>;

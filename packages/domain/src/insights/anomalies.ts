@@ -108,6 +108,7 @@ export function anomalyDetailOf(f: Finding, currency: string): AnomalyDetail {
     dataQuality: f.dataQuality,
     causes: f.causes.slice(0, MAX_ANOMALY_CAUSES).map((c) => ({ kind: c.kind, share: c.share, target: c.target, score: c.score, evidence: c.evidence })),
     confidence: f.confidence,
+    intraday: f.intraday.map((h) => ({ hour: `${String(h.hour).padStart(2, '0')}:00`, actual: h.actual, expected: h.expected, low: h.low, high: h.high })),
   };
 }
 

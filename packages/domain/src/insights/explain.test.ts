@@ -85,6 +85,63 @@ describe('@atrium/domain explained anomalies: the seed\'s planted incidents', ()
   });
 });
 
+describe('@atrium/domain explained anomalies: the intraday band', () => {
+  /** hours of `f`'s run outside its band, by side */
+  const outside = (f: Finding) => {
+    const run = f.intraday.filter((h) => h.hour >= f.fromHour && h.hour < f.toHour && h.actual !== null && h.low !== null && h.high !== null);
+    return { run, above: run.filter((h) => (h.actual ?? 0) > (h.high ?? 0)).map((h) => h.hour), below: run.filter((h) => (h.actual ?? 0) < (h.low ?? 0)).map((h) => h.hour) };
+  };
+  const hours = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+  it('every hour of an hour finding lies outside its band the way it moved; the band holds its expected', () => {
+    const cases: Array<[string, (f: Finding) => boolean]> = [
+      ['lon-01', (f) => f.metric === 'queueWait' && f.queueId === 'lon-01-q1'],
+      ['nyc-01', (f) => f.metric === 'visitors' && f.granularity === 'hour' && f.kind === 'spike'],
+      ['ber-01', (f) => f.metric === 'visitors' && f.granularity === 'hour' && f.kind === 'dip'],
+    ];
+    for (const [branchId, pick] of cases) {
+      const fs = findingsOn(chain, branchId, incidentDay(branchId));
+      for (const f of fs) {
+        for (const h of f.intraday) {
+          if (h.low !== null && h.high !== null && h.expected !== null) {
+            expect(h.low).toBeLessThanOrEqual(h.expected);
+            expect(h.expected).toBeLessThanOrEqual(h.high);
+            expect(h.low).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }
+      const f = fs.find(pick);
+      expect(f, branchId).toBeDefined();
+      if (!f) continue;
+      const o = outside(f);
+      expect(o.run.length, branchId).toBe(f.toHour - f.fromHour);
+      expect(f.kind === 'dip' ? o.below : o.above, branchId).toEqual(hours(f.fromHour, f.toHour));
+    }
+  });
+
+  it('a day finding carries the day band on its hours: the planted day lies outside it', () => {
+    const pick = (branchId: string, p: (f: Finding) => boolean) => findingsOn(chain, branchId, incidentDay(branchId)).find((f) => f.granularity === 'day' && p(f));
+    // whole-day incidents: every open hour moved
+    const understaffed = pick('man-01', (f) => f.metric === 'conversion' && f.kind === 'dip');
+    const basket = pick('chi-01', (f) => f.metric === 'sales' && f.kind === 'dip');
+    const fault = pick('tyo-01', (f) => f.metric === 'visitors' && f.kind === 'data');
+    for (const [f, side] of [[understaffed, 'below'], [basket, 'below'], [fault, 'above']] as const) {
+      expect(f).toBeDefined();
+      if (!f) continue;
+      expect(outside(f)[side], f.id).toEqual(f.intraday.filter((h) => h.low !== null).map((h) => h.hour));
+    }
+    // the early close: the hours it dropped (from 16:00) are below, none above
+    const early = pick('ber-01', (f) => f.metric === 'visitors' && f.kind === 'dip');
+    expect(early).toBeDefined();
+    if (early) {
+      expect(outside(early).below.filter((h) => h >= 16)).toEqual(hours(16, early.toHour));
+      expect(outside(early).above).toEqual([]);
+    }
+    // conversion in %, like the measures
+    expect(understaffed?.intraday.every((h) => h.actual === null || (h.actual > 1 && h.actual < 100))).toBe(true);
+  });
+});
+
 describe('@atrium/domain LMDI split', () => {
   it('adds up to the sales change to the minor unit, whatever the numbers', () => {
     let seed = 7;

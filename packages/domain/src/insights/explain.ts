@@ -95,6 +95,20 @@ export interface DrillRow {
   share: number;
 }
 
+/**
+ * One hour of a finding's day as the detector judged it, in the metric's unit (conversion in %):
+ * the reading, the baseline median it was judged against (on a rain day times the branch's typical
+ * rain-day lift) and the band [low, high] it would not flag; null where there is no reading or no
+ * baseline (an hour outside the regular hours is not judged).
+ */
+export interface IntradayHour {
+  hour: number;
+  actual: number | null;
+  expected: number | null;
+  low: number | null;
+  high: number | null;
+}
+
 export interface Finding {
   id: string;
   branchId: string;
@@ -122,6 +136,8 @@ export interface Finding {
   causes: Cause[];
   /** the best cause's score, 0..1 */
   confidence: number;
+  /** the day's hours (open, or with visitors) judged on the finding's metric (its queue's wait) */
+  intraday: IntradayHour[];
 }
 
 // ---------- statistics ----------
@@ -279,26 +295,157 @@ interface RawRun {
   score: number;
 }
 
+/** One hourly test of the detector: what it reads at day index `k`, hour `h`, and the floors of its spread. */
+interface HourTest {
+  metric: FindingMetric;
+  queue: number;
+  read: (k: number, h: number) => number | null;
+  floor: number;
+  abs: number;
+  scaled: boolean;
+}
+
+/** What the detector holds for judging one day: its regular hours, baseline days, calendar and hourly tests. */
+interface DayFrame {
+  di: number;
+  plan: ReturnType<typeof dayPlanOn>;
+  openH: number;
+  closeH: number;
+  base: Array<{ k: number; scale: number }>;
+  /** the calendar changed the day's hours (the regular hours it drops read as 0 visitors) */
+  changed: boolean;
+  row: (k: number, h: number, f: number) => number;
+  dayValue: (k: number, f: number) => number;
+  hourly: HourTest[];
+}
+
+/** The frame of day index `di`, or null on a day the branch is not regularly open (or a holiday). */
+function dayFrame(ctx: Ctx, di: number): DayFrame | null {
+  const { facts } = ctx;
+  const plan = dayPlanOn({ ...ctx.seed.branch, hoursChanges: ctx.seed.hoursChanges }, isoDateOf(facts.fromDay + di), false);
+  const regular = plan.regular;
+  if (!regular || plan.reason === 'holiday') return null;
+  const base = baselineDays(ctx, di);
+  const openH = Math.floor(minutesOf(regular.open) / 60);
+  const closeH = Math.ceil(minutesOf(regular.close) / 60);
+  const row = (k: number, h: number, f: number) => at(facts.totals, (k * 24 + h) * FIELD_COUNT + f);
+  const dayValue = (k: number, f: number) => {
+    let s = 0;
+    for (let h = openH; h < closeH; h++) s += row(k, h, f);
+    return s;
+  };
+  const hourComplete = (k: number, h: number) => row(k, h, F.BUCKETS) > 0 && row(k, h, F.VALID) === row(k, h, F.BUCKETS);
+  // an hours change the calendar holds: the regular hours it drops are lost (no bucket, no visitor)
+  const changed = plan.reason === 'hours-change';
+  const keptFrom = changed && plan.hours ? Math.floor(minutesOf(plan.hours.open) / 60) : changed ? 24 : 0;
+  const keptTo = changed && plan.hours ? Math.ceil(minutesOf(plan.hours.close) / 60) : changed ? 0 : 24;
+  const lostHour = (k: number, h: number) => k === di && changed && (h < keptFrom || h >= keptTo);
+  const hourly: HourTest[] = [
+    { metric: 'visitors', queue: -1, read: (k, h) => (lostHour(k, h) ? 0 : hourComplete(k, h) ? row(k, h, F.IN) : null), floor: 0.07, abs: 5, scaled: true },
+    { metric: 'conversion', queue: -1, read: (k, h) => (hourComplete(k, h) && row(k, h, F.IN) >= MIN_VISITORS ? row(k, h, F.VALID_TX) / row(k, h, F.IN) : null), floor: 0.12, abs: 0.01, scaled: false },
+    { metric: 'atv', queue: -1, read: (k, h) => (row(k, h, F.TX) >= MIN_TRANSACTIONS ? row(k, h, F.SALES) / row(k, h, F.TX) : null), floor: 0.12, abs: 0, scaled: false },
+  ];
+  for (let qi = 0; qi < facts.queueCount; qi++) {
+    const qv = (k: number, h: number, f: number) => at(facts.queues, ((k * 24 + h) * facts.queueCount + qi) * HOUR_QUEUE_FIELDS + f);
+    // waits are heavy-tailed (a queue near full load doubles its wait on a few more arrivals): a wide floor
+    hourly.push({ metric: 'queueWait', queue: qi, read: (k, h) => (qv(k, h, HQ.SERVED) >= MIN_SERVED ? qv(k, h, HQ.WAIT) / qv(k, h, HQ.SERVED) : null), floor: 0.8, abs: 30, scaled: false });
+  }
+  return { di, plan, openH, closeH, base, changed, row, dayValue, hourly };
+}
+
+/**
+ * The hour's sales, for the intraday band of a sales finding only: the detector judges sales per
+ * day, so this is the hourly test it would run, with the hourly visitors' relative floor (7 %) and
+ * one minor unit as the absolute one. It flags nothing.
+ */
+function salesHourTest(frame: DayFrame): HourTest {
+  return { metric: 'sales', queue: -1, read: (k, h) => frame.row(k, h, F.SALES), floor: 0.07, abs: 1, scaled: true };
+}
+
+/**
+ * One hour judged: its reading, the robust baseline, the z the detector flags on (|z| > EXPLAIN_LIMIT),
+ * and the band [low, high] of readings it would not flag (null without a baseline). For visitors on a
+ * complete, unchanged day the hour's share of its day is judged too (a higher z of the same sign
+ * wins), so the band is also bounded by the visitors at which that share would flag, the rest of
+ * the day as it was.
+ */
+function judgeHour(ctx: Ctx, frame: DayFrame, m: HourTest, h: number, lift: number): { v: number | null; z: number; flagged: boolean; med: number | null; low: number | null; high: number | null } {
+  const { di, base, row } = frame;
+  const v = m.read(di, h);
+  const vals: number[] = [];
+  for (const { k, scale } of base) {
+    const b = m.read(k, h);
+    if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
+  }
+  const bl = robust(vals, m.floor, m.abs);
+  let z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
+  let low = bl === null ? null : bl.med - EXPLAIN_LIMIT * bl.spread;
+  let high = bl === null ? null : bl.med + EXPLAIN_LIMIT * bl.spread;
+  if (m.metric === 'visitors' && v !== null && ctx.complete[di] === 1 && !frame.changed) {
+    // the hour's share of its day: the day's own level (rain, noise) cancels out, so a
+    // move inside the day (a zone drawing people in for an afternoon) stands out
+    const share = (k: number) => (at(ctx.dayVisitors, k) > 0 ? row(k, h, F.IN) / at(ctx.dayVisitors, k) : null);
+    const shares = base.flatMap(({ k }) => share(k) ?? []);
+    const sv = share(di);
+    const sb = sv === null ? null : robust(shares, 0.06, 0.002);
+    const zs = sv === null || sb === null ? 0 : (sv - sb.med) / sb.spread;
+    if (Math.abs(zs) > Math.abs(z) && Math.sign(zs) === Math.sign(z)) z = zs;
+    if (sb !== null && bl !== null && low !== null && high !== null) {
+      // a share s of the day is v / (rest + v): v = s · rest / (1 − s)
+      const rest = at(ctx.dayVisitors, di) - v;
+      const visitorsAt = (s: number) => (s <= 0 ? 0 : s >= 1 ? Infinity : (s * rest) / (1 - s));
+      high = Math.max(bl.med, Math.min(high, visitorsAt(sb.med + EXPLAIN_LIMIT * sb.spread)));
+      low = Math.min(bl.med, Math.max(low, visitorsAt(sb.med - EXPLAIN_LIMIT * sb.spread)));
+    }
+  }
+  // every metric here is a count, a ratio or a wait: none goes below 0
+  if (low !== null) low = Math.max(0, low);
+  return { v, z, flagged: v !== null && bl !== null && Math.abs(z) > EXPLAIN_LIMIT, med: bl?.med ?? null, low, high };
+}
+
+/** One whole-day test of the detector: the day's value at day index `k` over the regular hours, and the floors of its spread. */
+interface DayTest {
+  metric: FindingMetric;
+  read: (k: number) => number | null;
+  floor: number;
+  abs: number;
+  scaled: boolean;
+}
+
+/** The detector's whole-day tests of a day: visitors, sales, conversion and ATV. */
+function dayTests(ctx: Ctx, frame: DayFrame): DayTest[] {
+  const { di, plan, dayValue } = frame;
+  const dayOk = (k: number) => ctx.complete[k] === 1 || (k === di && plan.reason === 'hours-change');
+  // conversion is read where the sensors were up (transactions of valid buckets over their
+  // entries), so the judged day needs only half its coverage; its baseline days stay complete
+  return [
+    { metric: 'visitors', read: (k) => (dayOk(k) ? dayValue(k, F.IN) : null), floor: 0.05, abs: 5, scaled: true },
+    { metric: 'sales', read: (k) => dayValue(k, F.SALES), floor: 0.05, abs: 1, scaled: true },
+    { metric: 'conversion', read: (k) => ((dayOk(k) || (k === di && dayValue(k, F.VALID) >= 0.5 * dayValue(k, F.BUCKETS))) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.015, abs: 0.002, scaled: false },
+    { metric: 'atv', read: (k) => (dayValue(k, F.TX) > 0 ? dayValue(k, F.SALES) / dayValue(k, F.TX) : null), floor: 0.04, abs: 0, scaled: false },
+  ];
+}
+
+/** A whole-day test's robust baseline over the frame's baseline days (times the rain-day lift). */
+function dayBaseline(frame: DayFrame, m: DayTest, lift: number): Baseline | null {
+  const vals: number[] = [];
+  for (const { k, scale } of frame.base) {
+    const b = m.read(k);
+    if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
+  }
+  return robust(vals, m.floor, m.abs);
+}
+
 /** Visitors, conversion, ATV, sales and queue wait per hour and per day of one branch over local days [fromDay, toDay]. */
 function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
   const { facts } = ctx;
   const runs: RawRun[] = [];
-  const calendar = { ...ctx.seed.branch, hoursChanges: ctx.seed.hoursChanges };
   for (let day = fromDay; day <= toDay; day++) {
     const di = day - facts.fromDay;
     if (di < 0 || di >= facts.days) continue;
-    const plan = dayPlanOn(calendar, isoDateOf(day), false);
-    const regular = plan.regular;
-    if (!regular || plan.reason === 'holiday') continue;
-    const base = baselineDays(ctx, di);
-    const openH = Math.floor(minutesOf(regular.open) / 60);
-    const closeH = Math.ceil(minutesOf(regular.close) / 60);
-    const row = (k: number, h: number, f: number) => at(facts.totals, (k * 24 + h) * FIELD_COUNT + f);
-    const dayValue = (k: number, f: number) => {
-      let s = 0;
-      for (let h = openH; h < closeH; h++) s += row(k, h, f);
-      return s;
-    };
+    const frame = dayFrame(ctx, di);
+    if (!frame) continue;
+    const { base, openH, closeH, dayValue } = frame;
     // a counter that records far more entries than exits is a data problem whatever the visitors' z,
     // and needs no baseline: the exits are the day's own check on its entries
     const dayIn = dayValue(di, F.IN);
@@ -309,46 +456,13 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       if (faulty) runs.push({ metric: 'visitors', granularity: 'day', queue: -1, di, fromHour: openH, toHour: closeH, value: dayIn, expected: dayOut, score: 0 });
       continue;
     }
-    const hourComplete = (k: number, h: number) => row(k, h, F.BUCKETS) > 0 && row(k, h, F.VALID) === row(k, h, F.BUCKETS);
-    // an hours change the calendar holds: the regular hours it drops are lost (no bucket, no visitor)
-    const changed = plan.reason === 'hours-change';
-    const keptFrom = changed && plan.hours ? Math.floor(minutesOf(plan.hours.open) / 60) : changed ? 24 : 0;
-    const keptTo = changed && plan.hours ? Math.ceil(minutesOf(plan.hours.close) / 60) : changed ? 0 : 24;
-    const lostHour = (k: number, h: number) => k === di && changed && (h < keptFrom || h >= keptTo);
     // ---- per hour
-    const hourly: Array<{ metric: FindingMetric; queue: number; read: (k: number, h: number) => number | null; floor: number; abs: number; scaled: boolean }> = [
-      { metric: 'visitors', queue: -1, read: (k, h) => (lostHour(k, h) ? 0 : hourComplete(k, h) ? row(k, h, F.IN) : null), floor: 0.07, abs: 5, scaled: true },
-      { metric: 'conversion', queue: -1, read: (k, h) => (hourComplete(k, h) && row(k, h, F.IN) >= MIN_VISITORS ? row(k, h, F.VALID_TX) / row(k, h, F.IN) : null), floor: 0.12, abs: 0.01, scaled: false },
-      { metric: 'atv', queue: -1, read: (k, h) => (row(k, h, F.TX) >= MIN_TRANSACTIONS ? row(k, h, F.SALES) / row(k, h, F.TX) : null), floor: 0.12, abs: 0, scaled: false },
-    ];
-    for (let qi = 0; qi < facts.queueCount; qi++) {
-      const qv = (k: number, h: number, f: number) => at(facts.queues, ((k * 24 + h) * facts.queueCount + qi) * HOUR_QUEUE_FIELDS + f);
-      // waits are heavy-tailed (a queue near full load doubles its wait on a few more arrivals): a wide floor
-      hourly.push({ metric: 'queueWait', queue: qi, read: (k, h) => (qv(k, h, HQ.SERVED) >= MIN_SERVED ? qv(k, h, HQ.WAIT) / qv(k, h, HQ.SERVED) : null), floor: 0.8, abs: 30, scaled: false });
-    }
-    for (const m of hourly) {
+    for (const m of frame.hourly) {
       let open: RawRun | null = null;
       const lift = rainLift(ctx, di, m.metric);
       for (let h = openH; h < closeH; h++) {
-        const v = m.read(di, h);
-        const vals: number[] = [];
-        for (const { k, scale } of base) {
-          const b = m.read(k, h);
-          if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
-        }
-        const bl = v === null ? null : robust(vals, m.floor, m.abs);
-        let z = v === null || bl === null ? 0 : (v - bl.med) / bl.spread;
-        if (m.metric === 'visitors' && v !== null && ctx.complete[di] === 1 && !changed) {
-          // the hour's share of its day: the day's own level (rain, noise) cancels out, so a
-          // move inside the day (a zone drawing people in for an afternoon) stands out
-          const share = (k: number) => (at(ctx.dayVisitors, k) > 0 ? row(k, h, F.IN) / at(ctx.dayVisitors, k) : null);
-          const shares = base.flatMap(({ k }) => share(k) ?? []);
-          const sv = share(di);
-          const sb = sv === null ? null : robust(shares, 0.06, 0.002);
-          const zs = sv === null || sb === null ? 0 : (sv - sb.med) / sb.spread;
-          if (Math.abs(zs) > Math.abs(z) && Math.sign(zs) === Math.sign(z)) z = zs;
-        }
-        if (v !== null && bl !== null && Math.abs(z) > EXPLAIN_LIMIT) {
+        const { z, flagged } = judgeHour(ctx, frame, m, h, lift);
+        if (flagged) {
           const dir = Math.sign(z);
           if (open && open.toHour === h && Math.sign(open.score) === dir) {
             open.toHour = h + 1;
@@ -365,25 +479,12 @@ function detect(ctx: Ctx, fromDay: number, toDay: number): RawRun[] {
       if (open) runs.push(open);
     }
     // ---- per day: expected hours with no bucket count as lost
-    const dayOk = (k: number) => ctx.complete[k] === 1 || (k === di && plan.reason === 'hours-change');
-    // conversion is read where the sensors were up (transactions of valid buckets over their
-    // entries), so the judged day needs only half its coverage; its baseline days stay complete
-    const daily: Array<{ metric: FindingMetric; read: (k: number) => number | null; floor: number; abs: number; scaled: boolean }> = [
-      { metric: 'visitors', read: (k) => (dayOk(k) ? dayValue(k, F.IN) : null), floor: 0.05, abs: 5, scaled: true },
-      { metric: 'sales', read: (k) => dayValue(k, F.SALES), floor: 0.05, abs: 1, scaled: true },
-      { metric: 'conversion', read: (k) => ((dayOk(k) || (k === di && dayValue(k, F.VALID) >= 0.5 * dayValue(k, F.BUCKETS))) && dayValue(k, F.IN) > 0 ? dayValue(k, F.VALID_TX) / dayValue(k, F.IN) : null), floor: 0.015, abs: 0.002, scaled: false },
-      { metric: 'atv', read: (k) => (dayValue(k, F.TX) > 0 ? dayValue(k, F.SALES) / dayValue(k, F.TX) : null), floor: 0.04, abs: 0, scaled: false },
-    ];
+    const daily = dayTests(ctx, frame);
     for (const m of daily) {
       const v = m.read(di) ?? (faulty && m.metric === 'visitors' ? dayIn : null);
       if (v === null) continue;
       const lift = rainLift(ctx, di, m.metric);
-      const vals: number[] = [];
-      for (const { k, scale } of base) {
-        const b = m.read(k);
-        if (b !== null) vals.push((m.scaled ? b * scale : b) * lift);
-      }
-      const bl = robust(vals, m.floor, m.abs);
+      const bl = dayBaseline(frame, m, lift);
       if (!bl) continue;
       const z = (v - bl.med) / bl.spread;
       // judged against the rain-day expectation, shown against the plain one the explanation splits
@@ -505,6 +606,44 @@ function loadWait(ctx: Ctx, qi: number, di: number, hours: readonly number[]): {
   }
   if (served <= 0 || expected <= 0) return null;
   return { expected: Math.round(expected / served), ratio: r2(actual / expected), highRatio: r2(actual / Math.max(high, 1)), hours: past.length };
+}
+
+/**
+ * The day of a finding hour by hour, on its metric: each hour the branch was regularly open, or had
+ * visitors, with the band the detector would not flag. An hour finding was judged per hour: the
+ * band is the hourly test's (`judgeHour`). A day finding was judged on the whole day: the band is
+ * the day test's, as parts of the expected value, put on each hour's expected (an hour at its high
+ * everywhere is a day at its high), so the hours that carry the day's move stand out. Sales have no
+ * hourly test (see `salesHourTest`).
+ */
+function intradayOf(ctx: Ctx, run: RawRun): IntradayHour[] {
+  const frame = dayFrame(ctx, run.di);
+  if (!frame) return [];
+  const test = run.metric === 'sales' ? salesHourTest(frame) : frame.hourly.find((m) => m.metric === run.metric && m.queue === run.queue);
+  if (!test) return [];
+  const lift = rainLift(ctx, run.di, run.metric);
+  const unit = (v: number | null) => (v === null || !Number.isFinite(v) ? null : r2(run.metric === 'conversion' ? v * 100 : v));
+  // a whole-day finding was judged on the day: its band, as parts of the expected, on each hour
+  const dayTest = run.granularity === 'day' ? dayTests(ctx, frame).find((m) => m.metric === run.metric) : undefined;
+  const day = dayTest ? dayBaseline(frame, dayTest, lift) : null;
+  const dayBand = day && day.med > 0 ? { low: Math.max(0, day.med - EXPLAIN_LIMIT * day.spread) / day.med, high: (day.med + EXPLAIN_LIMIT * day.spread) / day.med } : null;
+  const out: IntradayHour[] = [];
+  for (let h = 0; h < 24; h++) {
+    const judged = h >= frame.openH && h < frame.closeH;
+    if (!judged && frame.row(run.di, h, F.IN) <= 0) continue;
+    if (!judged) {
+      out.push({ hour: h, actual: unit(test.read(run.di, h)), expected: null, low: null, high: null });
+      continue;
+    }
+    const j = judgeHour(ctx, frame, test, h, lift);
+    if (run.granularity === 'day') {
+      const band = dayBand && j.med !== null ? { low: j.med * dayBand.low, high: j.med * dayBand.high } : { low: null, high: null };
+      out.push({ hour: h, actual: unit(j.v), expected: unit(j.med), low: unit(band.low), high: unit(band.high) });
+    } else {
+      out.push({ hour: h, actual: unit(j.v), expected: unit(j.med), low: unit(j.low), high: unit(j.high) });
+    }
+  }
+  return out;
 }
 
 function explainRun(ctx: Ctx, run: RawRun): Finding {
@@ -749,6 +888,7 @@ function explainRun(ctx: Ctx, run: RawRun): Finding {
     dataQuality: { coverage, inOutRatio, counterFault },
     causes: ranked,
     confidence: r2(confidence),
+    intraday: intradayOf(ctx, run),
   };
 }
 

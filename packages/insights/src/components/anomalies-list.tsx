@@ -6,8 +6,8 @@ import { EmptyState } from '@atrium/ui-kit';
 import { Badge, Button, Card, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isolated } from '../lib/anomaly-text';
-import { formatLocalSpan, formatMetric } from '../lib/format';
+import { anomalyValue } from '../lib/anomaly-band';
+import { formatLocalSpan } from '../lib/format';
 import { useBranchNames } from '../lib/place-names';
 import { branchPath, InsightsLink, useTravel, type Navigate } from './branch-link';
 import { QueryError } from './query-error';
@@ -17,11 +17,7 @@ const KIND_COLOR = { spike: 'teal', dip: 'red', outage: 'gray', data: 'orange' }
 // the dialog (and its tables) load when a "Why?" is first pressed
 const AnomalyWhyDialog = lazy(() => import('./anomaly-why-dialog'));
 
-/** A value in its metric's unit: money isolated by formatMetric, the rest as one isolate. */
-function metricValue(a: Anomaly, value: number, lang: string): string {
-  const text = formatMetric(a.metric, value, lang, a.currency);
-  return a.metric === 'sales' || a.metric === 'atv' ? text : isolated(text);
-}
+const metricValue = anomalyValue;
 
 export interface AnomaliesListProps {
   anomalies: Anomaly[] | undefined;
@@ -32,9 +28,11 @@ export interface AnomaliesListProps {
   navigate?: Navigate | undefined;
   limit?: number;
   actions?: React.ReactNode;
+  /** "Show on the day's chart": the page draws the anomaly's day with its expected band */
+  onShowOnChart?: ((anomaly: Anomaly) => void) | undefined;
 }
 
-export function AnomaliesList({ anomalies, total, branches, error, onRetry, navigate, limit = 12, actions }: AnomaliesListProps) {
+export function AnomaliesList({ anomalies, total, branches, error, onRetry, navigate, limit = 12, actions, onShowOnChart }: AnomaliesListProps) {
   const travel = useTravel();
   const { t, i18n } = useTranslation('insights');
   const lang = i18n.language;
@@ -88,7 +86,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                         {formatLocalSpan(a.start, a.end, lang)}
                       </Text>
                     </div>
-                    <Stack gap={4} align="flex-end">
+                    <Stack gap={4} align="flex-end" maw="50%">
                       {a.kind !== 'outage' && a.value !== null && a.expected !== null ? (
                         <Text size="xs" ta="end">
                           {t('anomalies.vsExpected', { value: metricValue(a, a.value, lang), expected: metricValue(a, a.expected, lang), interpolation: { escapeValue: false } })}
@@ -99,9 +97,17 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
                         </Text>
                       )}
                       {a.kind !== 'outage' ? (
-                        <Button size="compact-xs" variant="light" onClick={() => setWhy(a.id)} aria-label={t('anomalies.whyLabel', { metric: t(`anomalies.metric.${a.metric}`), when: formatLocalSpan(a.start, a.end, lang), branch: names.get(a.branchId) ?? a.branchId })}>
-                          {t('anomalies.why')}
-                        </Button>
+                        // on a phone the two buttons stack rather than squeeze the entry's text
+                        <Group gap={4} justify="flex-end">
+                          {onShowOnChart ? (
+                            <Button size="compact-xs" variant="subtle" onClick={() => onShowOnChart(a)} aria-label={t('anomalies.showOnChartLabel', { metric: t(`anomalies.metric.${a.metric}`), when: formatLocalSpan(a.start, a.end, lang) })}>
+                              {t('anomalies.showOnChart')}
+                            </Button>
+                          ) : null}
+                          <Button size="compact-xs" variant="light" onClick={() => setWhy(a.id)} aria-label={t('anomalies.whyLabel', { metric: t(`anomalies.metric.${a.metric}`), when: formatLocalSpan(a.start, a.end, lang), branch: names.get(a.branchId) ?? a.branchId })}>
+                            {t('anomalies.why')}
+                          </Button>
+                        </Group>
                       ) : null}
                     </Stack>
                   </Group>
@@ -113,7 +119,7 @@ export function AnomaliesList({ anomalies, total, branches, error, onRetry, navi
       )}
       {why !== null ? (
         <Suspense fallback={null}>
-          <AnomalyWhyDialog anomalyId={why} onClose={() => setWhy(null)} />
+          <AnomalyWhyDialog anomalyId={why} onClose={() => setWhy(null)} onShowOnChart={onShowOnChart} />
         </Suspense>
       ) : null}
     </Card>

@@ -1,9 +1,9 @@
 // "Why?" (issue 33): one anomaly's explanation in a dialog — a sentence with the numbers, the
 // sales change split into traffic, conversion and basket, the hours, zones and queues that carry
 // it, the day's calendar and the data's quality. Loaded lazily by the anomaly lists.
-import { isApiError, type AnomalyDetail, type AnomalyDrillRow, type AnomalyMetric } from '@atrium/api/insights';
+import { isApiError, type Anomaly, type AnomalyDetail, type AnomalyDrillRow, type AnomalyMetric } from '@atrium/api/insights';
 import { formatNumber, isRightToLeft } from '@atrium/core';
-import { Alert, Badge, Box, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export interface AnomalyWhyDialogProps {
   onClose: () => void;
   /** false renders the dialog in place (a story's canvas), not in a portal */
   withinPortal?: boolean;
+  /** "Show on the day's chart" (the branch page): closes the dialog and draws the anomaly's day */
+  onShowOnChart?: ((anomaly: Anomaly) => void) | undefined;
 }
 
 const TOP = 3;
@@ -26,7 +28,7 @@ const TOP = 3;
 /** The rows that carry most of the change, largest first. */
 const topRows = <R extends AnomalyDrillRow>(rows: readonly R[]) => [...rows].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.id.localeCompare(b.id)).slice(0, TOP);
 
-export function AnomalyWhyDialog({ anomalyId, onClose, withinPortal = true }: AnomalyWhyDialogProps) {
+export function AnomalyWhyDialog({ anomalyId, onClose, withinPortal = true, onShowOnChart }: AnomalyWhyDialogProps) {
   const { t } = useTranslation('insights');
   const query = useQuery({ ...anomalyQuery(anomalyId ?? ''), enabled: anomalyId !== null });
   const notFound = isApiError(query.error) && query.error.status === 404;
@@ -48,7 +50,22 @@ export function AnomalyWhyDialog({ anomalyId, onClose, withinPortal = true }: An
           <Skeleton height={80} />
         </Stack>
       ) : (
-        <WhyBody detail={query.data} />
+        <>
+          <WhyBody detail={query.data} />
+          {onShowOnChart ? (
+            <Group justify="flex-end" mt="md">
+              <Button
+                variant="light"
+                onClick={() => {
+                  onShowOnChart(query.data.anomaly);
+                  onClose();
+                }}
+              >
+                {t('anomalies.showOnChartLong')}
+              </Button>
+            </Group>
+          ) : null}
+        </>
       )}
     </Modal>
   );

@@ -20,6 +20,12 @@ export const CHAIN_PATH = '/dashboards/all-branches';
 export const branchPath = (id: string, search?: TravelSearch) => `/insights/branch/${encodeURIComponent(id)}${travelQuery(search)}`;
 export const branchVisitorsPath = (id: string, search?: TravelSearch) => `/insights/branch/visitors/${encodeURIComponent(id)}${travelQuery(search)}`;
 export const chainPath = (search?: TravelSearch) => `${CHAIN_PATH}${travelQuery(search)}`;
+/** The branch page with an anomaly drawn on its day's chart (issue 33). */
+export function anomalyChartPath(anomaly: { id: string; branchId: string; start: string }, search?: TravelSearch): string {
+  const path = branchPath(anomaly.branchId, search);
+  const params = new URLSearchParams({ day: anomaly.start.slice(0, 10), anomaly: anomaly.id });
+  return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
+}
 
 const TravelContext = createContext<TravelSearch | undefined>(undefined);
 

@@ -28,11 +28,13 @@ export interface ChartCardProps {
   empty?: boolean;
   emptyText?: ReactNode;
   actions?: ReactNode;
+  /** between the header and the chart or table, in both views (a chip naming what is drawn) */
+  banner?: ReactNode;
   footer?: ReactNode;
   height?: number;
 }
 
-export function ChartCard({ title, subtitle, chart, table, exportQuery, exportName = 'export.csv', loading, error, onRetry, empty, emptyText, actions, footer, height = 260 }: ChartCardProps) {
+export function ChartCard({ title, subtitle, chart, table, exportQuery, exportName = 'export.csv', loading, error, onRetry, empty, emptyText, actions, banner, footer, height = 260 }: ChartCardProps) {
   const { t } = useTranslation('insights');
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const [exporting, setExporting] = useState(false);
@@ -111,6 +113,7 @@ export function ChartCard({ title, subtitle, chart, table, exportQuery, exportNa
           ) : null}
         </Group>
       </Group>
+      {banner}
       {body}
       {footer}
     </Card>

@@ -42,6 +42,10 @@ export type ChartSpec =
       closed?: { bands: Array<{ x1: string; x2: string }>; label: string };
       /** bars along the y axis: every category label gets its own row (none skipped) */
       horizontal?: boolean;
+      /** a shaded band between two keys of the rows (an expected range), behind the lines; drawn by the own SVG line chart only */
+      band?: { low: string; high: string; label: string };
+      /** runs of the x axis to mark (an anomaly's hours), each with the label read for it; drawn by the own SVG line chart only */
+      marks?: Array<{ x1: string; x2: string; label: string }>;
     }
   | { kind: 'sparkline'; data: Array<number | null>; height?: number; color?: MantineColor }
   | { kind: 'donut'; data: Array<{ name: string; value: number; color: MantineColor }>; height?: number; valueFormatter?: (value: number) => string };

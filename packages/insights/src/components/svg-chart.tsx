@@ -199,12 +199,18 @@ function Frame({
   );
 }
 
-function Legend({ items }: { items: Array<{ label: string; color: string; dashed?: boolean }> }) {
+function Legend({ items }: { items: Array<{ label: string; color: string; dashed?: boolean | undefined; area?: boolean }> }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', flexWrap: 'wrap', gap: '4px 16px', marginTop: 8, fontSize: 'var(--mantine-font-size-xs)' }}>
       {items.map((item) => (
         <span key={item.label} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-          <Swatch color={item.color} dashed={item.dashed} />
+          {item.area ? (
+            <svg width="14" height="10" aria-hidden="true" style={{ flex: 'none' }}>
+              <rect width="14" height="10" rx="2" fill={item.color} fillOpacity={0.25} />
+            </svg>
+          ) : (
+            <Swatch color={item.color} dashed={item.dashed} />
+          )}
           {item.label}
         </span>
       ))}
@@ -235,6 +241,45 @@ const areaPath = (rs: Array<Array<[number, number]>>, base: number) =>
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
+/**
+ * A band between two value lists as closed shapes, one per run of points where both ends are known:
+ * along the high values forward, back along the low ones.
+ */
+export function bandPath(low: Array<number | null>, high: Array<number | null>, x: (i: number) => number, y: (v: number) => number): string {
+  const both = low.map((l, i) => {
+    const h = high[i] ?? null;
+    return l === null || h === null || !Number.isFinite(l) || !Number.isFinite(h) ? null : i;
+  });
+  const out: string[] = [];
+  let run: number[] = [];
+  const close = () => {
+    if (run.length > 0) {
+      const top = run.map((i) => [x(i), y(high[i] ?? 0)] as [number, number]);
+      const bottom = [...run].reverse().map((i) => [x(i), y(low[i] ?? 0)] as [number, number]);
+      // a lone point is a thin vertical bar: half a pixel either side
+      if (run.length === 1) {
+        const [[px = 0, hy = 0] = []] = top;
+        const [[, ly = 0] = []] = bottom;
+        out.push(`M${(px - 0.5).toFixed(1)},${hy.toFixed(1)}L${(px + 0.5).toFixed(1)},${hy.toFixed(1)}L${(px + 0.5).toFixed(1)},${ly.toFixed(1)}L${(px - 0.5).toFixed(1)},${ly.toFixed(1)}Z`);
+      } else out.push(`M${pts(top)}L${pts(bottom)}Z`);
+    }
+    run = [];
+  };
+  both.forEach((i) => (i === null ? close() : run.push(i)));
+  close();
+  return out.join('');
+}
+
+/**
+ * The span of categories a..b on the plot: from half a step before the first to half a step after
+ * the last (each point stands for its whole bucket), kept inside the plot.
+ */
+export function spanOf(a: number, b: number, x: (i: number) => number, step: number, start: number, plotW: number): { left: number; right: number } {
+  const left = Math.max(start, Math.min(x(a), x(b)) - step / 2);
+  const right = Math.min(start + plotW, Math.max(x(a), x(b)) + step / 2);
+  return { left, right: Math.max(left + 1, right) };
+}
+
 /** Arrow keys walk time the way it is drawn: to the right is later, in every language. */
 const TIME_KEYS = { next: 'ArrowRight', prev: 'ArrowLeft' } as const;
 
@@ -252,7 +297,8 @@ export function SvgLineChart(props: LineSpec) {
   const fmtY = props.valueFormatter ?? String;
   const fmtX = props.xFormatter ?? String;
   const n = data.length;
-  const max = Math.max(0, ...data.flatMap((row) => series.map((s) => num(row[s.name]) ?? 0)));
+  const band = props.band;
+  const max = Math.max(0, ...data.flatMap((row) => [...series.map((s) => num(row[s.name]) ?? 0), band ? (num(row[band.high]) ?? 0) : 0]));
   const ticksY = niceTicks(max);
   const top = ticksY[ticksY.length - 1] ?? 1;
   const axisWidth = 56;
@@ -272,8 +318,12 @@ export function SvgLineChart(props: LineSpec) {
     const every = Math.max(1, Math.ceil(n / Math.max(2, Math.floor(plotW / 72))));
     return xs.map((_, i) => i).filter((i) => i % every === 0);
   };
-  const values = (i: number) =>
-    series.map((s) => ({ color: cssColor(s.color), dashed: s.dashed, label: s.label, value: fmtY(num(data[i]?.[s.name]) ?? NaN) }));
+  const bandColor = cssColor(series[0]?.color ?? 'brand');
+  const values = (i: number): TipLine[] => [
+    ...series.map((s) => ({ color: cssColor(s.color), dashed: s.dashed, label: s.label, value: fmtY(num(data[i]?.[s.name]) ?? NaN) })),
+    // low to high left to right in every language (an isolate: in Arabic the two numbers would swap)
+    ...(band ? [{ label: band.label, value: `\u2066${fmtY(num(data[i]?.[band.low]) ?? NaN)} – ${fmtY(num(data[i]?.[band.high]) ?? NaN)}\u2069` }] : []),
+  ];
   const lineText = (i: number) => `${fmtX(xs[i] ?? '')}: ${values(i).map((v) => `${v.label} ${v.value}`).join(', ')}`;
   // the summary: each series' range over the period
   const summary = series
@@ -282,6 +332,7 @@ export function SvgLineChart(props: LineSpec) {
       if (vs.length === 0) return t('chart.summaryEmpty', { series: s.label });
       return t('chart.summaryLine', { series: s.label, from: fmtX(xs[0] ?? ''), to: fmtX(xs[n - 1] ?? ''), min: fmtY(Math.min(...vs)), max: fmtY(Math.max(...vs)) });
     })
+    .concat(band ? [t('chart.summaryBand', { band: band.label })] : [], (props.marks ?? []).map((m) => m.label))
     .join(' ');
   const labelled = (props.closed?.bands.length ?? 0) <= 12;
   return (
@@ -304,7 +355,11 @@ export function SvgLineChart(props: LineSpec) {
         const i = active ?? 0;
         return <Tooltip x={geometry(width).x(i)} y={pad.top} width={width} title={fmtX(xs[i] ?? '')} lines={values(i)} />;
       }}
-      legend={series.length > 1 ? <Legend items={series.map((s) => ({ label: s.label, color: cssColor(s.color), dashed: s.dashed }))} /> : null}
+      legend={
+        series.length > 1 || band ? (
+          <Legend items={[...series.map((s) => ({ label: s.label, color: cssColor(s.color), dashed: s.dashed })), ...(band ? [{ label: band.label, color: bandColor, area: true }] : [])]} />
+        ) : null
+      }
     >
       {(width) => {
         const { plotW, start, x } = geometry(width);
@@ -322,10 +377,7 @@ export function SvgLineChart(props: LineSpec) {
               const a = index.get(band.x1);
               const b = index.get(band.x2);
               if (a === undefined || b === undefined) return null;
-              const x1 = Math.min(x(a), x(b)) - step / 2;
-              const x2 = Math.max(x(a), x(b)) + step / 2;
-              const left = Math.max(start, x1);
-              const right = Math.min(start + plotW, x2);
+              const { left, right } = spanOf(a, b, x, step, start, plotW);
               return (
                 <g key={`${band.x1}-${band.x2}`}>
                   <rect x={left} y={pad.top} width={Math.max(1, right - left)} height={plotH} fill="var(--mantine-color-gray-5)" fillOpacity={0.22} />
@@ -350,7 +402,33 @@ export function SvgLineChart(props: LineSpec) {
                 {fmtX(xs[i] ?? '')}
               </text>
             ))}
-            {series[0] && !series[0].dashed ? <path d={areaPath(runs(data.map((row) => num(row[series[0]?.name ?? ''])), x, y), y(0))} fill={`url(#${gradient})`} stroke="none" /> : null}
+            {(props.marks ?? []).map((mark) => {
+              const a = index.get(mark.x1);
+              const b = index.get(mark.x2);
+              if (a === undefined || b === undefined) return null;
+              const { left, right } = spanOf(a, b, x, step, start, plotW);
+              return (
+                <g key={`${mark.x1}-${mark.x2}`} data-mark={`${mark.x1}-${mark.x2}`}>
+                  <rect x={left} y={pad.top} width={right - left} height={plotH} fill="var(--mantine-color-red-6)" fillOpacity={0.12} />
+                  <line x1={left} x2={right} y1={pad.top} y2={pad.top} stroke="var(--mantine-color-red-6)" strokeWidth={3} />
+                </g>
+              );
+            })}
+            {band ? (
+              <path
+                data-band
+                d={bandPath(
+                  data.map((row) => num(row[band.low])),
+                  data.map((row) => num(row[band.high])),
+                  x,
+                  y,
+                )}
+                fill={bandColor}
+                fillOpacity={0.16}
+                stroke="none"
+              />
+            ) : null}
+            {series[0] && !series[0].dashed && !band ? <path d={areaPath(runs(data.map((row) => num(row[series[0]?.name ?? ''])), x, y), y(0))} fill={`url(#${gradient})`} stroke="none" /> : null}
             {series.map((s) => (
               <path
                 key={s.name}
@@ -363,6 +441,15 @@ export function SvgLineChart(props: LineSpec) {
                 strokeLinecap="round"
               />
             ))}
+            {band && series[0]
+              ? data.map((row, i) => {
+                  const v = num(row[series[0]?.name ?? '']);
+                  const lo = num(row[band.low]);
+                  const hi = num(row[band.high]);
+                  if (v === null || lo === null || hi === null || (v >= lo && v <= hi)) return null;
+                  return <circle key={i} data-outside={xs[i]} cx={x(i)} cy={y(v)} r={3.5} fill="var(--mantine-color-red-6)" stroke="var(--mantine-color-body)" strokeWidth={1.5} />;
+                })
+              : null}
             {active !== null ? (
               <g>
                 <line x1={x(active)} x2={x(active)} y1={pad.top} y2={pad.top + plotH} stroke="var(--mantine-color-dimmed)" strokeDasharray="3 3" />

@@ -1,6 +1,6 @@
 // URL state of the four screens, as zod schemas the app's route files validate search with.
 // Junk in a shared link falls back to a default rather than breaking the page.
-import { compareModeSchema, granularitySchema, isoDateSchema, branchSortKeySchema } from '@atrium/api/insights';
+import { anomalyIdSchema, compareModeSchema, granularitySchema, isoDateSchema, branchSortKeySchema } from '@atrium/api/insights';
 import { z } from 'zod';
 
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '28d', '90d', '12m', 'month', 'custom'] as const;
@@ -43,6 +43,8 @@ export const branchSearchSchema = z.object({
   branchIds: branchIdsParam,
   /** the day of the intraday (15-minute) chart; yesterday when missing */
   day: isoDateSchema.optional().catch(undefined),
+  /** an anomaly drawn on its day's chart with the expected band (issue 33); its day wins over `day` */
+  anomaly: anomalyIdSchema.optional().catch(undefined),
 });
 export type BranchSearch = z.infer<typeof branchSearchSchema>;
 

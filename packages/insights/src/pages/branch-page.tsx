@@ -1,13 +1,15 @@
 // /insights/branch/{id}: one branch's day-to-day: KPIs, intraday traffic, sales by hour, queues,
 // staffing against conversion, zones and anomalies.
-import { referenceToday, type InsightMetric } from '@atrium/api/insights';
+import { isApiError, referenceToday, type Anomaly, type InsightMetric } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { anomaliesQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
+import { anomaliesQuery, anomalyQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
+import { AnomalyChip, AnomalyDayChart, anomalyDayTable, useMarkLabel } from '../components/anomaly-day';
+import { anomalyDayOf } from '../lib/anomaly-band';
 import { BranchScreenTop } from '../components/branch-screen-top';
 import { branchVisitorsPath, chainPath, InsightsLink, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
@@ -48,17 +50,39 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const { from, to, granularity } = rangeParams(search, true, now, timeZones);
   const compare = search.compare;
   const travel = travelOf(search);
-  const day = search.day ?? addDays(referenceToday(timeZones, now ?? new Date()), -1);
+  // an anomaly drawn on its day's chart (issue 33): one of this branch's, whose day is the chart's
+  const anomalyId = search.anomaly?.startsWith(`${branchId}-`) ? search.anomaly : undefined;
+  const day = (anomalyId ? anomalyDayOf(anomalyId) : null) ?? search.day ?? addDays(referenceToday(timeZones, now ?? new Date()), -1);
   const ids = [branchId];
   // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
   const enabled = detail.isSuccess;
+  // the Why dialog's query: opened from there, or back from it, it is not asked twice
+  const focus = useQuery({ ...anomalyQuery(anomalyId ?? ''), enabled: enabled && anomalyId !== undefined });
+  const focusGone = isApiError(focus.error) && focus.error.status === 404;
+  const banded = anomalyId !== undefined && !focusGone;
+  const markLabel = useMarkLabel(focus.data);
   const summary = useQuery({ ...summaryQuery({ from, to, branchIds: ids, compare }), enabled });
-  const intraday = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled });
+  const intraday = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled: enabled && !banded });
   const hourly = useQuery({ ...seriesQuery({ metric: ['sales', 'conversion', 'coverage'], from: day, to: day, branchIds: ids, granularity: 'hour' }), enabled });
   const staffing = useQuery({ ...seriesQuery({ metric: ['star', 'conversion', 'coverage'], from, to, branchIds: ids, granularity }), enabled });
   const queues = useQuery({ ...queuesQuery(branchId, { from, to }), enabled });
   const zones = useQuery({ ...zonesQuery(branchId, { from, to, compare }), enabled });
   const anomalies = useQuery({ ...anomaliesQuery({ from, to, branchIds: ids }), enabled });
+
+  // "Show on the day's chart" from the list below: the card comes into view and the keyboard lands on its chip
+  const chipClose = useRef<HTMLButtonElement>(null);
+  const intradayCard = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef(false);
+  useEffect(() => {
+    if (!pendingFocus.current || !focus.data) return;
+    pendingFocus.current = false;
+    intradayCard.current?.scrollIntoView?.({ block: 'center' });
+    chipClose.current?.focus({ preventScroll: true });
+  }, [focus.data]);
+  const showOnChart = (a: Anomaly) => {
+    pendingFocus.current = true;
+    onSearchChange({ day: a.start.slice(0, 10), anomaly: a.id });
+  };
 
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   const branch = detail.data?.branch;
@@ -100,17 +124,31 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
           <KpiCards summary={summary.data} metrics={KPIS} loading={summary.isPending} cols={{ base: 2, lg: 4 }} />
         )}
         <Grid>
-          <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Grid.Col span={{ base: 12, lg: 7 }} ref={intradayCard} data-testid="intraday-card">
             <ChartCard
-              title={t('branch.intraday')}
+              title={banded && focus.data ? t('band.title', { metric: t(`anomalies.metric.${focus.data.anomaly.metric}`) }) : t('branch.intraday')}
               subtitle={formatLocalStamp(day, lang)}
-              actions={<LazyDateField size="xs" aria-label={t('branch.day')} locale={lang} value={day} onChange={(next) => next && onSearchChange({ day: next })} w={150} />}
-              {...cardState(intraday)}
-              empty={intradayRows.length === 0}
+              actions={<LazyDateField size="xs" aria-label={t('branch.day')} locale={lang} value={day} onChange={(next) => next && onSearchChange({ day: next, anomaly: undefined })} w={150} />}
+              banner={
+                anomalyId !== undefined ? (
+                  <>
+                    {focusGone ? (
+                      <Text size="xs" c="dimmed" mb={4} data-testid="anomaly-gone">
+                        {t('band.notFound')}
+                      </Text>
+                    ) : null}
+                    <AnomalyChip detail={focus.data} closeRef={chipClose} onClear={() => onSearchChange({ anomaly: undefined, day })} />
+                  </>
+                ) : null
+              }
+              {...(banded ? cardState(focus) : cardState(intraday))}
+              empty={banded ? focus.data?.intraday.length === 0 : intradayRows.length === 0}
               emptyText={t('branch.closedThatDay')}
-              exportQuery={{ call: 'series', metric: ['visitors'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }}
-              exportName={`${branchId}-intraday-${day}.csv`}
+              {...(banded ? {} : { exportQuery: { call: 'series' as const, metric: ['visitors' as const], from: day, to: day, branchIds: ids, compare, granularity: '15min' as const }, exportName: `${branchId}-intraday-${day}.csv` })}
               chart={
+                banded && focus.data ? (
+                  <AnomalyDayChart detail={focus.data} markLabel={markLabel} />
+                ) : (
                 <LazyChart
                   kind="line"
                   {...timelineChart(intradayAxis, '15min', closedLabel, lang)}
@@ -120,8 +158,13 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
                     ...(compare !== 'none' ? [{ name: 'visitorsCompare', label: t('chart.compare'), color: 'gray.5', dashed: true }] : []),
                   ]}
                 />
+                )
               }
-              table={timelineTable(intradayRows, clock, withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compare')), lang)}
+              table={
+                banded && focus.data
+                  ? () => anomalyDayTable(focus.data, t, lang)
+                  : timelineTable(intradayRows, clock, withCompare({ key: 'visitors', metric: 'visitors', label: t('metrics.visitors') }, compare !== 'none', t('chart.compare')), lang)
+              }
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
@@ -293,7 +336,16 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>
-            <AnomaliesList limit={50} anomalies={anomalies.data?.anomalies} total={anomalies.data?.total} branches={branch ? [branch] : undefined} error={anomalies.error} onRetry={() => anomalies.refetch()} navigate={navigate} />
+            <AnomaliesList
+              limit={50}
+              anomalies={anomalies.data?.anomalies}
+              total={anomalies.data?.total}
+              branches={branch ? [branch] : undefined}
+              error={anomalies.error}
+              onRetry={() => anomalies.refetch()}
+              navigate={navigate}
+              onShowOnChart={showOnChart}
+            />
           </Grid.Col>
         </Grid>
       </Stack>

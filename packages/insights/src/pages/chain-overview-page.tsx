@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { anomaliesQuery, branchesQuery, seriesQuery, summaryQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
-import { TravelProvider, type Navigate } from '../components/branch-link';
+import { anomalyChartPath, TravelProvider, type Navigate } from '../components/branch-link';
 import { ChartCard } from '../components/chart-card';
 import { CoverageNotice } from '../components/coverage-notice';
 import { downloadCsv } from '../components/csv-download';
@@ -149,6 +149,11 @@ export function ChainOverviewPage({ search, onSearchChange, navigate, now }: Cha
               error={anomalies.error}
               onRetry={() => anomalies.refetch()}
               navigate={navigate}
+              onShowOnChart={(a) => {
+                const to = anomalyChartPath(a, travel);
+                if (navigate) navigate(to);
+                else window.location.assign(to);
+              }}
               actions={
                 <Button size="xs" variant="default" onClick={() => void downloadCsv({ call: 'anomalies', from, to, branchIds }, `anomalies-${from}-${to}.csv`)}>
                   {t('chart.exportCsv')}

@@ -292,6 +292,44 @@ function anomaliesSuite(api: GetApi): void {
       expect(basket.causes[0]?.kind).toBe('basket');
     }, SLOW);
 
+    it('intraday: the day hour by hour on the metric, the band holds the expected, the planted hours lie outside it the way they moved', async () => {
+      const c = api().insights();
+      const list = await all();
+      const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+      for (const p of PLANTED) {
+        const a = list.anomalies.find((x) => x.branchId === p.branchId && x.metric === p.metric && x.start.startsWith(p.date) && x.causes[0]?.kind === p.cause && p.check(x));
+        expect(a, p.branchId).toBeDefined();
+        if (!a || a.value === null || a.expected === null) continue;
+        const detail = await c.getAnomaly(a.id);
+        const hours = detail.intraday;
+        expect(hours.length, p.branchId).toBeGreaterThanOrEqual(8);
+        expect(hours.map((h) => h.hour), p.branchId).toEqual([...hours.map((h) => h.hour)].sort());
+        for (const h of hours) {
+          if (h.low === null || h.high === null || h.expected === null) continue;
+          expect(h.low <= h.expected && h.expected <= h.high && h.low >= 0, `${p.branchId} ${h.hour}`).toBe(true);
+        }
+        // the anomaly's hours: [start, end) of its local day
+        const from = a.start.slice(11, 13);
+        const to = a.end.slice(11, 13);
+        const inRun = hours.filter((h) => h.hour >= `${from}:00` && h.hour < `${to}:00` && h.actual !== null && h.low !== null && h.high !== null);
+        const up = a.value > a.expected;
+        const beyond = (h: (typeof hours)[number]) => (up ? (h.actual ?? 0) > (h.high ?? 0) : (h.actual ?? 0) < (h.low ?? 0));
+        const against = (h: (typeof hours)[number]) => (up ? (h.actual ?? 0) < (h.low ?? 0) : (h.actual ?? 0) > (h.high ?? 0));
+        expect(inRun.length, p.branchId).toBeGreaterThan(0);
+        expect(inRun.filter(against), p.branchId).toEqual([]);
+        if (p.branchId === 'ber-01') {
+          // the early close: a whole-day dip carried by the hours it dropped (closed at 16:00)
+          expect(inRun.filter(beyond).map((h) => h.hour)).toEqual(inRun.filter((h) => h.hour >= hh(16)).map((h) => h.hour));
+          expect(inRun.filter((h) => h.hour >= hh(16)).every((h) => h.actual === 0)).toBe(true);
+        } else {
+          expect(inRun.filter((h) => !beyond(h)), `${p.branchId} ${JSON.stringify(hours)}`).toEqual([]);
+        }
+        // conversion in %, as the measures; the queue's wait in seconds
+        if (p.metric === 'conversion') expect(inRun.every((h) => (h.actual ?? 0) > 1 && (h.actual ?? 0) < 100)).toBe(true);
+        if (p.metric === 'queueWait') expect(Math.max(...inRun.map((h) => h.actual ?? 0))).toBeCloseTo(a.value, 0);
+      }
+    }, SLOW);
+
     it('404 for an id that names no anomaly; 400 with field errors for a bad query', async () => {
       const list = await all();
       const outage = list.anomalies.find((a) => a.kind === 'outage');
