@@ -40,6 +40,16 @@ function atriumListReady() {
   return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
 }
 
+/**
+ * The chain overview (/dashboards/all-branches, where the branch ranking is) is ready when the
+ * ranking has branch links and nothing in <main> is loading.
+ */
+function atriumOverviewReady() {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('h1') || !main.querySelector('table tbody a[href*="/insights/branch/"]')) return false;
+  return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+}
+
 /** shadcn-admin's /users: its table has rows. */
 function templateListReady() {
   return Boolean(document.querySelector('main table tbody tr td'));
@@ -61,6 +71,8 @@ export const ROUTES = [
     ready: atriumLandingReady,
     reference: { path: '/', ready: templateLandingReady },
   },
+  // the branch ranking's page, for the `ranking` interaction (lib/interactions.mjs); not loaded by default
+  { id: 'overview', label: 'overview /dashboards/all-branches', path: '/dashboards/all-branches', signedIn: true, ready: atriumOverviewReady, optional: true },
   { id: 'list', label: 'list /apps/user/list', path: '/apps/user/list', signedIn: true, ready: atriumListReady, reference: { path: '/users', ready: templateListReady } },
   // ids that the seeded mock data has: apps/dashboard/e2e/routes/spec-routes.ts
   { id: 'detail', label: 'detail /apps/invoice/preview/4987', path: '/apps/invoice/preview/4987', signedIn: true },
