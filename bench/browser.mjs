@@ -132,7 +132,7 @@ for (const rate of rates) {
         loads.push({ route: route.id, app: t.app, run, ...r });
         const s = (ms) => (ms == null ? '—' : `${(ms / 1000).toFixed(2)}s`);
         log(`${rate}× run ${run}/${runs} ${t.app.padEnd(9)} ${t.path.padEnd(36)} FCP ${s(r.fcp)} LCP ${s(r.lcp)}${r.dataReady !== undefined ? ` ready ${s(r.dataReady)}` : ''} TBT ${s(r.tbt)} JS ${(r.jsBytes / 1024).toFixed(0)} kB/${r.jsRequests}${r.apiBeforeReady ? ` API ${r.apiBeforeReady} by ${s(r.apiLastEnd)}${r.apiServerMs != null ? ` (server ${Math.round(r.apiServerMs)} ms)` : ''}` : ''}${r.error ? `  ERROR ${r.error}` : ''}`);
-        for (const i of r.interactions ?? []) log(`    ${i.id.padEnd(8)} ${i.error ? `ERROR ${i.error}` : `painted ${Math.round(i.painted)} ms, event ${i.eventUnder16 ? '<16' : Math.round(i.event)} ms${i.event != null ? ` (delay ${Math.round(i.inputDelay)}, processing ${Math.round(i.processing)}, presentation ${Math.round(i.presentationDelay)})` : ''}`}`);
+        for (const i of r.interactions ?? []) log(`    ${i.id.padEnd(8)} ${i.error ? `ERROR ${i.error}` : `painted ${Math.round(i.painted)} ms, complete ${Math.round(i.complete)} ms, event ${i.eventUnder16 ? '<16' : Math.round(i.event)} ms${i.event != null ? ` (delay ${Math.round(i.inputDelay)}, processing ${Math.round(i.processing)}, presentation ${Math.round(i.presentationDelay)})` : ''}`}`);
       }
     }
   }
@@ -211,16 +211,16 @@ if (lighthouse) {
 }
 const withInteractions = results.filter((r) => r.interactions?.length);
 if (withInteractions.length) {
-  const irows = [['interaction', 'app', 'CPU', 'painted', 'event (INP)', 'input delay', 'processing', 'presentation', 'ok']];
+  const irows = [['interaction', 'app', 'CPU', 'painted', 'complete', 'event (INP)', 'input delay', 'processing', 'presentation', 'ok']];
   for (const r of withInteractions) {
     for (const i of r.interactions) {
       const ev = i.event == null ? '—' : i.eventUnder16 === i.ok ? '<16 ms' : msf(i.event);
-      irows.push([i.label, r.app, `${r.rate}×`, msf(i.painted), ev, msf(i.inputDelay), msf(i.processing), msf(i.presentationDelay), `${i.ok}/${i.runs}`]);
+      irows.push([i.label, r.app, `${r.rate}×`, msf(i.painted), msf(i.complete), ev, msf(i.inputDelay), msf(i.processing), msf(i.presentationDelay), `${i.ok}/${i.runs}`]);
     }
   }
   const iw = irows[0].map((_, i) => Math.max(...irows.map((row) => row[i].length)));
   const iline = (row) => row.map((c, i) => (i < 3 ? c.padEnd(iw[i]) : c.padStart(iw[i]))).join('  ');
-  console.log('\ninteractions, from the input to the paint (median; "event" is the Event Timing duration INP uses, "painted" the first paint with the new data):');
+  console.log('\ninteractions, from the input to the paint (median; "painted": the first paint with the new numbers, "complete": with everything the input changes and nothing loading, "event": the Event Timing duration INP uses):');
   for (const row of irows) console.log(iline(row));
 }
 const la = report.loadAverage;

@@ -15,8 +15,10 @@
 //
 // Each interaction: `route` (the route id it runs on, lib/routes.mjs), `prepare(page)` (steps
 // before the measured input, not counted: open a menu), `snapshot` (in the page, before the
-// input: what is on screen now), `act(page)` (the measured input) and `painted(before)` (in the
-// page: true once the new data is on screen). `snapshot` and `painted` are sent as source, so
+// input: what is on screen now), `act(page)` (the measured input), `painted(before)` (in the
+// page: true once the interaction's new numbers are on screen) and `complete(before)` (optional:
+// true once everything the interaction changes is, nothing left loading; `complete` is the paint
+// of that frame, measured the same way). `snapshot` and `painted` are sent as source, so
 // they must be self-contained. Interactions of one route run in the listed order on one load.
 
 // What "loading" looks like in Atrium's <main>: a Mantine Skeleton or Loader, or aria-busy.
@@ -33,7 +35,17 @@ function landingNumbers() {
   return { kpis, charts };
 }
 
-function landingRangePainted(before) {
+/** The landing's KPI cards show other numbers than before the input, none of them loading. */
+function landingKpisChanged(before) {
+  const main = document.querySelector('main');
+  if (!main || !before) return false;
+  const cards = [...main.querySelectorAll('[data-kpi]')];
+  if (cards.length === 0 || cards.some((k) => k.matches('[aria-busy="true"]') || k.querySelector('.mantine-Skeleton-root'))) return false;
+  return cards.map((k) => k.textContent).join('\n') !== before.kpis.join('\n');
+}
+
+/** Every number of the landing that follows the range is new: KPI cards and every chart card, nothing loading. */
+function landingRangeComplete(before) {
   const main = document.querySelector('main');
   if (!main || !before) return false;
   if (main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]')) return false;
@@ -50,11 +62,21 @@ function pathNow() {
 }
 
 /**
- * The branch page of the branch opened: its heading (the branch's name, not the page the click
- * came from: the router changes the URL before the new page's code has loaded and rendered), its
- * KPI cards, and nothing in <main> loading.
+ * The branch page of the branch opened shows its numbers: its heading (the branch's name, not the
+ * page the click came from: the router changes the URL before the new page has rendered) and its
+ * KPI cards with values, none loading.
  */
 function branchPagePainted(before) {
+  if (location.pathname === before.path || !location.pathname.startsWith('/insights/branch/')) return false;
+  const main = document.querySelector('main');
+  const h1 = main?.querySelector('h1');
+  const cards = main ? [...main.querySelectorAll('[data-kpi]')] : [];
+  if (!h1 || h1.textContent === before.heading || cards.length === 0) return false;
+  return !cards.some((k) => k.matches('[aria-busy="true"]') || k.querySelector('.mantine-Skeleton-root'));
+}
+
+/** The branch page with everything on it: its numbers, and nothing in <main> loading (charts, zones, queues). */
+function branchPageComplete(before) {
   if (location.pathname === before.path || !location.pathname.startsWith('/insights/branch/')) return false;
   const main = document.querySelector('main');
   const h1 = main?.querySelector('h1');
@@ -90,7 +112,8 @@ export const INTERACTIONS = [
     },
     snapshot: landingNumbers,
     act: (page, timeout) => page.getByRole('option', { name: 'Last 7 days' }).click({ timeout }),
-    painted: landingRangePainted,
+    painted: landingKpisChanged,
+    complete: landingRangeComplete,
   },
   {
     id: 'branch',
@@ -104,6 +127,7 @@ export const INTERACTIONS = [
     snapshot: pathNow,
     act: (page, timeout) => liveBoardLink(page).click({ timeout }),
     painted: branchPagePainted,
+    complete: branchPageComplete,
   },
   {
     id: 'ranking',
@@ -117,6 +141,7 @@ export const INTERACTIONS = [
     snapshot: pathNow,
     act: (page, timeout) => rankingLink(page).click({ timeout }),
     painted: branchPagePainted,
+    complete: branchPageComplete,
   },
   {
     id: 'sort',
@@ -148,8 +173,8 @@ const rankingLink = (page) => page.getByRole('region', { name: 'Branch ranking' 
 // In the page (sent as source, with `snapshot` and `painted` as its arguments): records what is
 // on screen, then waits for the first trusted input, the frame where `painted` first holds and
 // the message after that frame's paint; Event Timing entries of 16 ms and more from the arming on.
-function arm(snapshot, painted) {
-  const s = { armed: performance.now(), input: null, inputType: null, frame: null, painted: null, events: [], supported: PerformanceObserver.supportedEntryTypes.includes('event'), error: null };
+function arm(snapshot, painted, complete) {
+  const s = { armed: performance.now(), input: null, inputType: null, frame: null, painted: null, completeFrame: null, complete: null, events: [], supported: PerformanceObserver.supportedEntryTypes.includes('event'), error: null };
   window.__benchInteraction?.stop?.();
   window.__benchInteraction = s;
   let before;
@@ -176,27 +201,36 @@ function arm(snapshot, painted) {
   };
   for (const t of types) window.addEventListener(t, onInput, { capture: true });
   let scheduled = false;
-  const check = () => {
-    scheduled = false;
-    if (s.input === null || s.frame !== null) return;
-    let ok = false;
+  const holds = (predicate) => {
     try {
-      ok = Boolean(painted(before));
+      return Boolean(predicate(before));
     } catch {
-      ok = false;
+      return false;
     }
-    if (!ok) return;
-    s.frame = performance.now();
-    mo.disconnect();
-    // posted from the frame that draws the data: it runs after that frame has painted
+  };
+  // posted from the frame that draws the data: it runs after that frame has painted
+  const afterPaint = (key) => {
     const ch = new MessageChannel();
     ch.port1.onmessage = () => {
-      s.painted = performance.now();
+      s[key] = performance.now();
     };
     ch.port2.postMessage(null);
   };
+  const check = () => {
+    scheduled = false;
+    if (s.input === null) return;
+    if (s.frame === null && holds(painted)) {
+      s.frame = performance.now();
+      afterPaint('painted');
+    }
+    if (s.completeFrame === null && holds(complete)) {
+      s.completeFrame = performance.now();
+      afterPaint('complete');
+    }
+    if (s.frame !== null && s.completeFrame !== null) mo.disconnect();
+  };
   const schedule = () => {
-    if (scheduled || s.frame !== null) return;
+    if (scheduled || (s.frame !== null && s.completeFrame !== null)) return;
     scheduled = true;
     requestAnimationFrame(check);
   };
@@ -240,15 +274,15 @@ export async function runInteractions(page, routeId, { only, timeout = 30_000, s
     const r = { id: it.id, label: it.label };
     try {
       await it.prepare(page, timeout);
-      await page.evaluate(`(${arm.toString()})(${it.snapshot.toString()}, ${it.painted.toString()})`);
+      await page.evaluate(`(${arm.toString()})(${it.snapshot.toString()}, ${it.painted.toString()}, ${(it.complete ?? it.painted).toString()})`);
       await it.act(page, timeout);
-      await page.waitForFunction(() => window.__benchInteraction?.painted != null, null, { timeout, polling: 100 });
+      await page.waitForFunction(() => window.__benchInteraction?.painted != null && window.__benchInteraction?.complete != null, null, { timeout, polling: 100 });
       // Event Timing entries are delivered after their paint: give them a moment
       await page.waitForTimeout(settleMs);
       const s = await page.evaluate(() => {
         const b = window.__benchInteraction;
         b.stop();
-        return { input: b.input, inputType: b.inputType, frame: b.frame, painted: b.painted, events: b.events, supported: b.supported, error: b.error };
+        return { input: b.input, inputType: b.inputType, frame: b.frame, painted: b.painted, complete: b.complete, events: b.events, supported: b.supported, error: b.error };
       });
       if (s.error) throw new Error(s.error);
       const ev = s.supported ? eventFigures(s.events, s.input) : null;
@@ -256,6 +290,7 @@ export async function runInteractions(page, routeId, { only, timeout = 30_000, s
         inputType: s.inputType,
         painted: s.painted - s.input,
         frame: s.frame - s.input,
+        complete: s.complete - s.input,
         event: ev ? ev.duration : null,
         eventUnder16: s.supported && !ev,
         inputDelay: ev?.inputDelay ?? null,
@@ -277,7 +312,7 @@ export async function runInteractions(page, routeId, { only, timeout = 30_000, s
 
 export const interactionRoutes = () => [...new Set(INTERACTIONS.map((i) => i.route))];
 
-const INTERACTION_FIGURES = ['painted', 'frame', 'event', 'inputDelay', 'processing', 'presentationDelay'];
+const INTERACTION_FIGURES = ['painted', 'complete', 'frame', 'event', 'inputDelay', 'processing', 'presentationDelay'];
 
 /**
  * Medians per interaction over the loads given (one app, one route, one rate): `runs` (loads
