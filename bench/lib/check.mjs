@@ -39,7 +39,8 @@ export function checkBudgets(budgets, results, run) {
           for (const id of ids) {
             const s = results.filter((r) => r.app === app && r.rate === rate).flatMap((r) => r.interactions ?? []).find((i) => i.id === id);
             const where = `interaction ${id}`;
-            if (!s) lines.push({ ...base, app, rate, where, measured: null, state: 'skipped', note: 'not in this run' });
+            // performed in this run (its route was loaded) yet without a record: its loads failed
+            if (!s) lines.push({ ...base, app, rate, where, measured: null, state: 'unmeasured', note: 'not measured: no load of its route finished' });
             else if (!s.ok || s[b.figure] == null) lines.push({ ...base, app, rate, where, measured: null, state: 'unmeasured', note: `not measured: ${(s.errors ?? ['no figure']).join('; ')}` });
             else lines.push({ ...base, app, rate, where, measured: s[b.figure], state: s[b.figure] <= limit ? 'ok' : 'over' });
           }
