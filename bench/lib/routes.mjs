@@ -29,7 +29,9 @@ function atriumLoginReady() {
 /** shadcn-admin's /sign-in: its form's password field and enabled submit button. */
 function templateLoginReady() {
   const form = document.querySelector('form');
-  const submit = form?.querySelector('button[type="submit"]');
+  // its "Sign in" button has no type attribute (a form's button submits by default, a6352e7):
+  // the property, not the attribute
+  const submit = form ? [...form.querySelectorAll('button')].find((b) => b.type === 'submit') : undefined;
   return Boolean(form?.querySelector('input[type="password"]') && submit && !submit.disabled);
 }
 
