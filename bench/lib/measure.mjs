@@ -97,10 +97,12 @@ export function blockingTime(tasks, from, to) {
 /**
  * Loads `url` once, cold. Options: `rate` (CPU slowdown, 1 = none), `storageState` (Playwright's
  * shape: the signed-in session), `ready` (a DOM predicate function: see probe), `quietMs` (how long
- * the server must have sent nothing before the load counts as finished), `timeout`.
+ * the server must have sent nothing before the load counts as finished), `timeout`, `afterLoad`
+ * (`async (page) => value`: run on the same page, at the same CPU rate, once the load's figures
+ * are taken and only if it finished; its value is the result's `interactions`).
  * Returns the figures in ms and bytes (see bench/README.md), or `{ error }` with what it got.
  */
-export async function measureLoad(browser, server, url, { rate = 1, storageState, ready, quietMs = 1000, timeout = 90_000, viewport = { width: 1280, height: 800 } } = {}) {
+export async function measureLoad(browser, server, url, { rate = 1, storageState, ready, quietMs = 1000, timeout = 90_000, viewport = { width: 1280, height: 800 }, afterLoad } = {}) {
   const context = await browser.newContext({ storageState, viewport });
   const result = { url: new URL(url).pathname, rate };
   try {
@@ -194,6 +196,7 @@ export async function measureLoad(browser, server, url, { rate = 1, storageState
       apiBytes: net.api?.bytes ?? null,
     });
     if (error) result.error = error;
+    else if (afterLoad) result.interactions = await afterLoad(page);
   } finally {
     await context.close().catch(() => {});
   }

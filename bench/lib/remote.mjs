@@ -42,6 +42,9 @@ export async function startRemote({ dist, serverMain = SERVER_MAIN, serverPort =
       // plain http on loopback: a Secure cookie would never be sent back
       SESSION_COOKIE_SECURE: 'auto',
       NODE_ENV: 'production',
+      // production seeds nothing by default (apps/server config, `seedOf`): the demo data and its
+      // admin, as `npm start` sets
+      SEED: 'demo',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,7 +29,9 @@ function atriumLoginReady() {
 /** shadcn-admin's /sign-in: its form's password field and enabled submit button. */
 function templateLoginReady() {
   const form = document.querySelector('form');
-  const submit = form?.querySelector('button[type="submit"]');
+  // its "Sign in" button has no type attribute (a form's button submits by default, a6352e7):
+  // the property, not the attribute
+  const submit = form ? [...form.querySelectorAll('button')].find((b) => b.type === 'submit') : undefined;
   return Boolean(form?.querySelector('input[type="password"]') && submit && !submit.disabled);
 }
 
@@ -37,6 +39,16 @@ function templateLoginReady() {
 function atriumListReady() {
   const main = document.querySelector('main');
   if (!main || !main.querySelector('table tbody tr td')) return false;
+  return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+}
+
+/**
+ * The chain overview (/dashboards/all-branches, where the branch ranking is) is ready when the
+ * ranking has branch links and nothing in <main> is loading.
+ */
+function atriumOverviewReady() {
+  const main = document.querySelector('main');
+  if (!main || !main.querySelector('h1') || !main.querySelector('table tbody a[href*="/insights/branch/"]')) return false;
   return !main.querySelector('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
 }
 
@@ -61,6 +73,8 @@ export const ROUTES = [
     ready: atriumLandingReady,
     reference: { path: '/', ready: templateLandingReady },
   },
+  // the branch ranking's page, for the `ranking` interaction (lib/interactions.mjs); not loaded by default
+  { id: 'overview', label: 'overview /dashboards/all-branches', path: '/dashboards/all-branches', signedIn: true, ready: atriumOverviewReady, optional: true },
   { id: 'list', label: 'list /apps/user/list', path: '/apps/user/list', signedIn: true, ready: atriumListReady, reference: { path: '/users', ready: templateListReady } },
   // ids that the seeded mock data has: apps/dashboard/e2e/routes/spec-routes.ts
   { id: 'detail', label: 'detail /apps/invoice/preview/4987', path: '/apps/invoice/preview/4987', signedIn: true },
