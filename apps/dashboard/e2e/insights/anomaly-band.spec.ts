@@ -45,7 +45,7 @@ test.describe('@atrium/insights an anomaly on its day\'s chart', () => {
     const item = page.locator(`[data-anomaly-id="${ZONE_DRAW}"]`);
     // the in-browser backend judges every branch over months of facts: give it time on a loaded box
     await expect(item).toBeVisible({ timeout: 150_000 });
-    const show = item.getByRole('button', { name: /^Show on the day's chart: Visitors, / });
+    const show = item.getByRole('button', { name: /^Show on chart: Visitors, / });
     await show.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/[?&]anomaly=nyc-01-visitors-hour-2025-06-10T14(%3A|:)00/);

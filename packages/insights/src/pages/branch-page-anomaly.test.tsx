@@ -77,7 +77,7 @@ describe('@atrium/insights/BranchPage with an anomaly on the chart', () => {
       },
       { timeout: 60_000, interval: 200 },
     );
-    await user.click(within(item).getByRole('button', { name: /^Show on the day's chart: Visitors/ }));
+    await user.click(within(item).getByRole('button', { name: /^Show on chart: Visitors/ }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ day: '2025-06-10', anomaly: PLANTED });
     await user.click(within(item).getByRole('button', { name: /^Why\?/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
