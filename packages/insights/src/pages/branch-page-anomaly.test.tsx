@@ -23,6 +23,18 @@ afterEach(() => {
   requests.length = 0;
 });
 
+/** The planted anomaly's entry in the branch page's list, once it is listed. */
+function plantedItem(): Promise<HTMLElement> {
+  return vi.waitFor(
+    () => {
+      const el = document.querySelector(`[data-anomaly-id="${PLANTED}"]`);
+      if (!(el instanceof HTMLElement)) throw new Error('not listed yet');
+      return el;
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+}
+
 describe('@atrium/insights/BranchPage with an anomaly on the chart', () => {
   it('draws the anomaly\'s day with its band and mark; the table gains the band\'s columns; the chip clears it', async () => {
     const user = userEvent.setup();
@@ -48,14 +60,7 @@ describe('@atrium/insights/BranchPage with an anomaly on the chart', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Visitors', 'Expected', 'Expected low', 'Expected high']);
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(8);
     // the list's "Why?" of the same anomaly reads the detail the chart asked for: one request
-    const item = await vi.waitFor(
-      () => {
-        const el = document.querySelector(`[data-anomaly-id="${PLANTED}"]`);
-        if (!(el instanceof HTMLElement)) throw new Error('not listed yet');
-        return el;
-      },
-      { timeout: 60_000, interval: 200 },
-    );
+    const item = await plantedItem();
     await user.click(within(item).getByRole('button', { name: /^Why\?/ }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
     expect(await within(dialog).findByTestId('why-sentence', {}, { timeout: 30_000 })).toBeInTheDocument();
@@ -69,14 +74,7 @@ describe('@atrium/insights/BranchPage with an anomaly on the chart', () => {
     const user = userEvent.setup();
     const onSearchChange = vi.fn();
     renderInsights(<BranchPage branchId="nyc-01" search={branchSearchSchema.parse({ range: 'custom', from: '2025-06-01', to: '2025-06-14' })} onSearchChange={onSearchChange} now={NOW} />);
-    const item = await vi.waitFor(
-      () => {
-        const el = document.querySelector(`[data-anomaly-id="${PLANTED}"]`);
-        if (!(el instanceof HTMLElement)) throw new Error('not listed yet');
-        return el;
-      },
-      { timeout: 60_000, interval: 200 },
-    );
+    const item = await plantedItem();
     await user.click(within(item).getByRole('button', { name: /^Show on chart: Visitors/ }));
     expect(onSearchChange).toHaveBeenLastCalledWith({ day: '2025-06-10', anomaly: PLANTED });
     await user.click(within(item).getByRole('button', { name: /^Why\?/ }));
