@@ -130,6 +130,17 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(docsPage()));
 
+  // a write may end sessions, suspend an account or change a role: the session checks the
+  // insights routes keep for a moment (DataRuntime.authenticate) are dropped once it is done
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
+    try {
+      await next();
+    } finally {
+      runtime.forgetSessions();
+    }
+  });
+
   // the insights routes answer on their own: the contract's access table guards them here
   app.use('/api/*', async (c, next) => {
     const path = c.req.path;

@@ -4,8 +4,10 @@
 import { API_PATHS, LOGIN_ROLE_TO_ROLE, type RolePermission } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../src/auth/tokens';
 import { rowsOf } from '../src/db/client';
 import type { AtriumServer } from '../src/index';
+import { SESSION_CHECK_REUSE_MS } from '../src/store/runtime';
 import { call, INVOICE_BODY, login, PRODUCT_BODY, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -83,6 +85,30 @@ describe('sessions on the insights routes (one indexed row per request)', () => 
     const client = await login(server, 'client@demo.com', 'client');
     expect((await call(server, 'GET', path, { token: client })).status).toBe(403);
     admin = await login(server, 'admin@demo.com', 'admin');
+  });
+
+  it('a session ended by another process (a row changed behind this one) counts within SESSION_CHECK_REUSE_MS', async () => {
+    const path = '/api/insights/branches';
+    const token = await login(server, 'admin@demo.com', 'admin');
+    expect((await call(server, 'GET', path, { token })).status).toBe(200);
+    await server.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${tokenHash(token)}`);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_REUSE_MS + 50));
+    expect((await call(server, 'GET', path, { token })).status).toBe(401);
+  });
+
+  it('a role edit served here counts at once for a session checked a moment before', async () => {
+    const path = '/api/insights/branches';
+    const client = await login(server, 'client@demo.com', 'client');
+    expect((await call(server, 'GET', path, { token: client })).status).toBe(403);
+    const roles = (await call(server, 'GET', API_PATHS.roles, { token: admin })).body as Array<{ id: number; slug: string; name: string; permissions: RolePermission[] }>;
+    const role = roles.find((r) => r.slug === LOGIN_ROLE_TO_ROLE.client);
+    if (!role) throw new Error(`no role ${LOGIN_ROLE_TO_ROLE.client}`);
+    const rolePath = API_PATHS.role.replace(':id', String(role.id));
+    const granted = [...role.permissions.filter((p) => p.subject !== 'Insights'), { subject: 'Insights', read: true, write: false, create: false, delete: false }];
+    expect((await call(server, 'PUT', rolePath, { token: admin, body: { name: role.name, permissions: granted } })).status).toBe(200);
+    expect((await call(server, 'GET', path, { token: client })).status).toBe(200);
+    expect((await call(server, 'PUT', rolePath, { token: admin, body: { name: role.name, permissions: role.permissions } })).status).toBe(200);
+    expect((await call(server, 'GET', path, { token: client })).status).toBe(403);
   });
 });
 

@@ -179,10 +179,23 @@ function sessionQueryOf(db: Database) {
     .prepare('insights_session');
 }
 
+/** How long one session check serves the same token on the insights routes (authenticate). */
+export const SESSION_CHECK_REUSE_MS = 2_000;
+/** Kept checks past this many are all dropped (tokens nobody holds cannot grow the map). */
+const SESSION_CHECKS_MAX = 10_000;
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQueryOf>['execute']>>[number];
+interface SessionCheck {
+  /** when the check was asked (Date.now()) */
+  at: number;
+  row: Promise<SessionRow | undefined>;
+}
+
 export class DataRuntime {
   readonly store = new DocumentStore();
   private readonly lock = new RwLock();
   private sessionQuery: ReturnType<typeof sessionQueryOf> | undefined;
+  private readonly sessionChecks = new Map<string, SessionCheck>();
 
   constructor(
     private readonly db: Database,
@@ -235,18 +248,46 @@ export class DataRuntime {
    * one indexed row (the live session of the token and its account) with the roles' version row,
    * not every collection's. The rules come from the roles as this process holds them, reloaded
    * first when the roles moved. A request without a credential costs no query.
+   *
+   * One check serves the same token for SESSION_CHECK_REUSE_MS (a page's burst of calls, and
+   * every call of a busy client, asks the database once): the row is kept, never the answer, and
+   * its expiry is compared on each use. Any write this process serves forgets every kept check
+   * (`forgetSessions`), so a sign-out, a password change, a suspension or a role edit counts at
+   * once here, and within SESSION_CHECK_REUSE_MS in the other processes (decision 0019).
    */
   async authenticate(request: Request): Promise<MockSession | undefined> {
-    const query = (this.sessionQuery ??= sessionQueryOf(this.db));
     const token = sessionCredential(request)?.token;
     if (token === undefined) return undefined;
-    return this.lock.shared(async () => {
-      const [row] = await query.execute({ hash: tokenHash(token), now: new Date() });
-      if (!row) return undefined;
-      if (row.rolesVersion === null || this.store.versionOf('roles') !== row.rolesVersion) await this.store.refresh(this.db);
-      const slug = slugOf(row);
-      return slug == null ? undefined : { userId: row.userId, principal: row.principal, rules: rulesForRole(this.store.db, slug), expiresAt: row.expiresAt.getTime() };
-    });
+    const hash = tokenHash(token);
+    const now = Date.now();
+    let check = this.sessionChecks.get(hash);
+    if (check === undefined || now - check.at > SESSION_CHECK_REUSE_MS) {
+      if (this.sessionChecks.size >= SESSION_CHECKS_MAX) this.sessionChecks.clear();
+      const query = (this.sessionQuery ??= sessionQueryOf(this.db));
+      const fresh: SessionCheck = {
+        at: now,
+        row: this.lock.shared(async () => {
+          const [row] = await query.execute({ hash, now: new Date(now) });
+          if (row && (row.rolesVersion === null || this.store.versionOf('roles') !== row.rolesVersion)) await this.store.refresh(this.db);
+          return row;
+        }),
+      };
+      check = fresh;
+      this.sessionChecks.set(hash, fresh);
+      // a failed check is not kept: the next request asks again
+      fresh.row.catch(() => {
+        if (this.sessionChecks.get(hash) === fresh) this.sessionChecks.delete(hash);
+      });
+    }
+    const row = await check.row;
+    if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+    const slug = slugOf(row);
+    return slug == null ? undefined : { userId: row.userId, principal: row.principal, rules: rulesForRole(this.store.db, slug), expiresAt: row.expiresAt.getTime() };
+  }
+
+  /** Drops every kept session check (authenticate): called around each write this process serves. */
+  forgetSessions(): void {
+    this.sessionChecks.clear();
   }
 
   /** The caller's session and the back-office documents as they are now (src/identity reads the roles and the settings template). */
