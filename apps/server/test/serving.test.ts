@@ -221,6 +221,38 @@ describe('insights answers about days that are over', () => {
     expect(live.headers.get('Cache-Control')).toBeNull();
   });
 
+  it('an anomaly page asked again is the same answer with the same ETag; another page or filter is another', async () => {
+    const path = (extra: string) => `${INSIGHTS_PATHS.anomalies}?from=${isoDay(-30)}&to=${isoDay(-1)}${extra}`;
+    const read = async (extra: string) => {
+      const res = await raw(path(extra), { Authorization: `Bearer ${token}` });
+      expect(res.status).toBe(200);
+      return { etag: res.headers.get('ETag'), text: decode(res.bytes, res.headers.get('Content-Encoding')) };
+    };
+    const first = await read('&page=1');
+    const again = await read('&page=1');
+    expect(again).toEqual(first);
+    expect(first.etag).toMatch(/^W\//);
+    const second = await read('&page=2');
+    expect(second.etag).not.toBe(first.etag);
+    expect((JSON.parse(second.text) as { page: number }).page).toBe(2);
+    const dips = await read('&page=1&kind=dip');
+    const kinds = (JSON.parse(dips.text) as { anomalies: Array<{ kind: string }> }).anomalies.map((a) => a.kind);
+    expect(new Set(kinds)).toEqual(new Set(kinds.length ? ['dip'] : []));
+    // the page before the filter is still the page before the filter
+    expect(await read('&page=1')).toEqual(first);
+    // a detail asked twice is one answer
+    const id = (JSON.parse(first.text) as { anomalies: Array<{ id: string; kind: string }> }).anomalies.find((a) => a.kind !== 'outage')?.id;
+    expect(id).toBeDefined();
+    const detail = async () => {
+      const res = await raw(INSIGHTS_PATHS.anomaly.replace(':id', encodeURIComponent(id ?? '')), { Authorization: `Bearer ${token}` });
+      expect(res.status).toBe(200);
+      return decode(res.bytes, res.headers.get('Content-Encoding'));
+    };
+    const d1 = await detail();
+    expect((JSON.parse(d1) as { anomaly: { id: string } }).anomaly.id).toBe(id);
+    expect(await detail()).toBe(d1);
+  });
+
   it('an error is not cached', async () => {
     const res = await raw(`${INSIGHTS_PATHS.summary}?from=${isoDay(-1)}&to=${isoDay(-9)}`, auth());
     expect(res.status).toBe(400);

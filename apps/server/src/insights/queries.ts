@@ -5,7 +5,7 @@
 // Completeness: a branch's data ends at its current local quarter (`limit`, a bucket index
 // `bi`). A roll-up row is used only when its hour (day) ends at or before the limit; the
 // quarters of the hour (day) in progress come from the facts, so the sums equal the engine's.
-import type { Anomaly, Branch, Granularity, Queue, Zone } from '@atrium/api';
+import type { AnomaliesResponse, Anomaly, Branch, Granularity, Queue, Zone } from '@atrium/api';
 import * as domain from '@atrium/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
@@ -57,7 +57,7 @@ export interface AnomalyMemos {
   findings: domain.DayMemo<domain.Finding>;
   outages: domain.DayMemo<OutageRow>;
   /** per range and branches: the list's items, shaped and sorted, while the memos' stamps stay */
-  answers: Map<string, { stamp: string; items: Anomaly[] }>;
+  answers: Map<string, { stamp: string; items: Anomaly[]; pages: Map<string, AnomaliesResponse> }>;
 }
 export const anomalyMemos = new WeakMap<object, AnomalyMemos>();
 

@@ -45,16 +45,27 @@ export function isHistory(value: unknown, today: Date): boolean {
  */
 export function respond<T>(c: Context, outcome: InsightsOutcome<T>, today?: Date): Response {
   if (outcome.ok && today !== undefined && isHistory(outcome.value, today)) {
-    const body = JSON.stringify(outcome.value);
-    const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    const json = jsonOf(outcome.value as object);
+    const etag = (json.etag ??= `W/"${createHash('sha256').update(json.body).digest('base64url').slice(0, 27)}"`);
     const headers = { ETag: etag, 'Cache-Control': `private, max-age=${HISTORY_MAX_AGE_SECONDS}`, Vary: 'Cookie, Authorization' };
     const held = c.req.header('if-none-match');
     if (held !== undefined && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2))) return c.body(null, 304, headers);
-    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
+    return c.body(json.body, 200, { ...headers, 'Content-Type': 'application/json' });
   }
-  if (outcome.ok) return c.json(outcome.value as Record<string, unknown>);
+  if (outcome.ok) return c.body(jsonOf(outcome.value as object).body, 200, { 'Content-Type': 'application/json' });
   if (outcome.reason === 'not-found') return c.json({ error: 'Branch not found' }, 404);
   return c.json({ errors: outcome.errors }, 400);
+}
+
+/** The JSON (and ETag, once asked) of answers the services hand out again unchanged (`services.isKept`). */
+const jsons = new WeakMap<object, { body: string; etag?: string }>();
+
+function jsonOf(value: object): { body: string; etag?: string } {
+  const held = jsons.get(value);
+  if (held) return held;
+  const json = { body: JSON.stringify(value) };
+  if (services.isKept(value)) jsons.set(value, json);
+  return json;
 }
 
 export function mountInsightsRoutes(app: Hono, deps: InsightsDeps): void {

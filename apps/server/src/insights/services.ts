@@ -631,7 +631,17 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
   const key = `${range.fromDay}|${range.toDay}|${rows.map((r) => r.key).join(',')}`;
   const stamp = `${memos.findings.stamp}|${memos.outages.stamp}`;
   const held = memos.answers.get(key);
-  if (held?.stamp === stamp) return ok(anomaliesAnswer(range, held.items, q));
+  if (held?.stamp === stamp) {
+    // the same page of the same filter again: the answer as handed out before (its JSON is kept too)
+    const pageKey = JSON.stringify([q.metric, q.kind, q.cause, q.page, q.perPage]);
+    let answer = held.pages.get(pageKey);
+    if (!answer) {
+      answer = kept(anomaliesAnswer(range, held.items, q));
+      held.pages.set(pageKey, answer);
+      if (held.pages.size > 64) held.pages.delete(held.pages.keys().next().value ?? pageKey);
+    }
+    return ok(answer);
+  }
   const byId = new Map(rows.map((r) => [r.branch.id, r]));
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const items: Anomaly[] = [];
@@ -647,7 +657,7 @@ export async function getAnomalies(deps: InsightsDeps, query: unknown): Promise<
   const answer = anomaliesAnswer(range, items, q);
   // anomaliesAnswer sorted a filtered copy; keep the whole list sorted once for the next request
   items.sort(domain.byNewest);
-  memos.answers.set(key, { stamp, items });
+  memos.answers.set(key, { stamp, items, pages: new Map() });
   if (memos.answers.size > 32) memos.answers.delete(memos.answers.keys().next().value ?? key);
   return ok(answer);
 }
@@ -661,7 +671,29 @@ export async function getAnomaly(deps: InsightsDeps, id: string): Promise<Insigh
   if (!target || target.day > ctx.todayDay) return notFound;
   const finding = (await chainFindingsOf(deps, { fromDay: target.day, toDay: target.day })).find((f) => f.id === id);
   const row = finding ? catalog.byId.get(finding.branchId) : undefined;
-  return finding && row ? ok(anomalyDetailOf(finding, row.branch.currency)) : notFound;
+  return finding && row ? ok(detailOnce(finding, row.branch.currency)) : notFound;
+}
+
+const details = new WeakMap<domain.Finding, AnomalyDetail>();
+
+/** A held finding's detail, shaped on its first request and handed out again unchanged. */
+function detailOnce(finding: domain.Finding, currency: string): AnomalyDetail {
+  let detail = details.get(finding);
+  if (!detail) details.set(finding, (detail = kept(anomalyDetailOf(finding, currency))));
+  return detail;
+}
+
+const keptAnswers = new WeakSet<object>();
+
+/** Marks an answer these services keep and hand out again, never changed: its JSON may be kept with it (routes.ts). */
+function kept<T extends object>(answer: T): T {
+  keptAnswers.add(answer);
+  return answer;
+}
+
+/** Whether `answer` is one the services keep unchanged (kept). */
+export function isKept(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && keptAnswers.has(answer);
 }
 
 // ---------- GET /export ----------
