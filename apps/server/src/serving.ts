@@ -212,7 +212,6 @@ export function apiResponses({ threshold = API_COMPRESS_THRESHOLD }: { threshold
       res.status === 204 ||
       res.status === 304 ||
       res.status === 206 ||
-      !res.body ||
       res.headers.has('Content-Encoding') ||
       !COMPRESSIBLE_TYPE.test(type) ||
       /(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('Cache-Control') ?? '')
@@ -224,7 +223,9 @@ export function apiResponses({ threshold = API_COMPRESS_THRESHOLD }: { threshold
     const vary = res.headers.get('Vary');
     if (!vary || !/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
+    // asked after the encoding: reading `body` makes @hono/node-server build a whole fetch
+    // Response, which an answer that goes out as it is does not need
+    if (!encoding || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let out: Uint8Array<ArrayBuffer> = body;
