@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   const limitBody = bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }) });
   // a GET or HEAD carries no body to limit (the server never reads one); asking the request for
   // it would build a whole fetch Request per call (a tenth of an anomaly detail's CPU)
-  app.use('/api/*', (c: Context, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c: Context<Env, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.onError((error, c) => {
     logger?.error({ requestId: c.get('requestId'), err: error }, 'request failed');
