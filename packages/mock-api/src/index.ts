@@ -101,6 +101,8 @@ export {
 export {
   emailsMeta,
   listEmails,
+  mailboxOf,
+  DEMO_MAILBOX_OWNER,
   sendEmail,
   updateEmails,
 } from './services/email';

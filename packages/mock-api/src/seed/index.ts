@@ -57,7 +57,10 @@ export interface Db {
   productCategories: Category[];
   productDetails: ProductDetail[];
   storeSettings: StoreSettings;
+  /** the demo admin's mailbox (login:1, admin@demo.com): the sample mail (decision 0022) */
   emails: Email[];
+  /** every other account's own mailbox, by `${principal}:${id}`; empty until it sends or saves a draft */
+  mailboxes: Record<string, Email[]>;
   invoices: Invoice[];
   vehicles: Vehicle[];
   permissions: PermissionRecord[];
@@ -110,6 +113,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     productDetails: [],
     storeSettings: seedStoreSettings(),
     emails: seedEmails(now),
+    mailboxes: {},
     invoices: seedInvoices(now),
     vehicles: seedVehicles(),
     permissions: seedPermissions(),

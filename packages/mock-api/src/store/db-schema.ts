@@ -52,6 +52,7 @@ export const dbSchema = z.object({
   productDetails: z.array(productDetailSchema),
   storeSettings: storeSettingsSchema,
   emails: z.array(emailSchema),
+  mailboxes: z.record(z.string().regex(/^(login|user):\d+$/), z.array(emailSchema)),
   invoices: z.array(invoiceSchema),
   vehicles: z.array(vehicleSchema),
   permissions: z.array(permissionSchema),

@@ -1,0 +1,78 @@
+// The email calls of the contract answered from the emails table (decision 0022): each signed-in
+// account reads and writes its own mailbox. The list and its counts are one SQL statement, a bulk
+// update one statement over the named rows of that mailbox, a send one transaction; none takes the
+// documents' write lock. The answers are the mock's (same validation, messages and order of checks).
+import { createAbility } from '@atrium/acl';
+import { accessFor, API_PATHS, emailsQuerySchema, sendEmailBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
+import { csrfRejection, parseQuery, readJson, sessionCredential, validate, type Db, type MockSession } from '@atrium/mock-api';
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { DataRuntime } from '../store/runtime';
+import { listEmails, sendEmail, updateEmails, type MailboxOwner } from './emails';
+
+export interface MessagingOptions {
+  db: Database;
+  runtime: DataRuntime;
+  now: () => Date;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
+const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
+
+interface Caller {
+  owner: MailboxOwner;
+  /** the documents the request reads (the chat profile's picture, until the chat moves) */
+  data: Db;
+}
+
+export function registerMessaging(app: Hono, options: MessagingOptions): void {
+  const { db, runtime } = options;
+
+  /** The contract's access table for `name`/`method`: the caller, or the 401/403 answer. */
+  async function caller(request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
+    const access = accessFor(method, API_PATHS[name]);
+    const { session, db: data } = await runtime.look(request);
+    if (!session) return json({ message: 'Sign in to continue' }, 401);
+    const csrf = csrfRejection(request, sessionCredential(request));
+    if (csrf !== undefined) return json({ message: csrf }, 403);
+    if (access === undefined || access === 'public') return json({ message: 'Not found' }, 404);
+    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
+    return { owner: ownerOf(session), data };
+  }
+
+  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, who: Caller) => Promise<Response>) => {
+    app.on(method, API_PATHS[name], async (c) => {
+      const who = await caller(c.req.raw, name, method);
+      if (who instanceof Response) return who;
+      return options.finish(c, await handler(c, who));
+    });
+  };
+
+  serve('GET', 'email', async (c, { owner }) => json(await listEmails(db, owner, parseQuery(emailsQuerySchema, c.req.raw))));
+
+  serve('POST', 'email', async (c, { owner }) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(updateEmailsBodySchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : malformedJson();
+    await updateEmails(db, owner, parsed.value);
+    return new Response(null, { status: 201 });
+  });
+
+  serve('POST', 'emailSend', async (c, { owner, data }) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    // the body's HTML is sanitized here, before the transaction (validate runs the server's sanitizer)
+    const parsed = validate(sendEmailBodySchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : malformedJson();
+    const email = await db.transaction((tx) => sendEmail(tx, owner, parsed.value, data.chat.profileUser.avatar, options.now()));
+    return json(email, 201);
+  });
+}
+
+function ownerOf(session: MockSession): MailboxOwner {
+  return { principal: session.principal, userId: session.userId };
+}
