@@ -63,6 +63,7 @@ export {
   acknowledgeMessages,
   addContactReply,
   getChatsAndContacts,
+  chatOf,
   openChat,
   sendMessage,
   updateChatProfile,

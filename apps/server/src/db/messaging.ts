@@ -5,9 +5,9 @@
 // (`login_accounts`), so the owner is two nullable foreign keys of which exactly one is set (the
 // shape of `account_settings` and `credentials`). A reply is an email row of its own pointing at
 // the email it answers (`reply_to_id`, one level deep as the contract says), in the same mailbox.
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '@atrium/api';
+import { CHAT_STATUSES, EMAIL_FOLDERS, EMAIL_LABELS } from '@atrium/api';
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { loginAccounts, users } from './identity';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
@@ -70,4 +70,107 @@ export const emails = pgTable(
   ],
 );
 
-export const messaging = { emails };
+/** The people an account can chat with: the company's directory, the same for every account. */
+export const chatContacts = pgTable(
+  'chat_contacts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull().default(''),
+    about: text('about').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    status: text('status').notNull().default('offline'),
+  },
+  (t) => [
+    check('chat_contacts_status_check', oneOf(t.status, CHAT_STATUSES)),
+    // `q`: a substring of the name, any case
+    index('chat_contacts_search').using('gin', sql`(lower(${t.fullName})) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * An account's own chat profile (the contract's profileUser: its id is the account's `senderId`),
+ * made on the account's first chat call from its name, picture and role (decision 0022).
+ */
+export const chatProfiles = pgTable(
+  'chat_profiles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    loginId: integer('login_id').references(() => loginAccounts.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    role: text('role').notNull().default(''),
+    about: text('about').notNull().default(''),
+    status: text('status').notNull().default('online'),
+    twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
+    notificationsOn: boolean('notifications_on').notNull().default(false),
+  },
+  (t) => [
+    check('chat_profiles_owner_check', sql`num_nonnulls(${t.userId}, ${t.loginId}) = 1`),
+    check('chat_profiles_status_check', oneOf(t.status, CHAT_STATUSES)),
+    uniqueIndex('chat_profiles_user_key').on(t.userId),
+    uniqueIndex('chat_profiles_login_key').on(t.loginId),
+  ],
+);
+
+/** A conversation: who is in it is conversation_members. */
+export const conversations = pgTable('conversations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A conversation's members: an account (login or user) or a contact, exactly one of the three,
+ * each with its own count of messages it has not seen.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    loginId: integer('login_id').references(() => loginAccounts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => chatContacts.id, { onDelete: 'cascade' }),
+    unseenMsgs: integer('unseen_msgs').notNull().default(0),
+  },
+  (t) => [
+    check('conversation_members_one_check', sql`num_nonnulls(${t.userId}, ${t.loginId}, ${t.contactId}) = 1`),
+    check('conversation_members_unseen_check', sql`${t.unseenMsgs} >= 0`),
+    uniqueIndex('conversation_members_login_key').on(t.conversationId, t.loginId),
+    uniqueIndex('conversation_members_user_key').on(t.conversationId, t.userId),
+    uniqueIndex('conversation_members_contact_key').on(t.conversationId, t.contactId),
+    // an account's conversations, and a contact's
+    index('conversation_members_by_login').on(t.loginId, t.conversationId),
+    index('conversation_members_by_user').on(t.userId, t.conversationId),
+    index('conversation_members_by_contact').on(t.contactId, t.conversationId),
+  ],
+);
+
+/** A conversation's messages: sending one is one insert. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => conversationMembers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, precision: 3 }).notNull(),
+    isSent: boolean('is_sent').notNull().default(true),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    isSeen: boolean('is_seen').notNull().default(false),
+  },
+  (t) => [
+    // a conversation's messages in the order they arrived (the id), and its last one (the list's lateral select)
+    index('messages_by_conversation').on(t.conversationId, t.id),
+    index('messages_by_sender').on(t.senderId),
+  ],
+);
+
+export const messaging = { emails, chatContacts, chatProfiles, conversations, conversationMembers, messages };

@@ -3,6 +3,7 @@ import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { nextId, ok, validate, type Outcome } from './common';
 import type { AccountRef } from './pages';
+import { chatOf } from './chat';
 
 /** The demo admin (admin@demo.com): the seed's sample mailbox, `db.emails`, is theirs (decision 0022). */
 export const DEMO_MAILBOX_OWNER: AccountRef = { principal: 'login', userId: 1 };
@@ -104,7 +105,8 @@ export function sendEmail(db: Db, body: unknown, now = new Date(), account: Acco
   const email: Email = {
     id: previous === -1 ? nextId(everyEmail(db)) : (mailbox[previous]?.id ?? nextId(everyEmail(db))),
     to: to.map((address) => ({ email: address, name: nameFromAddress(address) })),
-    from: { email: ME_ADDRESS, name: 'me', avatar: db.chat.profileUser.avatar },
+    // the account's own picture (its chat profile's)
+    from: { email: ME_ADDRESS, name: 'me', avatar: (chatOf(db, account) ?? db.chat).profileUser.avatar },
     subject,
     cc,
     bcc,

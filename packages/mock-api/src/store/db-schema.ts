@@ -43,6 +43,7 @@ export const dbSchema = z.object({
   courseDetails: z.array(courseDetailsSchema),
   calendarEvents: z.array(calendarEventSchema),
   chat: z.object({ profileUser: chatProfileUserSchema, contacts: z.array(chatContactSchema), chats: z.array(chatSchema) }),
+  chatsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.object({ profileUser: chatProfileUserSchema, chats: z.array(chatSchema) })),
   products: z.array(productSchema),
   reviews: z.array(reviewSchema),
   referrals: z.array(referralSchema),
