@@ -172,7 +172,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerBilling(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   // messaging from its tables (src/messaging): each account's own mailbox
-  registerMessaging(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerMessaging(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -14,11 +14,12 @@ import { listEmails, sendEmail, updateEmails, type MailboxOwner } from './emails
 export interface MessagingOptions {
   db: Database;
   runtime: DataRuntime;
-  now: () => Date;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
+// a message or an email is stamped with the real time, as the mock stamps it (a test server pins
+// `now` to its seed day, which would give every message of a run the same instant)
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
 const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
@@ -74,7 +75,7 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
     const email = await db.transaction(async (tx) => {
       // sent from the account's own picture (its chat profile's, made here on a first call as the mock makes it)
       const profile = await chatProfile(tx, owner);
-      return profile && sendEmail(tx, owner, parsed.value, profile.avatar, options.now());
+      return profile && sendEmail(tx, owner, parsed.value, profile.avatar, new Date());
     });
     return email ? json(email, 201) : signedOut();
   });
@@ -97,7 +98,7 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
     if (!contact) return contactNotFound();
     const parsed = validate(sendMessageBodySchema, body.value);
     if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : contactNotFound();
-    const sent = await db.transaction((tx) => sendMessage(tx, owner, contact, parsed.value.message, options.now()));
+    const sent = await db.transaction((tx) => sendMessage(tx, owner, contact, parsed.value.message, new Date()));
     return sent ? json(sent, 201) : contactNotFound();
   });
 

@@ -1,5 +1,5 @@
 // The apps: academy, calendar, chat, email and logistics.
-import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
+import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -209,6 +209,38 @@ export function appsSuite(api: GetApi): void {
       const saved = await api().client().updateChatProfile({ status: 'busy', settings: { isNotificationsOn: true } });
       expect(saved).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
       expect((await api().client().getChatsAndContacts()).profileUser).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
+    });
+
+    it('each account has its own chat: its own profile and conversations; what it sends is not in another\'s', async () => {
+      const c = api().client();
+      const user = (await c.getUsers({ status: 'active' })).users[0];
+      if (!user) throw new Error('an active user');
+      await c.setUserRole(user.id, { role: 'support' });
+      await c.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
+      const other = (await api().login({ email: user.email, password: 'support123' })).accessToken;
+      const theirs = async () => chatsAndContactsResponseSchema.parse((await api().call('GET', API_PATHS.chatsAndContacts, undefined, { as: other })).json);
+      // the first chat call makes the account's profile
+      api().markDirty('chat');
+      const adminBefore = await c.getChatsAndContacts();
+      const mine = await theirs();
+      expect(mine.chatsContacts).toEqual([]);
+      expect(mine.contacts).toEqual(adminBefore.contacts);
+      expect(mine.profileUser).toMatchObject({ fullName: user.fullName, about: '', status: 'online' });
+      expect(mine.profileUser.id).not.toBe(adminBefore.profileUser.id);
+
+      const contact = adminBefore.chatsContacts[0];
+      if (!contact) throw new Error('the admin has a chat');
+      const sent = await api().call('POST', buildPath(API_PATHS.chat, { userId: contact.id }), { message: 'Only for me' }, { as: other });
+      expect(sent.status).toBe(201);
+      const body = sendMessageResponseSchema.parse(sent.json);
+      expect(body.msg.senderId).toBe(mine.profileUser.id);
+      expect(body.chat).toMatchObject({ userId: contact.id, unseenMsgs: 0 });
+      expect(body.chat?.id).not.toBe(contact.chat.id);
+      expect((await theirs()).chatsContacts.map((x) => [x.id, x.chat.lastMessage?.message])).toEqual([[contact.id, 'Only for me']]);
+      expect((await c.getChatsAndContacts()).chatsContacts.find((x) => x.id === contact.id)?.chat).toEqual(contact.chat);
+      const saved = await api().call('PUT', API_PATHS.chatProfileUser, { status: 'away' }, { as: other });
+      expect(saved.status).toBe(200);
+      expect((await c.getChatsAndContacts()).profileUser).toEqual(adminBefore.profileUser);
     });
   });
 
