@@ -12,6 +12,8 @@ export const chatHandlers = [
   route('get', API_PATHS.chatsAndContacts, ({ request, session }) => {
     if (!session) return unauthorized();
     const answer = getChatsAndContacts(getDb(), parseQuery(chatsAndContactsQuerySchema, request).q, session);
+    // the session's account is gone: treated as signed out
+    if (!answer) return unauthorized();
     // the account's chat profile is made on its first chat call
     saveDb();
     return HttpResponse.json(answer);

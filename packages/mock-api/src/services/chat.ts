@@ -61,8 +61,10 @@ function everyChat(db: Db): Chat[] {
   return [...db.chat.chats, ...Object.values(db.chatsByAccount ?? {}).flatMap((c) => c.chats)];
 }
 
-export function getChatsAndContacts(db: Db, q: string, account: AccountRef = DEMO_MAILBOX_OWNER): ChatsAndContactsResponse {
-  const own = chatOf(db, account) ?? db.chat;
+/** The account's chats and the directory; undefined when the account is gone. */
+export function getChatsAndContacts(db: Db, q: string, account: AccountRef = DEMO_MAILBOX_OWNER): ChatsAndContactsResponse | undefined {
+  const own = chatOf(db, account);
+  if (!own) return undefined;
   const { contacts } = db.chat;
   const { chats, profileUser } = own;
   const chatsContacts: ChatContactWithChat[] = chats.flatMap((chat) => {
