@@ -44,6 +44,7 @@ export function bootstrapData(now: Date): Promise<Db> {
     reviews: [],
     referrals: [],
     emails: [],
+    mailboxes: {},
     calendarEvents: [],
     vehicles: [],
     contactMessages: [],

@@ -63,6 +63,7 @@ export {
   acknowledgeMessages,
   addContactReply,
   getChatsAndContacts,
+  chatOf,
   openChat,
   sendMessage,
   updateChatProfile,
@@ -101,6 +102,8 @@ export {
 export {
   emailsMeta,
   listEmails,
+  mailboxOf,
+  DEMO_MAILBOX_OWNER,
   sendEmail,
   updateEmails,
 } from './services/email';

@@ -4,6 +4,7 @@
 // what follows are generated. The store analytics tables live in src/insights/schema.ts.
 import { billing } from './billing';
 import { identity } from './identity';
+import { messaging } from './messaging';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
@@ -59,7 +60,8 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging };
 
 export * from './identity';
 export * from './billing';
+export * from './messaging';

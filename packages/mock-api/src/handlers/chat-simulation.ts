@@ -3,6 +3,8 @@
 // the services stay pure, and this is demo behaviour, not part of the contract.
 import { acknowledgeMessages, addContactReply } from '../services/chat';
 import { getDb, saveDb } from '../store/store';
+import type { AccountRef } from '../services/pages';
+import { DEMO_MAILBOX_OWNER } from '../services/email';
 
 export interface ChatSimulationOptions {
   enabled: boolean;
@@ -33,7 +35,7 @@ function later(ms: number, run: () => void): void {
 }
 
 /** Schedules delivery, reading and a reply for a message just sent to `userId`. */
-export function simulateContact(userId: number): void {
+export function simulateContact(userId: number, account: AccountRef = DEMO_MAILBOX_OWNER): void {
   if (!options.enabled) return;
   const db = getDb();
   // after a reset (or a reload of persisted data) the old database is gone: do nothing then
@@ -42,7 +44,7 @@ export function simulateContact(userId: number): void {
     run();
     saveDb();
   };
-  later(options.deliveredAfterMs, step(() => acknowledgeMessages(db, userId, 'delivered')));
-  later(options.seenAfterMs, step(() => acknowledgeMessages(db, userId, 'seen')));
-  if (options.replyAfterMs >= 0) later(options.replyAfterMs, step(() => addContactReply(db, userId)));
+  later(options.deliveredAfterMs, step(() => acknowledgeMessages(db, userId, 'delivered', account)));
+  later(options.seenAfterMs, step(() => acknowledgeMessages(db, userId, 'seen', account)));
+  if (options.replyAfterMs >= 0) later(options.replyAfterMs, step(() => addContactReply(db, userId, new Date(), account)));
 }

@@ -1,4 +1,4 @@
-import type { SendMessageResponse } from '@atrium/api';
+import type { ChatsAndContactsResponse, SendMessageResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
@@ -76,5 +76,33 @@ describe('@atrium/mock-api/chat (HTTP)', () => {
     const sent = await call('POST', `/api/apps/chat/chats/${contactId}`, { message: 'I owe you $500' });
     expect((sent.json as SendMessageResponse).msg.senderId).toBe(getDb().chat.profileUser.id);
     expect((sent.json as SendMessageResponse).msg.senderId).not.toBe(contactId);
+  });
+
+  it('each account has its own chat: a profile made from the account, its own conversations; the admin\'s do not move', async () => {
+    const user = getDb().users.find((u) => u.status === 'active');
+    if (!user) throw new Error('an active user');
+    await client.setUserRole(user.id, { role: 'support' });
+    await client.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
+    const { accessToken: other } = await client.login({ email: user.email, password: 'support123' });
+    const adminBefore = await client.getChatsAndContacts();
+    const mine = (await call('GET', '/api/apps/chat/chats-and-contacts', undefined, { token: other })).json as ChatsAndContactsResponse;
+    expect(mine.chatsContacts).toEqual([]);
+    expect(mine.contacts).toEqual(adminBefore.contacts);
+    expect(mine.profileUser).toMatchObject({ fullName: user.fullName, avatar: user.avatar, role: user.role, about: '', status: 'online' });
+    expect(mine.profileUser.id).toBe(adminBefore.profileUser.id + 1);
+
+    const contact = adminBefore.chatsContacts[0];
+    if (!contact) throw new Error('the admin has a chat');
+    const sent = await call('POST', `/api/apps/chat/chats/${contact.id}`, { message: 'Only for me' }, { token: other });
+    expect(sent.status).toBe(201);
+    const body = sent.json as SendMessageResponse;
+    expect(body.msg.senderId).toBe(mine.profileUser.id);
+    // conversation ids are one space across accounts (the server's sequence)
+    expect(body.chat?.id).toBe(Math.max(...getDb().chat.chats.map((c) => c.id)) + 1);
+    expect(getDb().chatsByAccount[`user:${user.id}`]?.chats.map((c) => c.userId)).toEqual([contact.id]);
+    const adminAfter = await client.getChatsAndContacts();
+    expect(adminAfter.chatsContacts.find((c) => c.id === contact.id)?.chat).toEqual(contact.chat);
+    await call('PUT', '/api/apps/chat/profile-user', { status: 'busy' }, { token: other });
+    expect((await client.getChatsAndContacts()).profileUser.status).toBe(adminBefore.profileUser.status);
   });
 });

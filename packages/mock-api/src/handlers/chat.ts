@@ -3,34 +3,44 @@ import { HttpResponse } from 'msw';
 import { getChatsAndContacts, openChat, sendMessage, updateChatProfile } from '../services/chat';
 import { simulateContact } from './chat-simulation';
 import { getDb, saveDb } from '../store/store';
-import { idParam, invalidResponse, malformedJson, parseQuery, readJson, route } from './http';
+import { idParam, invalidResponse, malformedJson, parseQuery, readJson, route, unauthorized } from './http';
 
 const contactNotFound = () => HttpResponse.json({ error: 'Contact not found' }, { status: 404 });
 
 export const chatHandlers = [
-  route('get', API_PATHS.chatsAndContacts, ({ request }) =>
-    HttpResponse.json(getChatsAndContacts(getDb(), parseQuery(chatsAndContactsQuerySchema, request).q)),
-  ),
-  route('get', API_PATHS.chat, ({ params }) => {
-    const outcome = openChat(getDb(), idParam(params, 'userId'));
+  // each signed-in account has its own conversations and profile (decision 0022)
+  route('get', API_PATHS.chatsAndContacts, ({ request, session }) => {
+    if (!session) return unauthorized();
+    const answer = getChatsAndContacts(getDb(), parseQuery(chatsAndContactsQuerySchema, request).q, session);
+    // the session's account is gone: treated as signed out
+    if (!answer) return unauthorized();
+    // the account's chat profile is made on its first chat call
+    saveDb();
+    return HttpResponse.json(answer);
+  }),
+  route('get', API_PATHS.chat, ({ params, session }) => {
+    if (!session) return unauthorized();
+    const outcome = openChat(getDb(), idParam(params, 'userId'), session);
     if (!outcome.ok) return contactNotFound();
     saveDb();
     return HttpResponse.json(outcome.value);
   }),
-  route('post', API_PATHS.chat, async ({ request, params }) => {
+  route('post', API_PATHS.chat, async ({ request, params, session }) => {
+    if (!session) return unauthorized();
     const body = await readJson(request);
     if (!body.ok) return malformedJson();
-    const outcome = sendMessage(getDb(), idParam(params, 'userId'), body.value);
+    const outcome = sendMessage(getDb(), idParam(params, 'userId'), body.value, new Date(), session);
     if (!outcome.ok) return invalidResponse(outcome) ?? contactNotFound();
     saveDb();
     const userId = idParam(params, 'userId');
-    if (userId !== undefined) simulateContact(userId);
+    if (userId !== undefined) simulateContact(userId, { principal: session.principal, userId: session.userId });
     return HttpResponse.json(outcome.value, { status: 201 });
   }),
-  route('put', API_PATHS.chatProfileUser, async ({ request }) => {
+  route('put', API_PATHS.chatProfileUser, async ({ request, session }) => {
+    if (!session) return unauthorized();
     const body = await readJson(request);
     if (!body.ok) return malformedJson();
-    const outcome = updateChatProfile(getDb(), body.value);
+    const outcome = updateChatProfile(getDb(), body.value, session);
     const rejected = invalidResponse(outcome);
     if (rejected || !outcome.ok) return rejected ?? malformedJson();
     saveDb();

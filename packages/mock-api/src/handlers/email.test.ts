@@ -1,3 +1,4 @@
+import type { Email, EmailsResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
@@ -80,5 +81,33 @@ describe('@atrium/mock-api/email (HTTP)', () => {
     for (const body of bad) expect((await call('POST', '/api/apps/email', body)).status).toBe(400);
     expect((await call('POST', '/api/apps/email', undefined, { rawBody: '{ids:[1]}' })).status).toBe(400);
     expect(snapshotDb()).toBe(before);
+  });
+
+  it('each account has its own mailbox: another starts empty, and neither sees nor changes the other\'s mail', async () => {
+    const user = getDb().users.find((u) => u.status === 'active');
+    if (!user) throw new Error('an active user');
+    await client.setUserRole(user.id, { role: 'support' });
+    await client.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
+    const { accessToken: other } = await client.login({ email: user.email, password: 'support123' });
+    const theirs = (query = '') => call('GET', `/api/apps/email${query}`, undefined, { token: other }).then((r) => r.json as EmailsResponse);
+    expect(await theirs()).toEqual({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 } });
+
+    const adminSent = await client.getEmails({ filter: 'sent' });
+    const sent = await call('POST', '/api/apps/email/send', { to: ['jane.doe@example.com'], subject: 'Mine only' }, { token: other });
+    expect(sent.status).toBe(201);
+    const mine = sent.json as Email;
+    // ids are unique across mailboxes (the server draws them from one sequence)
+    expect(getDb().emails.some((e) => e.id === mine.id)).toBe(false);
+    expect((await theirs('?filter=sent')).emails.map((e) => e.id)).toEqual([mine.id]);
+    expect(await client.getEmails({ filter: 'sent' })).toEqual(adminSent);
+    expect(getDb().mailboxes[`user:${user.id}`]?.map((e) => e.id)).toEqual([mine.id]);
+
+    // the admin naming the other account's email changes nothing there; its own draft id is not theirs to take
+    await client.updateEmails({ ids: [mine.id], data: { isDeleted: true } });
+    expect((await theirs('?filter=sent')).emails[0]?.isDeleted).toBe(false);
+    const draft = (await call('POST', '/api/apps/email/send', { subject: 'Later', draft: true }, { token: other })).json as Email;
+    const taken = await client.sendEmail({ to: ['a@b.co'], subject: 'Not yours', draftId: draft.id });
+    expect(taken.id).not.toBe(draft.id);
+    expect((await theirs('?filter=draft')).emails.map((e) => e.subject)).toEqual(['Later']);
   });
 });

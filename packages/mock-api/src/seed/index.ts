@@ -1,5 +1,7 @@
 // The whole seeded database. Built fresh on demand: the seed is the "reset demo data" target.
 import type {
+  Chat,
+  ChatProfileUser,
   AnalyticsProject,
   CalendarEvent,
   Course,
@@ -48,7 +50,10 @@ export interface Db {
   /** one per course, by courseId */
   courseDetails: CourseDetails[];
   calendarEvents: CalendarEvent[];
+  /** the contacts (everybody's), and the demo admin's (login:1) chat profile and conversations */
   chat: ChatData;
+  /** every other account's own chat profile and conversations, by `${principal}:${id}` (decision 0022) */
+  chatsByAccount: Record<string, { profileUser: ChatProfileUser; chats: Chat[] }>;
   products: Product[];
   reviews: Review[];
   referrals: Referral[];
@@ -57,7 +62,10 @@ export interface Db {
   productCategories: Category[];
   productDetails: ProductDetail[];
   storeSettings: StoreSettings;
+  /** the demo admin's mailbox (login:1, admin@demo.com): the sample mail (decision 0022) */
   emails: Email[];
+  /** every other account's own mailbox, by `${principal}:${id}`; empty until it sends or saves a draft */
+  mailboxes: Record<string, Email[]>;
   invoices: Invoice[];
   vehicles: Vehicle[];
   permissions: PermissionRecord[];
@@ -101,6 +109,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     courseDetails: seedCourseDetails(courses),
     calendarEvents: seedCalendarEvents(now),
     chat: seedChat(now),
+    chatsByAccount: {},
     products,
     reviews: seedReviews(products, now),
     referrals: seedReferrals(),
@@ -110,6 +119,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     productDetails: [],
     storeSettings: seedStoreSettings(),
     emails: seedEmails(now),
+    mailboxes: {},
     invoices: seedInvoices(now),
     vehicles: seedVehicles(),
     permissions: seedPermissions(),

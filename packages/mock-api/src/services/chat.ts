@@ -12,9 +12,61 @@ import {
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
+import { DEMO_MAILBOX_OWNER } from './email';
+import type { AccountRef } from './pages';
 
-export function getChatsAndContacts(db: Db, q: string): ChatsAndContactsResponse {
-  const { contacts, chats, profileUser } = db.chat;
+/** One account's side of the chat: its profile and its conversations (the contacts are everybody's). */
+export interface AccountChat {
+  profileUser: ChatProfileUser;
+  chats: Chat[];
+}
+
+const keyOf = (account: AccountRef) => `${account.principal}:${account.userId}`;
+
+/**
+ * The account's own chat (decision 0022): the demo admin's is the seed's (`db.chat`), every other
+ * account's is in `db.chatsByAccount`, made on its first chat call with a profile from its name,
+ * picture and role, and no conversation. Undefined when the account is gone.
+ */
+export function chatOf(db: Db, account: AccountRef = DEMO_MAILBOX_OWNER): AccountChat | undefined {
+  const key = keyOf(account);
+  if (key === keyOf(DEMO_MAILBOX_OWNER)) return db.chat;
+  db.chatsByAccount ??= {};
+  const own = db.chatsByAccount[key];
+  if (own) return own;
+  const who =
+    account.principal === 'login'
+      ? db.loginUsers.find((u) => u.id === account.userId)
+      : db.users.find((u) => u.id === account.userId);
+  if (!who) return undefined;
+  const profiles = [db.chat.profileUser, ...Object.values(db.chatsByAccount).map((c) => c.profileUser)];
+  const made: AccountChat = {
+    profileUser: {
+      id: nextId(profiles),
+      avatar: who.avatar,
+      fullName: who.fullName,
+      role: who.role,
+      about: '',
+      status: 'online',
+      settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: false },
+    },
+    chats: [],
+  };
+  db.chatsByAccount[key] = made;
+  return made;
+}
+
+/** Every account's conversations: their ids are one space (the server's conversations sequence). */
+function everyChat(db: Db): Chat[] {
+  return [...db.chat.chats, ...Object.values(db.chatsByAccount ?? {}).flatMap((c) => c.chats)];
+}
+
+/** The account's chats and the directory; undefined when the account is gone. */
+export function getChatsAndContacts(db: Db, q: string, account: AccountRef = DEMO_MAILBOX_OWNER): ChatsAndContactsResponse | undefined {
+  const own = chatOf(db, account);
+  if (!own) return undefined;
+  const { contacts } = db.chat;
+  const { chats, profileUser } = own;
   const chatsContacts: ChatContactWithChat[] = chats.flatMap((chat) => {
     const contact = contacts.find((c) => c.id === chat.userId);
     return contact ? [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) } }] : [];
@@ -29,43 +81,47 @@ export function getChatsAndContacts(db: Db, q: string): ChatsAndContactsResponse
 }
 
 /** Opening a chat marks it read: its unseen count drops to 0 (SPEC §4). */
-export function openChat(db: Db, userId: number | undefined): Outcome<ChatWithContactResponse> {
+export function openChat(db: Db, userId: number | undefined, account: AccountRef = DEMO_MAILBOX_OWNER): Outcome<ChatWithContactResponse> {
   const contact = db.chat.contacts.find((c) => c.id === userId);
-  if (!contact) return notFound;
-  const chat = db.chat.chats.find((c) => c.userId === userId);
+  const own = chatOf(db, account);
+  if (!contact || !own) return notFound;
+  const chat = own.chats.find((c) => c.userId === userId);
   if (chat) chat.unseenMsgs = 0;
   return ok(chat ? { chat, contact } : { contact });
 }
 
 /** A new message is sent but not yet delivered or seen; a first message starts the chat. */
-export function sendMessage(db: Db, userId: number | undefined, body: unknown, now = new Date()): Outcome<SendMessageResponse> {
+export function sendMessage(db: Db, userId: number | undefined, body: unknown, now = new Date(), account: AccountRef = DEMO_MAILBOX_OWNER): Outcome<SendMessageResponse> {
   const contact = db.chat.contacts.find((c) => c.id === userId);
-  if (!contact) return notFound;
+  const own = chatOf(db, account);
+  if (!contact || !own) return notFound;
   const parsed = validate(sendMessageBodySchema, body);
   if (!parsed.ok) return parsed;
   const msg: ChatMessage = {
     message: parsed.value.message,
     time: now.toISOString(),
-    // the mock has one chat profile, the signed-in user's: a body cannot speak for a contact
-    senderId: db.chat.profileUser.id,
+    // the signed-in account's own profile: a body cannot speak for a contact
+    senderId: own.profileUser.id,
     feedback: { isSent: true, isDelivered: false, isSeen: false },
   };
-  const existing = db.chat.chats.find((c) => c.userId === contact.id);
+  const existing = own.chats.find((c) => c.userId === contact.id);
   if (existing) {
     existing.messages.push(msg);
     return ok({ msg });
   }
-  const chat: Chat = { id: nextId(db.chat.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] };
-  db.chat.chats.push(chat);
+  const chat: Chat = { id: nextId(everyChat(db)), userId: contact.id, unseenMsgs: 0, messages: [msg] };
+  own.chats.push(chat);
   return ok({ msg, chat });
 }
 
 /** The signed-in user's status, about and settings (the profile drawer saves these). */
-export function updateChatProfile(db: Db, body: unknown): Outcome<ChatProfileUser> {
+export function updateChatProfile(db: Db, body: unknown, account: AccountRef = DEMO_MAILBOX_OWNER): Outcome<ChatProfileUser> {
+  const own = chatOf(db, account);
+  if (!own) return notFound;
   const parsed = validate(updateChatProfileBodySchema, body);
   if (!parsed.ok) return parsed;
   const { settings, ...rest } = parsed.value;
-  const profile = db.chat.profileUser;
+  const profile = own.profileUser;
   if (rest.status !== undefined) profile.status = rest.status;
   if (rest.about !== undefined) profile.about = rest.about;
   if (settings) {
@@ -81,11 +137,12 @@ export function updateChatProfile(db: Db, body: unknown): Outcome<ChatProfileUse
 export type ContactStep = 'delivered' | 'seen';
 
 /** Marks every message the user sent to this contact as delivered (and seen, for 'seen'). */
-export function acknowledgeMessages(db: Db, userId: number, step: ContactStep): boolean {
-  const chat = db.chat.chats.find((c) => c.userId === userId);
-  if (!chat) return false;
+export function acknowledgeMessages(db: Db, userId: number, step: ContactStep, account: AccountRef = DEMO_MAILBOX_OWNER): boolean {
+  const own = chatOf(db, account);
+  const chat = own?.chats.find((c) => c.userId === userId);
+  if (!own || !chat) return false;
   for (const msg of chat.messages) {
-    if (msg.senderId !== db.chat.profileUser.id) continue;
+    if (msg.senderId !== own.profileUser.id) continue;
     msg.feedback.isDelivered = true;
     if (step === 'seen') msg.feedback.isSeen = true;
   }
@@ -101,8 +158,8 @@ const CANNED_REPLIES = [
 ];
 
 /** The contact answers: a new message from them, unseen until the user opens the chat. */
-export function addContactReply(db: Db, userId: number, now = new Date()): ChatMessage | undefined {
-  const chat = db.chat.chats.find((c) => c.userId === userId);
+export function addContactReply(db: Db, userId: number, now = new Date(), account: AccountRef = DEMO_MAILBOX_OWNER): ChatMessage | undefined {
+  const chat = chatOf(db, account)?.chats.find((c) => c.userId === userId);
   if (!chat) return undefined;
   const reply: ChatMessage = {
     message: CANNED_REPLIES[chat.messages.length % CANNED_REPLIES.length] ?? 'OK',

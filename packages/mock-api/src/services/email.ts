@@ -2,6 +2,36 @@ import { sendEmailBodySchema, updateEmailsBodySchema, type Email, type EmailsMet
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { nextId, ok, validate, type Outcome } from './common';
+import type { AccountRef } from './pages';
+import { chatOf } from './chat';
+
+/** The demo admin (admin@demo.com): the seed's sample mailbox, `db.emails`, is theirs (decision 0022). */
+export const DEMO_MAILBOX_OWNER: AccountRef = { principal: 'login', userId: 1 };
+
+const ownerKey = (account: AccountRef) => `${account.principal}:${account.userId}`;
+
+/**
+ * The account's own mailbox: the demo admin's is the seed's sample (`db.emails`), every other
+ * account's is in `db.mailboxes` under `${principal}:${id}`, empty until it sends or saves a draft.
+ */
+export function mailboxOf(db: Db, account: AccountRef): Email[] {
+  const key = ownerKey(account);
+  if (key === ownerKey(DEMO_MAILBOX_OWNER)) return db.emails;
+  db.mailboxes ??= {};
+  return db.mailboxes[key] ?? [];
+}
+
+function ownMailbox(db: Db, account: AccountRef): Email[] {
+  const key = ownerKey(account);
+  if (key === ownerKey(DEMO_MAILBOX_OWNER)) return db.emails;
+  db.mailboxes ??= {};
+  return (db.mailboxes[key] ??= []);
+}
+
+/** Every mailbox's emails: ids are unique across accounts (the server draws them from one sequence). */
+function everyEmail(db: Db): Email[] {
+  return [...db.emails, ...Object.values(db.mailboxes ?? {}).flat()];
+}
 
 function inView(email: Email, { filter, label }: EmailsQuery): boolean {
   if (filter === 'trashed') return email.isDeleted && (label === undefined || email.labels.includes(label));
@@ -23,20 +53,22 @@ export function emailsMeta(emails: readonly Email[]): EmailsMeta {
   };
 }
 
-export function listEmails(db: Db, query: EmailsQuery): EmailsResponse {
-  const inFolder = db.emails.filter((e) => inView(e, query));
+export function listEmails(db: Db, query: EmailsQuery, account: AccountRef = DEMO_MAILBOX_OWNER): EmailsResponse {
+  const mailbox = mailboxOf(db, account);
+  const inFolder = mailbox.filter((e) => inView(e, query));
   const matching = filterByQuery(inFolder, query.q, (e) => [e.from.name, e.subject]);
   const newest = [...matching].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
-  return { emails: newest, emailsMeta: emailsMeta(db.emails) };
+  return { emails: newest, emailsMeta: emailsMeta(mailbox) };
 }
 
 /** With a label: toggles it on each email (adds if absent, removes if present). Else merges `data`. */
-export function updateEmails(db: Db, body: unknown): Outcome<void> {
+export function updateEmails(db: Db, body: unknown, account: AccountRef = DEMO_MAILBOX_OWNER): Outcome<void> {
   const parsed = validate(updateEmailsBodySchema, body);
   if (!parsed.ok) return parsed;
   const { ids, data, label } = parsed.value;
   const wanted = new Set(ids);
-  for (const email of db.emails) {
+  // another account's ids are not in this mailbox: they are skipped, as unknown ids are
+  for (const email of mailboxOf(db, account)) {
     if (!wanted.has(email.id)) continue;
     if (label !== undefined) {
       email.labels = email.labels.includes(label) ? email.labels.filter((l) => l !== label) : [...email.labels, label];
@@ -64,15 +96,17 @@ function nameFromAddress(address: string): string {
  * With `draftId` the draft is replaced in place, so saving twice or sending a draft never
  * leaves a stale copy behind.
  */
-export function sendEmail(db: Db, body: unknown, now = new Date()): Outcome<Email> {
+export function sendEmail(db: Db, body: unknown, now = new Date(), account: AccountRef = DEMO_MAILBOX_OWNER): Outcome<Email> {
   const parsed = validate(sendEmailBodySchema, body);
   if (!parsed.ok) return parsed;
   const { to, cc, bcc, subject, message, attachments, draft, draftId } = parsed.value;
-  const previous = draftId === undefined ? -1 : db.emails.findIndex((e) => e.id === draftId && e.folder === 'draft');
+  const mailbox = ownMailbox(db, account);
+  const previous = draftId === undefined ? -1 : mailbox.findIndex((e) => e.id === draftId && e.folder === 'draft');
   const email: Email = {
-    id: previous === -1 ? nextId(db.emails) : (db.emails[previous]?.id ?? nextId(db.emails)),
+    id: previous === -1 ? nextId(everyEmail(db)) : (mailbox[previous]?.id ?? nextId(everyEmail(db))),
     to: to.map((address) => ({ email: address, name: nameFromAddress(address) })),
-    from: { email: ME_ADDRESS, name: 'me', avatar: db.chat.profileUser.avatar },
+    // the account's own picture (its chat profile's)
+    from: { email: ME_ADDRESS, name: 'me', avatar: chatOf(db, account)?.profileUser.avatar ?? '' },
     subject,
     cc,
     bcc,
@@ -86,7 +120,7 @@ export function sendEmail(db: Db, body: unknown, now = new Date()): Outcome<Emai
     isRead: true,
     isDeleted: false,
   };
-  if (previous === -1) db.emails.push(email);
-  else db.emails[previous] = email;
+  if (previous === -1) mailbox.push(email);
+  else mailbox[previous] = email;
   return ok(email);
 }

@@ -96,7 +96,7 @@ describe('@atrium/mock-api/services/calendar', () => {
 describe('@atrium/mock-api/services/chat', () => {
   it('opens, sends and creates chats', () => {
     const db = fresh();
-    expect(getChatsAndContacts(db, '').chatsContacts).toHaveLength(db.chat.chats.length);
+    expect(getChatsAndContacts(db, '')?.chatsContacts).toHaveLength(db.chat.chats.length);
     const opened = openChat(db, 1);
     expect(opened.ok && opened.value.chat?.unseenMsgs).toBe(0);
     const now = new Date('2025-06-15T12:00:00Z');

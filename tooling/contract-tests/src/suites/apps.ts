@@ -1,5 +1,5 @@
 // The apps: academy, calendar, chat, email and logistics.
-import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, coursesResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
+import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -210,6 +210,38 @@ export function appsSuite(api: GetApi): void {
       expect(saved).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
       expect((await api().client().getChatsAndContacts()).profileUser).toMatchObject({ status: 'busy', settings: { isNotificationsOn: true } });
     });
+
+    it('each account has its own chat: its own profile and conversations; what it sends is not in another\'s', async () => {
+      const c = api().client();
+      const user = (await c.getUsers({ status: 'active' })).users[0];
+      if (!user) throw new Error('an active user');
+      await c.setUserRole(user.id, { role: 'support' });
+      await c.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
+      const other = (await api().login({ email: user.email, password: 'support123' })).accessToken;
+      const theirs = async () => chatsAndContactsResponseSchema.parse((await api().call('GET', API_PATHS.chatsAndContacts, undefined, { as: other })).json);
+      // the first chat call makes the account's profile
+      api().markDirty('chat');
+      const adminBefore = await c.getChatsAndContacts();
+      const mine = await theirs();
+      expect(mine.chatsContacts).toEqual([]);
+      expect(mine.contacts).toEqual(adminBefore.contacts);
+      expect(mine.profileUser).toMatchObject({ fullName: user.fullName, about: '', status: 'online' });
+      expect(mine.profileUser.id).not.toBe(adminBefore.profileUser.id);
+
+      const contact = adminBefore.chatsContacts[0];
+      if (!contact) throw new Error('the admin has a chat');
+      const sent = await api().call('POST', buildPath(API_PATHS.chat, { userId: contact.id }), { message: 'Only for me' }, { as: other });
+      expect(sent.status).toBe(201);
+      const body = sendMessageResponseSchema.parse(sent.json);
+      expect(body.msg.senderId).toBe(mine.profileUser.id);
+      expect(body.chat).toMatchObject({ userId: contact.id, unseenMsgs: 0 });
+      expect(body.chat?.id).not.toBe(contact.chat.id);
+      expect((await theirs()).chatsContacts.map((x) => [x.id, x.chat.lastMessage?.message])).toEqual([[contact.id, 'Only for me']]);
+      expect((await c.getChatsAndContacts()).chatsContacts.find((x) => x.id === contact.id)?.chat).toEqual(contact.chat);
+      const saved = await api().call('PUT', API_PATHS.chatProfileUser, { status: 'away' }, { as: other });
+      expect(saved.status).toBe(200);
+      expect((await c.getChatsAndContacts()).profileUser).toEqual(adminBefore.profileUser);
+    });
   });
 
   describe('email', () => {
@@ -292,6 +324,34 @@ export function appsSuite(api: GetApi): void {
       const before = await readBack(api(), [`${API_PATHS.email}?filter=sent`]);
       expectFieldErrors(await api().call('POST', API_PATHS.emailSend, { to: ['not-an-email'], subject: 'x', message: '' }), ['to.0']);
       expect(await readBack(api(), [`${API_PATHS.email}?filter=sent`])).toBe(before);
+    });
+
+    it('each account has its own mailbox: another starts empty; neither reads, changes nor takes the other\'s mail', async () => {
+      const c = api().client();
+      const user = (await c.getUsers({ status: 'active' })).users[0];
+      if (!user) throw new Error('an active user');
+      await c.setUserRole(user.id, { role: 'support' });
+      await c.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
+      const other = (await api().login({ email: user.email, password: 'support123' })).accessToken;
+      const theirs = async (query = '') => emailsResponseSchema.parse((await api().call('GET', `${API_PATHS.email}${query}`, undefined, { as: other })).json);
+      expect(await theirs()).toEqual({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 } });
+
+      const adminSent = await c.getEmails({ filter: 'sent' });
+      const sent = await api().call('POST', API_PATHS.emailSend, { to: ['jane.doe@example.com'], subject: 'Mine only' }, { as: other });
+      expect(sent.status).toBe(201);
+      const mine = emailSchema.parse(sent.json);
+      expect(ids((await theirs('?filter=sent')).emails)).toEqual([mine.id]);
+      expect(await c.getEmails({ filter: 'sent' })).toEqual(adminSent);
+      // ids are one space: the other account's email is none of the admin's
+      expect(ids((await c.getEmails({ filter: 'trashed' })).emails)).not.toContain(mine.id);
+
+      await c.updateEmails({ ids: [mine.id], data: { isDeleted: true, isStarred: true } });
+      expect((await theirs('?filter=sent')).emails[0]).toMatchObject({ id: mine.id, isDeleted: false, isStarred: false });
+      const draft = emailSchema.parse((await api().call('POST', API_PATHS.emailSend, { subject: 'Later', draft: true }, { as: other })).json);
+      const taken = await c.sendEmail({ to: ['a@b.co'], subject: 'Not yours', draftId: draft.id });
+      expect(taken.id).not.toBe(draft.id);
+      expect((await theirs('?filter=draft')).emails.map((e) => [e.id, e.subject])).toEqual([[draft.id, 'Later']]);
+      expect((await theirs()).emailsMeta).toEqual({ inbox: 0, draft: 1, spam: 0, star: 0 });
     });
   });
 
