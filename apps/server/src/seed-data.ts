@@ -44,7 +44,7 @@ export function bootstrapData(now: Date): Promise<Db> {
     reviews: [],
     referrals: [],
     emails: [],
-    calendarEvents: [],
+    calendarEventsByAccount: {},
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],
