@@ -18,6 +18,7 @@ import { loginRateLimit, type LoginLimits } from './auth/rate-limit';
 import { roleMembers } from './identity/members';
 import { registerIdentity } from './identity/routes';
 import { registerBilling } from './billing/routes';
+import { registerCalendar } from './calendar/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -169,6 +170,9 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   // billing from its tables (src/billing): invoices, their clients, lines and payments
   registerBilling(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+
+  // calendar events from their table (src/calendar): each account's own
+  registerCalendar(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;
