@@ -157,7 +157,7 @@ describe('an existing database', () => {
       bare.extendedProps = { calendar: bare.extendedProps.calendar };
       const { calendarEventsByAccount: _c, ...rest } = seed;
       await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...rest, users: [], loginUsers: [], invoices: [], calendarEvents: events } as unknown as typeof seed));
-      expect(await rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from id_counters where name = 'calendarEvents'`))[0]?.n).toBe(1);
+      expect(rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from id_counters where name = 'calendarEvents'`))[0]?.n).toBe(1);
       copy([first, moving]);
       expect(await migrate(connection, dir)).toEqual([first, moving]);
       const expected = createSeed({ now: SEED_NOW });

@@ -77,7 +77,7 @@ describe('@atrium/mock-api/services/calendar', () => {
 
   it('adds with the next id, merges updates, deletes', () => {
     const db = fresh();
-    const last = Math.max(...db.calendarEventsByAccount['login:1']!.map((e) => e.id));
+    const last = Math.max(...(db.calendarEventsByAccount['login:1'] ?? []).map((e) => e.id));
     const added = addCalendarEvent(db, admin, { title: 'x', start: '2025-01-01', end: '2025-01-02', extendedProps: { calendar: 'ETC' } });
     expect(added.ok && added.value.id).toBe(last + 1);
     expect(added.ok && added.value.allDay).toBe(false);
@@ -93,7 +93,8 @@ describe('@atrium/mock-api/services/calendar', () => {
   it('keeps each account to its own events: a new account starts empty and cannot reach the admin\'s', () => {
     const db = fresh();
     expect(listCalendarEvents(db, other, [...CALENDARS])).toEqual([]);
-    const adminEvent = listCalendarEvents(db, admin, [...CALENDARS])[0]!;
+    const adminEvent = listCalendarEvents(db, admin, [...CALENDARS])[0];
+    if (!adminEvent) throw new Error('the admin\'s events');
     expect(updateCalendarEvent(db, other, adminEvent.id, { title: 'mine now' })).toEqual({ ok: false, reason: 'not-found' });
     expect(deleteCalendarEvent(db, other, adminEvent.id)).toBe(false);
     const added = addCalendarEvent(db, other, { title: 'own', start: '2025-01-01', end: '2025-01-02', extendedProps: { calendar: 'Personal' } });
@@ -105,7 +106,8 @@ describe('@atrium/mock-api/services/calendar', () => {
 
   it('refuses an edit from an older version and writes nothing', () => {
     const db = fresh();
-    const event = listCalendarEvents(db, admin, ['Business'])[0]!;
+    const event = listCalendarEvents(db, admin, ['Business'])[0];
+    if (!event) throw new Error('a Business event');
     const first = updateCalendarEvent(db, admin, event.id, { title: 'Moved', version: event.version });
     expect(first.ok && first.value.version).toBe(event.version + 1);
     expect(updateCalendarEvent(db, admin, event.id, { title: 'Stale', version: event.version })).toEqual({ ok: false, reason: 'stale', version: event.version + 1 });
@@ -116,7 +118,7 @@ describe('@atrium/mock-api/services/calendar', () => {
     const db = fresh();
     const outcome = addCalendarEvent(db, admin, { title: 'x', start: '2025-01-01', end: 'soon', extendedProps: { calendar: 'ETC' } });
     expect(outcome).toMatchObject({ ok: false, reason: 'invalid', errors: { end: ['Invalid date'] } });
-    expect(db.calendarEventsByAccount['login:1']).toHaveLength(seed.calendarEventsByAccount['login:1']!.length);
+    expect(db.calendarEventsByAccount['login:1']).toHaveLength((seed.calendarEventsByAccount['login:1'] ?? []).length);
   });
 });
 
