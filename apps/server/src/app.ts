@@ -19,6 +19,7 @@ import { roleMembers } from './identity/members';
 import { registerIdentity } from './identity/routes';
 import { registerBilling } from './billing/routes';
 import { registerMessaging } from './messaging/routes';
+import { registerCalendar } from './calendar/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -184,6 +185,8 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   // messaging from its tables (src/messaging): each account's own mailbox
   registerMessaging(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // calendar events from their table (src/calendar): each account's own
+  registerCalendar(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -45,7 +45,7 @@ export function bootstrapData(now: Date): Promise<Db> {
     referrals: [],
     emails: [],
     mailboxes: {},
-    calendarEvents: [],
+    calendarEventsByAccount: {},
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],

@@ -55,7 +55,9 @@ export {
 } from './services/academy';
 export {
   addCalendarEvent,
+  calendarEventOf,
   deleteCalendarEvent,
+  hasCalendarEvent,
   listCalendarEvents,
   updateCalendarEvent,
 } from './services/calendar';

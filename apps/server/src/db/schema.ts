@@ -3,6 +3,7 @@
 // (meta/0019_snapshot.json records them as drizzle-kit's starting point); identity (./identity) and
 // what follows are generated. The store analytics tables live in src/insights/schema.ts.
 import { billing } from './billing';
+import { calendar } from './calendar';
 import { identity } from './identity';
 import { messaging } from './messaging';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -60,8 +61,9 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar };
 
 export * from './identity';
 export * from './billing';
 export * from './messaging';
+export * from './calendar';

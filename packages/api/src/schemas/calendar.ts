@@ -29,6 +29,11 @@ export const calendarEventSchema = z.object({
   end: dateText,
   allDay: z.boolean(),
   extendedProps: calendarEventPropsSchema,
+  /**
+   * Moves on every change of the event. A PUT that sends the version it read is refused with 409
+   * (`staleWriteSchema`) when someone changed the event since (decision 0023).
+   */
+  version: z.number().int().min(1),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
@@ -40,7 +45,7 @@ const eventPropsBodySchema = z.strictObject({
   description: z.string().max(CALENDAR_LIMITS.description).optional(),
 });
 
-/** POST body: an event without its id (the server assigns the next one). */
+/** POST body: an event without its id (the server assigns the next one) and version (1). */
 export const newCalendarEventSchema = z.strictObject({
   url: eventUrlSchema.default(''),
   title: z.string().trim().min(1, 'Title is required').max(CALENDAR_LIMITS.title),
@@ -59,6 +64,8 @@ export const calendarEventUpdateSchema = z.strictObject({
   end: dateText.optional(),
   allDay: z.boolean().optional(),
   extendedProps: eventPropsBodySchema.partial().optional(),
+  /** the version of the event the edit started from (calendarEventSchema.version); absent: last write wins */
+  version: z.number().int().min(1).optional(),
 });
 export type CalendarEventUpdate = z.input<typeof calendarEventUpdateSchema>;
 

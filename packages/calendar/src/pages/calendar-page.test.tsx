@@ -22,10 +22,30 @@ describe('@atrium/calendar/CalendarPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(/Enter a web address/)).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: 'Event URL' }));
-    const lastId = Math.max(...getDb().calendarEvents.map((e) => e.id));
+    const lastId = Math.max(...(getDb().calendarEventsByAccount['login:1'] ?? []).map((e) => e.id));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Event added')).toBeInTheDocument();
-    expect(getDb().calendarEvents.find((e) => e.title === 'Design review')).toMatchObject({ id: lastId + 1, extendedProps: { calendar: 'Business' } });
+    expect((getDb().calendarEventsByAccount['login:1'] ?? []).find((e) => e.title === 'Design review')).toMatchObject({ id: lastId + 1, extendedProps: { calendar: 'Business' } });
+  });
+
+  it('an edit of an event someone changed since it was read: 409, "Changed by someone else — reload", and Reload shows their change', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const event = (getDb().calendarEventsByAccount['login:1'] ?? [])[0];
+    if (!event) throw new Error('the admin\'s events');
+    renderCalendar(<CalendarHarness initialSearch={{ date: event.start.slice(0, 10) }} />);
+    await user.click(await screen.findByText(event.title, {}, { timeout: 8000 }));
+    const title = await screen.findByRole('textbox', { name: /Title/ }, { timeout: 8000 });
+    // someone else renames it after the drawer read it
+    const theirs = await getApiClient().updateCalendarEvent(event.id, { title: 'Renamed elsewhere' });
+    expect(theirs.version).toBe(event.version + 1);
+    await user.clear(title);
+    await user.type(title, 'My title');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Changed by someone else — reload')).toBeInTheDocument();
+    expect((getDb().calendarEventsByAccount['login:1'] ?? []).find((e) => e.id === event.id)?.title).toBe('Renamed elsewhere');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Renamed elsewhere'));
+    expect(screen.queryByText('Changed by someone else — reload')).not.toBeInTheDocument();
   });
 
   it('keeps the calendar filters in the URL: none, then one', async () => {

@@ -1,6 +1,6 @@
 // The calendar app: filters and a mini month on the side, the calendar itself (lazy), and the
 // add/edit drawer. Calendars, view and date are URL state, handed in as props.
-import { ErrorState, useReturnFocus } from '@atrium/ui-kit';
+import { ErrorState, StaleWriteAlert, useReturnFocus } from '@atrium/ui-kit';
 import { ActionIcon, Box, Drawer, Group, Loader, Paper, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,7 +8,7 @@ import { IconFilter } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, NewCalendarEvent } from '@atrium/api';
+import { isStaleWriteError, type CalendarEvent, type NewCalendarEvent } from '@atrium/api';
 import { calendarEventsQuery, errorText, useAddEvent, useDeleteEvent, useUpdateEvent } from '../api/queries';
 import { CalendarSidebar } from '../components/calendar-sidebar/calendar-sidebar';
 import type { EventMove } from '../components/event-calendar/event-calendar';
@@ -47,6 +47,8 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
   // the drawer unmounts on close: focus goes back to Add event or the event that opened it
   useReturnFocus(editing !== null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // an edit or a move refused because someone changed the event since it was read (409)
+  const [stale, setStale] = useState<'edit' | 'move' | null>(null);
 
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: t('toast.failedTitle'), message: errorText(error) ?? t('toast.failed') });
@@ -54,9 +56,13 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
   const save = (body: NewCalendarEvent) => {
     const current = editing?.event;
     if (current && 'id' in current) {
+      // the version read: the API refuses the edit if the event changed since (409)
       update.mutate(
-        { id: current.id, change: body },
-        { onSuccess: () => (setEditing(null), notifications.show({ color: 'green', message: t('toast.updated') })), onError: failed },
+        { id: current.id, change: { ...body, version: current.version } },
+        {
+          onSuccess: () => (setEditing(null), notifications.show({ color: 'green', message: t('toast.updated') })),
+          onError: (error) => (isStaleWriteError(error) ? setStale('edit') : failed(error)),
+        },
       );
     } else {
       add.mutate(body, { onSuccess: () => (setEditing(null), notifications.show({ color: 'green', message: t('toast.added') })), onError: failed });
@@ -65,15 +71,29 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
 
   const onMove = ({ id, start, end, allDay, revert }: EventMove) =>
     update.mutate(
-      { id, change: { start, end, allDay } },
+      { id, change: { start, end, allDay, version: events.data?.find((e) => e.id === id)?.version } },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('toast.moved') }),
         onError: (error) => {
           revert();
-          failed(error);
+          if (isStaleWriteError(error)) setStale('move');
+          else failed(error);
         },
       },
     );
+
+  /** After a 409: the events as they are now; an open edit starts again from the event's new state. */
+  const reload = async () => {
+    const fresh = await events.refetch();
+    const id = editing && 'id' in editing.event ? editing.event.id : undefined;
+    const now = id === undefined ? undefined : fresh.data?.find((e) => e.id === id);
+    if (stale === 'edit') setEditing(now ? { key: Date.now(), event: now } : null);
+    setStale(null);
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    if (stale === 'edit') setStale(null);
+  };
 
   const sidebar = (
     <CalendarSidebar
@@ -103,6 +123,7 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
             </ActionIcon>
           </Group>
         )}
+        {stale === 'move' && <StaleWriteAlert mb="xs" message={t('stale.move')} reloadLabel={t('stale.reload')} onReload={() => void reload()} />}
         {events.isError ? (
           <ErrorState title={t('errors.loadTitle')} description={t('errors.loadText')} retryLabel={t('errors.retry')} onRetry={() => events.refetch()} />
         ) : (
@@ -144,8 +165,9 @@ function CalendarApp({ search, onSearchChange }: CalendarPageProps) {
             key={editing.key}
             opened
             event={editing.event}
-            onClose={() => setEditing(null)}
+            onClose={closeEditor}
             onSubmit={save}
+            alert={stale === 'edit' ? <StaleWriteAlert message={t('stale.edit')} reloadLabel={t('stale.reload')} onReload={() => void reload()} /> : undefined}
             saving={add.isPending || update.isPending}
             deleting={remove.isPending}
             onDelete={

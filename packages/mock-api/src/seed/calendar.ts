@@ -49,6 +49,7 @@ export function seedCalendarEvents(now: Date): CalendarEvent[] {
       end: end.toISOString(),
       allDay,
       extendedProps: { calendar, guests: [], location: `Atrium Retail ${city}`, description: '' },
+      version: 1,
     };
   });
 }

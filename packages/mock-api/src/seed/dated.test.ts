@@ -70,20 +70,20 @@ describe('@atrium/mock-api/seed dated from today', () => {
   });
 
   it('timed calendar events start at different hours, not all at 09:00 (ar dark month view read \'9 AM\' on every event)', () => {
-    const starts = new Set(db.calendarEvents.filter((e) => !e.allDay).map((e) => e.start.slice(11, 16)));
+    const starts = new Set((db.calendarEventsByAccount['login:1'] ?? []).filter((e) => !e.allDay).map((e) => e.start.slice(11, 16)));
     expect(starts.size).toBeGreaterThan(5);
   });
 
   it('calendar events fall in this month and the next', () => {
-    const months = new Set(db.calendarEvents.map((e) => e.start.slice(0, 7)));
+    const months = new Set((db.calendarEventsByAccount['login:1'] ?? []).map((e) => e.start.slice(0, 7)));
     expect(months).toEqual(new Set(['2026-03', '2026-04']));
   });
 
   it('calendar events are the company\'s own: each at a branch, stock counts, supplier visits and training among them', () => {
     // they were a template's personal diary ("Dart Game?", "Grandma's Birthday", "Gym")
     const branches = ['Tel Aviv', 'Haifa', 'London', 'Manchester', 'Berlin', 'Munich', 'Paris', 'New York', 'Chicago', 'Austin', 'Dubai', 'Tokyo'];
-    for (const event of db.calendarEvents) expect(branches.some((city) => event.extendedProps.location?.endsWith(city))).toBe(true);
-    const titles = db.calendarEvents.map((e) => e.title).join('\n');
+    for (const event of db.calendarEventsByAccount['login:1'] ?? []) expect(branches.some((city) => event.extendedProps.location?.endsWith(city))).toBe(true);
+    const titles = (db.calendarEventsByAccount['login:1'] ?? []).map((e) => e.title).join('\n');
     for (const kind of [/Stock count/, /Supplier visit/, /Staff training/, /Store opening/]) expect(titles).toMatch(kind);
     expect(titles).not.toMatch(/Dart Game|Grandma|Gym|Meditation|Dinner/);
   });

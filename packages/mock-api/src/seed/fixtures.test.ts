@@ -35,7 +35,7 @@ describe('@atrium/mock-api/fixtures', () => {
   it('every record parses with the contract (mocks cannot drift from it)', () => {
     const lists: Array<[string, readonly unknown[], z.ZodType]> = [
       ['courses', db.courses, courseSchema],
-      ['calendarEvents', db.calendarEvents, calendarEventSchema],
+      ['calendarEvents', db.calendarEventsByAccount['login:1'] ?? [], calendarEventSchema],
       ['contacts', db.chat.contacts, chatContactSchema],
       ['chats', db.chat.chats, chatSchema],
       ['products', db.products, productSchema],
@@ -86,7 +86,7 @@ describe('@atrium/mock-api/fixtures', () => {
   });
 
   it('ids, customerIds and order numbers are unique', () => {
-    for (const list of [db.products, db.reviews, db.referrals, db.orders, db.customers, db.users, db.vehicles, db.courses, db.calendarEvents]) {
+    for (const list of [db.products, db.reviews, db.referrals, db.orders, db.customers, db.users, db.vehicles, db.courses, db.calendarEventsByAccount['login:1'] ?? []]) {
       expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
     }
     expect(new Set(db.customers.map((c) => c.customerId)).size).toBe(100);
@@ -111,8 +111,8 @@ describe('@atrium/mock-api/fixtures', () => {
   it('chat: 8+ contacts, 4+ chats; calendar: all five calendars around the given month', () => {
     expect(db.chat.contacts.length).toBeGreaterThanOrEqual(8);
     expect(db.chat.chats.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(db.calendarEvents.map((e) => e.extendedProps.calendar))).toEqual(new Set(CALENDARS));
-    const june = db.calendarEvents.filter((e) => e.start.startsWith('2025-06'));
+    expect(new Set((db.calendarEventsByAccount['login:1'] ?? []).map((e) => e.extendedProps.calendar))).toEqual(new Set(CALENDARS));
+    const june = (db.calendarEventsByAccount['login:1'] ?? []).filter((e) => e.start.startsWith('2025-06'));
     expect(june.length).toBeGreaterThan(8);
   });
 

@@ -49,7 +49,11 @@ export interface Db {
   courses: Course[];
   /** one per course, by courseId */
   courseDetails: CourseDetails[];
-  calendarEvents: CalendarEvent[];
+  /**
+   * Each account's own calendar, by `${principal}:${id}` (decision 0023). The seed's events are the
+   * demo admin's (login:1, John's operations calendar); any other account starts with none.
+   */
+  calendarEventsByAccount: Record<string, CalendarEvent[]>;
   /** the contacts (everybody's), and the demo admin's (login:1) chat profile and conversations */
   chat: ChatData;
   /** every other account's own chat profile and conversations, by `${principal}:${id}` (decision 0022) */
@@ -107,7 +111,7 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   return {
     courses,
     courseDetails: seedCourseDetails(courses),
-    calendarEvents: seedCalendarEvents(now),
+    calendarEventsByAccount: { 'login:1': seedCalendarEvents(now) },
     chat: seedChat(now),
     chatsByAccount: {},
     products,

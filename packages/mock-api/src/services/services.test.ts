@@ -1,5 +1,6 @@
 // Direct unit tests of the services: plain functions over a database, no HTTP involved.
 import {
+  CALENDARS,
   analyticsProjectsQuerySchema,
   coursesQuerySchema,
   customersQuerySchema,
@@ -71,25 +72,53 @@ describe('@atrium/mock-api/services/academy', () => {
 });
 
 describe('@atrium/mock-api/services/calendar', () => {
+  const admin = { principal: 'login', userId: 1 } as const;
+  const other = { principal: 'user', userId: 3 } as const;
+
   it('adds with the next id, merges updates, deletes', () => {
     const db = fresh();
-    const last = Math.max(...db.calendarEvents.map((e) => e.id));
-    const added = addCalendarEvent(db, { title: 'x', start: '2025-01-01', end: '2025-01-02', extendedProps: { calendar: 'ETC' } });
+    const last = Math.max(...(db.calendarEventsByAccount['login:1'] ?? []).map((e) => e.id));
+    const added = addCalendarEvent(db, admin, { title: 'x', start: '2025-01-01', end: '2025-01-02', extendedProps: { calendar: 'ETC' } });
     expect(added.ok && added.value.id).toBe(last + 1);
     expect(added.ok && added.value.allDay).toBe(false);
-    const updated = updateCalendarEvent(db, last + 1, { allDay: true });
-    expect(updated.ok && updated.value).toMatchObject({ title: 'x', allDay: true, extendedProps: { calendar: 'ETC' } });
-    expect(updateCalendarEvent(db, 12345, {})).toEqual({ ok: false, reason: 'not-found' });
-    expect(deleteCalendarEvent(db, last + 1)).toBe(true);
-    expect(deleteCalendarEvent(db, last + 1)).toBe(false);
-    expect(listCalendarEvents(db, ['ETC']).every((e) => e.extendedProps.calendar === 'ETC')).toBe(true);
+    expect(added.ok && added.value.version).toBe(1);
+    const updated = updateCalendarEvent(db, admin, last + 1, { allDay: true });
+    expect(updated.ok && updated.value).toMatchObject({ title: 'x', allDay: true, extendedProps: { calendar: 'ETC' }, version: 2 });
+    expect(updateCalendarEvent(db, admin, 12345, {})).toEqual({ ok: false, reason: 'not-found' });
+    expect(deleteCalendarEvent(db, admin, last + 1)).toBe(true);
+    expect(deleteCalendarEvent(db, admin, last + 1)).toBe(false);
+    expect(listCalendarEvents(db, admin, ['ETC']).every((e) => e.extendedProps.calendar === 'ETC')).toBe(true);
+  });
+
+  it('keeps each account to its own events: a new account starts empty and cannot reach the admin\'s', () => {
+    const db = fresh();
+    expect(listCalendarEvents(db, other, [...CALENDARS])).toEqual([]);
+    const adminEvent = listCalendarEvents(db, admin, [...CALENDARS])[0];
+    if (!adminEvent) throw new Error('the admin\'s events');
+    expect(updateCalendarEvent(db, other, adminEvent.id, { title: 'mine now' })).toEqual({ ok: false, reason: 'not-found' });
+    expect(deleteCalendarEvent(db, other, adminEvent.id)).toBe(false);
+    const added = addCalendarEvent(db, other, { title: 'own', start: '2025-01-01', end: '2025-01-02', extendedProps: { calendar: 'Personal' } });
+    expect(added.ok).toBe(true);
+    expect(listCalendarEvents(db, other, [...CALENDARS]).map((e) => e.title)).toEqual(['own']);
+    expect(listCalendarEvents(db, admin, [...CALENDARS]).some((e) => e.title === 'own')).toBe(false);
+    expect(listCalendarEvents(db, admin, [...CALENDARS])[0]).toEqual(adminEvent);
+  });
+
+  it('refuses an edit from an older version and writes nothing', () => {
+    const db = fresh();
+    const event = listCalendarEvents(db, admin, ['Business'])[0];
+    if (!event) throw new Error('a Business event');
+    const first = updateCalendarEvent(db, admin, event.id, { title: 'Moved', version: event.version });
+    expect(first.ok && first.value.version).toBe(event.version + 1);
+    expect(updateCalendarEvent(db, admin, event.id, { title: 'Stale', version: event.version })).toEqual({ ok: false, reason: 'stale', version: event.version + 1 });
+    expect(listCalendarEvents(db, admin, ['Business'])[0]?.title).toBe('Moved');
   });
 
   it('rejects an end that is not a date without storing anything', () => {
     const db = fresh();
-    const outcome = addCalendarEvent(db, { title: 'x', start: '2025-01-01', end: 'soon', extendedProps: { calendar: 'ETC' } });
+    const outcome = addCalendarEvent(db, admin, { title: 'x', start: '2025-01-01', end: 'soon', extendedProps: { calendar: 'ETC' } });
     expect(outcome).toMatchObject({ ok: false, reason: 'invalid', errors: { end: ['Invalid date'] } });
-    expect(db.calendarEvents).toHaveLength(seed.calendarEvents.length);
+    expect(db.calendarEventsByAccount['login:1']).toHaveLength((seed.calendarEventsByAccount['login:1'] ?? []).length);
   });
 });
 

@@ -55,6 +55,8 @@ export function deleteUser(db: Db, id: number | undefined): boolean {
   if (index === -1) return false;
   db.users.splice(index, 1);
   db.userCredentials = db.userCredentials.filter((c) => c.userId !== id);
+  // what was the account's goes with it (the server's foreign keys cascade the same way)
+  delete db.calendarEventsByAccount[`user:${id}`];
   return true;
 }
 

@@ -41,7 +41,7 @@ import { z } from 'zod';
 export const dbSchema = z.object({
   courses: z.array(courseSchema),
   courseDetails: z.array(courseDetailsSchema),
-  calendarEvents: z.array(calendarEventSchema),
+  calendarEventsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.array(calendarEventSchema)),
   chat: z.object({ profileUser: chatProfileUserSchema, contacts: z.array(chatContactSchema), chats: z.array(chatSchema) }),
   chatsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.object({ profileUser: chatProfileUserSchema, chats: z.array(chatSchema) })),
   products: z.array(productSchema),

@@ -1,5 +1,5 @@
 // The apps: academy, calendar, chat, email and logistics.
-import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, VEHICLE_WARNINGS } from '@atrium/api';
+import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, staleWriteSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -144,6 +144,53 @@ export function appsSuite(api: GetApi): void {
       }
       expect((await api().call('DELETE', buildPath(API_PATHS.calendarEvent, { id: 'abc' }))).status).toBe(400);
       expect(await readBack(api(), [ALL_EVENTS])).toBe(before);
+    });
+
+    it('PUT with the version it read: 201 and the next version; with an older one: 409 with the version now, nothing written', async () => {
+      const read = (await api().client().getCalendarEvents(['Business']))[0];
+      if (!read) throw new Error('a Business event');
+      const path = buildPath(API_PATHS.calendarEvent, { id: read.id });
+      const first = await api().call('PUT', path, { title: 'Moved by one', version: read.version });
+      expect(first.status).toBe(201);
+      expect(calendarEventSchema.parse(first.json)).toMatchObject({ id: read.id, title: 'Moved by one', version: read.version + 1 });
+      const before = await readBack(api(), [ALL_EVENTS]);
+      const stale = await api().call('PUT', path, { title: 'Moved by two', version: read.version });
+      expect(stale.status).toBe(STALE_WRITE_STATUS);
+      expect(staleWriteSchema.parse(stale.json)).toEqual({ message: STALE_WRITE_MESSAGE, version: read.version + 1 });
+      expect(await readBack(api(), [ALL_EVENTS])).toBe(before);
+      // without a version the edit applies (last write wins) and moves the version on
+      const blind = await api().call('PUT', path, { title: 'Moved blind' });
+      expect(blind.json).toMatchObject({ title: 'Moved blind', version: read.version + 2 });
+    });
+
+    it('each account has its own events: a new one starts empty, and neither reaches the other\'s (§8 400)', async () => {
+      const c = api().client();
+      const email = 'calendar-owner@contract.example';
+      const registered = await api().call('POST', API_PATHS.register, { username: 'calendarowner', email, password: 'Own-Calendar-7' }, { as: null });
+      expect(registered.status).toBe(201);
+      const user = (await c.getUsers({ q: email })).users[0];
+      if (!user) throw new Error('the registered user');
+      await c.setUserRole(user.id, { role: 'users' });
+      const own = (await api().login({ email, password: 'Own-Calendar-7' })).accessToken;
+      expect((await api().call('GET', ALL_EVENTS, undefined, { as: own })).json).toEqual([]);
+      const adminEvents = await c.getCalendarEvents(CALENDARS);
+      const theirs = adminEvents[0];
+      if (!theirs) throw new Error('the admin\'s events');
+      const made = await api().call('POST', API_PATHS.calendar, { ...newEvent, title: 'Mine only' }, { as: own });
+      expect(made.status).toBe(201);
+      const mine = calendarEventSchema.parse(made.json);
+      expect((await api().call('GET', ALL_EVENTS, undefined, { as: own })).json).toEqual([mine]);
+      expect((await c.getCalendarEvents(CALENDARS)).some((e) => e.id === mine.id)).toBe(false);
+      // another account's id answers as an unknown one, and changes nothing
+      for (const [as, id] of [[own, theirs.id], [undefined, mine.id]] as const) {
+        for (const method of ['PUT', 'DELETE'] as const) {
+          const res = await api().call(method, buildPath(API_PATHS.calendarEvent, { id }), method === 'PUT' ? { title: 'Not yours' } : undefined, { as });
+          expect(res.status, `${method} ${id}`).toBe(400);
+          expect(res.text).toBe('Something Went Wrong');
+        }
+      }
+      expect(await c.getCalendarEvents(CALENDARS)).toEqual(adminEvents);
+      expect((await api().call('GET', ALL_EVENTS, undefined, { as: own })).json).toEqual([mine]);
     });
   });
 

@@ -15,6 +15,7 @@ const event = (id: number, url: string): CalendarEvent => ({
   end: '2025-06-10T10:00:00.000Z',
   allDay: false,
   extendedProps: { calendar: 'Business' },
+  version: 1,
 });
 
 // as a stored record from before the contract refused it, or from another writer

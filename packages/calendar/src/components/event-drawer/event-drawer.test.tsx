@@ -13,6 +13,7 @@ const stored = (url: string): CalendarEvent => ({
   end: '2025-06-10T10:00:00.000Z',
   allDay: false,
   extendedProps: { calendar: 'Business' },
+  version: 1,
 });
 
 describe('@atrium/calendar/EventDrawer', () => {

@@ -7,7 +7,7 @@ import { Anchor, Button, Drawer, Group, Modal, Select, Stack, Switch, TagsInput,
 import { IconExternalLink } from '@tabler/icons-react';
 import { DatePickerInput, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDatesProvider, fromPickerValue } from '../../lib/dates-provider';
 import { formValuesOf, toEventBody, validateEventForm, type EventFormValues } from '../../lib/event-form';
@@ -22,13 +22,15 @@ export interface EventDrawerProps {
   onDelete?: (() => void) | undefined;
   saving?: boolean;
   deleting?: boolean;
+  /** shown above the fields (the "changed by someone else" alert after a refused edit) */
+  alert?: ReactNode;
 }
 
 function isStored(event: CalendarEvent | EventFormValues): event is CalendarEvent {
   return 'id' in event;
 }
 
-export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving, deleting }: EventDrawerProps) {
+export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving, deleting, alert }: EventDrawerProps) {
   const { t } = useTranslation(CALENDAR_NAMESPACE);
   const editing = isStored(event);
   const form = useForm<EventFormValues>({
@@ -55,6 +57,7 @@ export function EventDrawer({ opened, onClose, event, onSubmit, onDelete, saving
       >
         <form onSubmit={form.onSubmit((values) => onSubmit(toEventBody(values)))} noValidate>
           <Stack gap="sm">
+            {alert}
             <TextInput label={t('fields.title')} withAsterisk {...form.getInputProps('title')} error={error('title')} data-autofocus />
             <Select
               label={t('fields.calendar')}

@@ -1,0 +1,89 @@
+// The calendar calls of the contract answered from calendar_events (decision 0023): each signed-in
+// account lists, adds, edits and deletes its own events; another account's id answers as an
+// unknown one (SPEC §8's 400 "Something Went Wrong"). None takes the documents' write lock. The
+// answers are the mock's (same validation and messages, same order of checks: the §8 400 for an
+// id the account does not have, then malformed JSON, then the body's field errors, then a stale
+// version's 409).
+import { createAbility } from '@atrium/acl';
+import { accessFor, API_PATHS, calendarEventUpdateSchema, calendarQuerySchema, newCalendarEventSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type ApiPathName, type HttpMethod, type StaleWrite } from '@atrium/api';
+import { csrfRejection, parseQuery, readJson, sessionCredential, validate, type AccountRef } from '@atrium/mock-api';
+import type { Context, Hono } from 'hono';
+import type { Database } from '../db/client';
+import type { DataRuntime } from '../store/runtime';
+import { createCalendarEvent, deleteCalendarEvent, hasCalendarEvent, listCalendarEvents, updateCalendarEvent } from './queries';
+
+export interface CalendarOptions {
+  db: Database;
+  runtime: DataRuntime;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
+const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
+/** SPEC §8: an unknown event id answers 400 with this text (not JSON). */
+const somethingWentWrong = () => new Response('Something Went Wrong', { status: 400, headers: { 'Content-Type': 'text/plain' } });
+
+/** A path id the table can hold (an integer column); anything else names no event. */
+function idOf(raw: string | undefined): number | undefined {
+  if (raw === undefined || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+export function registerCalendar(app: Hono, options: CalendarOptions): void {
+  const { db, runtime } = options;
+
+  /** The caller's account when the contract's access table lets it call `name`/`method`, else the 401/403 answer. */
+  async function caller(request: Request, name: ApiPathName, method: HttpMethod): Promise<AccountRef | Response> {
+    const access = accessFor(method, API_PATHS[name]);
+    const { session } = await runtime.look(request);
+    if (!session) return json({ message: 'Sign in to continue' }, 401);
+    const csrf = csrfRejection(request, sessionCredential(request));
+    if (csrf !== undefined) return json({ message: csrf }, 403);
+    if (access === undefined) return json({ message: 'Not found' }, 404);
+    if (access !== 'public' && access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
+    return { principal: session.principal, userId: session.userId };
+  }
+
+  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, account: AccountRef) => Promise<Response>) => {
+    app.on(method, API_PATHS[name], async (c) => {
+      const account = await caller(c.req.raw, name, method);
+      if (account instanceof Response) return account;
+      return options.finish(c, await handler(c, account));
+    });
+  };
+
+  serve('GET', 'calendar', async (c, account) => {
+    const { calendars } = parseQuery(calendarQuerySchema, c.req.raw, ['calendars']);
+    return json(await listCalendarEvents(db, account, calendars));
+  });
+
+  serve('POST', 'calendar', async (c, account) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(newCalendarEventSchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : somethingWentWrong();
+    return json(await createCalendarEvent(db, account, parsed.value), 201);
+  });
+
+  serve('PUT', 'calendarEvent', async (c, account) => {
+    const body = await readJson(c.req.raw);
+    const id = idOf(c.req.param('id'));
+    if (id === undefined || !(await hasCalendarEvent(db, account, id))) return somethingWentWrong();
+    if (!body.ok) return malformedJson();
+    const parsed = validate(calendarEventUpdateSchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : somethingWentWrong();
+    const result = await db.transaction((tx) => updateCalendarEvent(tx, account, id, parsed.value));
+    if (result.ok) return json(result.event, 201);
+    if (result.reason === 'stale') return json({ message: STALE_WRITE_MESSAGE, version: result.version } satisfies StaleWrite, STALE_WRITE_STATUS);
+    return somethingWentWrong();
+  });
+
+  serve('DELETE', 'calendarEvent', async (c, account) => {
+    const id = idOf(c.req.param('id'));
+    if (id === undefined || !(await deleteCalendarEvent(db, account, id))) return somethingWentWrong();
+    return new Response(null, { status: 204 });
+  });
+}

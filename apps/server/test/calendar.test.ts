@@ -1,0 +1,186 @@
+// Calendar events on their table (decision 0023): each account's own, answered as the mock
+// answers over the same seed, a stale edit's 409, the documents' events moved by the migration,
+// and the list served by its index.
+import { API_PATHS, buildPath, CALENDARS, calendarQuerySchema, STALE_WRITE_MESSAGE, type CalendarEvent, type UserDetail } from '@atrium/api';
+import { addCalendarEvent as mockAdd, createSeed, listCalendarEvents as mockList, parseQuery, updateCalendarEvent as mockUpdate, type AccountRef } from '@atrium/mock-api';
+import { sql } from 'drizzle-orm';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCalendarEvents as serverList } from '../src/calendar/queries';
+import { connect, rowsOf } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seedIdentity } from '../src/identity/seed';
+import { migrationsDir } from '../src/migrations-dir';
+import type { AtriumServer } from '../src/index';
+import { DocumentStore } from '../src/store/documents';
+import { BASE, call, login, SEED_NOW, startTestServer } from './helpers';
+
+let server: AtriumServer;
+let admin: string;
+const ADMIN: AccountRef = { principal: 'login', userId: 1 };
+const ALL = `${API_PATHS.calendar}?${CALENDARS.map((c) => `calendars=${encodeURIComponent(c)}`).join('&')}`;
+const eventPath = (id: number) => buildPath(API_PATHS.calendarEvent, { id });
+const NEW_EVENT = { title: 'Server test review', start: '2025-06-20T13:00:00.000Z', end: '2025-06-20T14:00:00.000Z', extendedProps: { calendar: 'Business', guests: ['a@b.example'] } };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await login(server, 'admin@demo.com', 'admin');
+}, 300_000);
+afterAll(async () => {
+  await server.close();
+});
+
+const count = async (statement: ReturnType<typeof sql>) => Number(rowsOf<{ n: number }>(await server.db.execute(statement))[0]?.n);
+
+/** A user of /apps/users who may use the calendar, signed in: their token. */
+async function signedInUser(id: number): Promise<string> {
+  await server.db.execute(sql`update users set role = 'users', status = 'active' where id = ${id}`);
+  const set = await call(server, 'PUT', API_PATHS.userPassword.replace(':id', String(id)), { token: admin, body: { newPassword: 'Own-Calendar-7', confirmPassword: 'Own-Calendar-7' } });
+  expect(set.status).toBe(204);
+  const user = (await call(server, 'GET', buildPath(API_PATHS.user, { id }), { token: admin })).body as UserDetail;
+  return login(server, user.email, 'Own-Calendar-7');
+}
+
+describe('the same answers as the mock', () => {
+  it('the admin\'s lists, a create and edits answer what the mock answers over the same seed', async () => {
+    const seed = createSeed({ now: SEED_NOW });
+    const queries = ['', ALL.split('?')[1] ?? '', 'calendars=Business&calendars=Holiday', 'calendars=Business,ETC', 'calendars=Nope', 'calendars=%20Family%20'];
+    for (const query of queries) {
+      const { calendars } = parseQuery(calendarQuerySchema, new Request(`${BASE}${API_PATHS.calendar}?${query}`), ['calendars']);
+      const res = await call(server, 'GET', `${API_PATHS.calendar}?${query}`, { token: admin });
+      expect(res.status, query).toBe(200);
+      expect(res.text, query).toBe(JSON.stringify(mockList(seed, ADMIN, calendars)));
+    }
+    const created = await call(server, 'POST', API_PATHS.calendar, { token: admin, body: NEW_EVENT });
+    expect(created.status).toBe(201);
+    const expected = mockAdd(seed, ADMIN, NEW_EVENT);
+    if (!expected.ok) throw new Error('the mock refused the event');
+    expect(created.text).toBe(JSON.stringify(expected.value));
+    for (const change of [{ title: 'Renamed', extendedProps: { location: 'Room 4' } }, { allDay: true, start: '2025-06-21', end: '2025-06-22', version: 2 }, { extendedProps: { calendar: 'ETC', description: 'x' } }]) {
+      const res = await call(server, 'PUT', eventPath(expected.value.id), { token: admin, body: change });
+      expect(res.status).toBe(201);
+      const mock = mockUpdate(seed, ADMIN, expected.value.id, change);
+      if (!mock.ok) throw new Error('the mock refused the edit');
+      expect(res.text).toBe(JSON.stringify(mock.value));
+    }
+    expect((await call(server, 'GET', ALL, { token: admin })).text).toBe(JSON.stringify(mockList(seed, ADMIN, [...CALENDARS])));
+  });
+});
+
+describe('each account\'s own', () => {
+  it('a user starts with no events, makes their own, and neither account reaches the other\'s', async () => {
+    const user = await signedInUser(2);
+    expect((await call(server, 'GET', ALL, { token: user })).body).toEqual([]);
+    const adminBefore = (await call(server, 'GET', ALL, { token: admin })).text;
+    const theirs = (JSON.parse(adminBefore) as CalendarEvent[])[0];
+    if (!theirs) throw new Error('the admin\'s events');
+    const made = await call(server, 'POST', API_PATHS.calendar, { token: user, body: { ...NEW_EVENT, title: 'Mine' } });
+    expect(made.status).toBe(201);
+    const mine = made.body as CalendarEvent;
+    expect(await count(sql`select count(*)::int as n from calendar_events where id = ${mine.id} and user_id = 2 and login_id is null`)).toBe(1);
+    for (const [token, id] of [[user, theirs.id], [admin, mine.id]] as const) {
+      for (const method of ['PUT', 'DELETE']) {
+        const res = await call(server, method, eventPath(id), { token, ...(method === 'PUT' ? { body: { title: 'Not yours' } } : {}) });
+        expect(res.status, `${method} ${id}`).toBe(400);
+        expect(res.text).toBe('Something Went Wrong');
+      }
+    }
+    expect((await call(server, 'GET', ALL, { token: admin })).text).toBe(adminBefore);
+    expect((await call(server, 'GET', ALL, { token: user })).body).toEqual([mine]);
+    // deleting the account deletes what was its (the foreign key cascades)
+    expect((await call(server, 'DELETE', buildPath(API_PATHS.user, { id: 2 }), { token: admin })).status).toBe(204);
+    expect(await count(sql`select count(*)::int as n from calendar_events where user_id = 2`)).toBe(0);
+  });
+
+  it('the database refuses an event without exactly one owner, or in a calendar the contract does not have', async () => {
+    const insert = (owner: ReturnType<typeof sql>, calendar = 'Business') =>
+      server.db.execute(sql`insert into calendar_events (user_id, login_id, title, start_text, end_text, start_at, end_at, calendar) values (${owner}, 'x', '2025-06-01', '2025-06-01', now(), now(), ${calendar})`);
+    await expect(insert(sql`null, null`)).rejects.toThrow();
+    await expect(insert(sql`3, 1`)).rejects.toThrow();
+    await expect(insert(sql`null, 1`, 'Nope')).rejects.toThrow();
+  });
+});
+
+describe('concurrent edits', () => {
+  it('an edit from an older version is 409 and writes nothing; two edits from one version: one 201, one 409', async () => {
+    const [event] = (await call(server, 'GET', `${API_PATHS.calendar}?calendars=Holiday`, { token: admin })).body as CalendarEvent[];
+    if (!event) throw new Error('a Holiday event');
+    const ok = await call(server, 'PUT', eventPath(event.id), { token: admin, body: { title: 'First', version: event.version } });
+    expect(ok.status).toBe(201);
+    const stale = await call(server, 'PUT', eventPath(event.id), { token: admin, body: { title: 'Second', version: event.version } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: STALE_WRITE_MESSAGE, version: event.version + 1 });
+    const now = (ok.body as CalendarEvent).version;
+    const both = await Promise.all(['A', 'B'].map((title) => call(server, 'PUT', eventPath(event.id), { token: admin, body: { title, version: now } })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const [row] = rowsOf<{ title: string; version: number }>(await server.db.execute(sql`select title, version from calendar_events where id = ${event.id}`));
+    expect(row?.version).toBe(now + 1);
+    expect(['A', 'B']).toContain(row?.title);
+  });
+});
+
+describe('the list', () => {
+  it('is served by the owner\'s index (sequential scans off), and no document holds an event', async () => {
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select * from calendar_events where login_id = 1 and calendar in ('Business', 'ETC') order by id`));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('calendar_events_by_login');
+    expect(await count(sql`select count(*)::int as n from documents where collection in ('calendarEvents', 'calendarEventsByAccount') and data::text <> '{}'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from id_counters where name like 'calendarEvents%'`)).toBe(0);
+  });
+});
+
+describe('an existing database', () => {
+  it('keeps its events: the custom migration moves the previous server\'s documents to the first admin sign-in', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atrium-calendar-migrations-'));
+    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql'));
+    // found by name, not number: the lead renumbers migrations at merge
+    const first = all.find((name) => name.endsWith('_calendar.sql'));
+    const moving = all.find((name) => name.endsWith('_calendar_from_documents.sql'));
+    if (!first || !moving) throw new Error('the calendar migrations');
+    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
+    copy(all.filter((name) => name < first));
+    const connection = await connect({});
+    try {
+      await migrate(connection, dir);
+      // the previous server: accounts in their tables, one shared list of events (no versions, one
+      // without details) in the documents, with its id counter
+      const seed = createSeed({ now: SEED_NOW });
+      await connection.db.transaction((tx) => seedIdentity(tx, seed));
+      const events = (seed.calendarEventsByAccount['login:1'] ?? []).map(({ version: _v, ...event }) => event);
+      const [bare] = events;
+      if (!bare) throw new Error('seed events');
+      bare.extendedProps = { calendar: bare.extendedProps.calendar };
+      const { calendarEventsByAccount: _c, ...rest } = seed;
+      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...rest, users: [], loginUsers: [], invoices: [], calendarEvents: events } as unknown as typeof seed));
+      expect(rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from id_counters where name = 'calendarEvents'`))[0]?.n).toBe(1);
+      copy([first, moving]);
+      expect(await migrate(connection, dir)).toEqual([first, moving]);
+      const expected = createSeed({ now: SEED_NOW });
+      const first1 = expected.calendarEventsByAccount['login:1']?.[0];
+      if (first1) first1.extendedProps = { calendar: first1.extendedProps.calendar };
+      for (const calendars of [[...CALENDARS], ['Business'], []]) {
+        expect(await serverList(connection.db, ADMIN, calendars)).toEqual(mockList(expected, ADMIN, calendars));
+      }
+      // every other account starts empty; the documents and the counter are gone; ids continue
+      expect(await serverList(connection.db, { principal: 'login', userId: 2 }, [...CALENDARS])).toEqual([]);
+      const left = rowsOf<{ n: number }>(
+        await connection.db.execute(sql`select (select count(*) from documents where collection = 'calendarEvents') + (select count(*) from collections where name = 'calendarEvents') + (select count(*) from id_counters where name = 'calendarEvents') as n`),
+      );
+      expect(Number(left[0]?.n)).toBe(0);
+      const [instant] = rowsOf<{ ok: boolean }>(await connection.db.execute(sql`select bool_and(start_at = start_text::timestamptz and end_at = end_text::timestamptz) as ok from calendar_events`));
+      expect(instant?.ok).toBe(true);
+      const [next] = rowsOf<{ id: number }>(
+        await connection.db.execute(sql`insert into calendar_events (login_id, title, start_text, end_text, start_at, end_at, calendar) values (1, 'next', '2025-06-01', '2025-06-01', now(), now(), 'ETC') returning id`),
+      );
+      expect(next?.id).toBe(events.length + 1);
+    } finally {
+      await connection.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
