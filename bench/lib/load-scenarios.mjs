@@ -91,7 +91,8 @@ export async function scenarioList(base, only) {
   const writeBodies = [JSON.stringify({ ...original, note: 'load benchmark: A' }), JSON.stringify({ ...original, note: 'load benchmark: B' })];
   const restoreBody = JSON.stringify(original);
   const branches = await json(base, '/api/insights/branches', { headers: auth });
-  const branchCount = Array.isArray(branches.branches) ? branches.branches.length : branches.total;
+  // the list is paged (10 a page by default): its total counts the chain
+  const branchCount = typeof branches.total === 'number' ? branches.total : branches.branches.length;
   const ranges = seriesRange();
   const anomaliesPath = (params) => `/api/insights/anomalies?${query({ ...ranges.days90, ...params })}`;
   // the lone probe of the list is the first list of the process: what it cost is the cold figure
