@@ -267,7 +267,7 @@ describe('the mailbox left the documents', () => {
       await connection.db.transaction(async (tx) => {
         await seedIdentity(tx, seed);
         // the previous server's documents: the one chat document and its id counters
-        await new DocumentStore().seed(tx, { ...withoutBilling(withoutIdentity(seed)), emails: [] } as Db);
+        await new DocumentStore().seed(tx, { ...withoutBilling(withoutIdentity(seed)), emails: [] });
       });
       copy([all[first] ?? '', moving]);
       expect(await migrate(connection, dir)).toEqual([all[first], moving]);
