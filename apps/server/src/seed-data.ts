@@ -26,7 +26,7 @@ export async function hashedSeed(now: Date): Promise<Db> {
  * An empty production database's content: the schema's collections with the reference data the
  * screens need (roles and their permissions, product categories, store settings, FAQ and help
  * center, the account-settings shape), and no account and no demo records: no login, no user, no
- * invoice, order, customer, product, review, referral, email, calendar event or vehicle. The store-analytics demo chain is not
+ * invoice, order, customer, product, review, referral, email, chat contact or conversation, calendar event or vehicle. The store-analytics demo chain is not
  * created either (src/index.ts). The first admin comes from `create-admin`.
  */
 export function bootstrapData(now: Date): Promise<Db> {
@@ -45,6 +45,8 @@ export function bootstrapData(now: Date): Promise<Db> {
     referrals: [],
     emails: [],
     mailboxes: {},
+    // the sample people to chat with are demo records too; the first admin's chat starts empty
+    chat: { ...db.chat, contacts: [], chats: [] },
     calendarEventsByAccount: {},
     vehicles: [],
     contactMessages: [],

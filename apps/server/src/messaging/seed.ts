@@ -60,9 +60,19 @@ function rowOf(owner: Owner, email: EmailReply, replyToId: number | null, positi
   };
 }
 
+/**
+ * The seed's sample mail and chat are the demo admin's (`DEMO_MAILBOX_OWNER`): keyed for it when
+ * the seed has that account, else nothing (production's first start has no account, decision 0013).
+ */
+function demoAdminEntry<T>(data: Db, value: T): Array<[string, T]> {
+  const { principal, userId } = DEMO_MAILBOX_OWNER;
+  const exists = principal === 'login' ? data.loginUsers.some((u) => u.id === userId) : data.users.some((u) => u.id === userId);
+  return exists ? [[`${principal}:${userId}`, value]] : [];
+}
+
 /** Writes every seeded mailbox: the demo admin's sample mail, and any other account's (none in the demo). */
 export async function seedMessaging(ex: Executor, data: Db): Promise<void> {
-  const mailboxes: Array<[string, Email[]]> = [[`${DEMO_MAILBOX_OWNER.principal}:${DEMO_MAILBOX_OWNER.userId}`, data.emails], ...Object.entries(data.mailboxes)];
+  const mailboxes: Array<[string, Email[]]> = [...demoAdminEntry(data, data.emails), ...Object.entries(data.mailboxes)];
   const top: ReturnType<typeof rowOf>[] = [];
   const replies: ReturnType<typeof rowOf>[] = [];
   for (const [key, list] of mailboxes) {
@@ -85,10 +95,7 @@ async function seedChat(ex: Executor, data: Db): Promise<void> {
   if (data.chat.contacts.length > 0) {
     await ex.insert(chatContacts).values(data.chat.contacts.map((c) => ({ id: c.id, fullName: c.fullName, role: c.role, about: c.about, avatar: c.avatar, status: c.status })));
   }
-  const accounts: Array<[string, { profileUser: ChatProfileUser; chats: Chat[] }]> = [
-    [`${DEMO_MAILBOX_OWNER.principal}:${DEMO_MAILBOX_OWNER.userId}`, data.chat],
-    ...Object.entries(data.chatsByAccount),
-  ];
+  const accounts: Array<[string, { profileUser: ChatProfileUser; chats: Chat[] }]> = [...demoAdminEntry(data, data.chat), ...Object.entries(data.chatsByAccount)];
   for (const [key, { profileUser: p, chats }] of accounts) {
     const owner = ownerOf(key);
     if (!owner) continue;
