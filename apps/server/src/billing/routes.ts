@@ -3,10 +3,7 @@
 // only its rows, under PostgreSQL's row locks; none takes the documents' write lock. The answers
 // are the mock's (same validation, same messages, same order of checks: malformed JSON, then the
 // §8 404, then the body's field errors, then a stale version's 409).
-import { createAbility } from '@atrium/acl';
 import {
-  accessFor,
-  API_PATHS,
   invoiceInputSchema,
   invoicePaymentSchema,
   invoicePaymentDetails,
@@ -14,12 +11,11 @@ import {
   sendInvoiceSchema,
   STALE_WRITE_MESSAGE,
   STALE_WRITE_STATUS,
-  type ApiPathName,
-  type HttpMethod,
   type StaleWrite,
 } from '@atrium/api';
-import { csrfRejection, parseQuery, readJson, sessionCredential, validate } from '@atrium/mock-api';
+import { parseQuery, readJson, validate } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
+import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { DataRuntime } from '../store/runtime';
 import { addPayment, createInvoice, deleteInvoice, duplicateInvoice, findInvoice, invoiceClients, invoiceStats, listInvoices, markSent, updateInvoice, type WriteResult } from './queries';
@@ -32,9 +28,6 @@ export interface BillingOptions {
 }
 
 const NOT_FOUND = 'No invoice found with this id';
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
-const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
 const invoiceNotFound = () => json(NOT_FOUND, 404);
 
 /** A path id the tables can hold (an integer column); anything else names no invoice. */
@@ -51,26 +44,7 @@ function answerWrite(result: WriteResult, status = 200): Response {
 export function registerBilling(app: Hono, options: BillingOptions): void {
   const { db, runtime } = options;
 
-  /** The contract's access table for `name`/`method`: undefined when the caller may, else the 401/403 answer. */
-  async function refusal(request: Request, name: ApiPathName, method: HttpMethod): Promise<Response | undefined> {
-    const access = accessFor(method, API_PATHS[name]);
-    if (access === 'public') return undefined;
-    const { session } = await runtime.look(request);
-    if (!session) return json({ message: 'Sign in to continue' }, 401);
-    const csrf = csrfRejection(request, sessionCredential(request));
-    if (csrf !== undefined) return json({ message: csrf }, 403);
-    if (access === undefined) return json({ message: 'Not found' }, 404);
-    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
-    return undefined;
-  }
-
-  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context) => Promise<Response>) => {
-    app.on(method, API_PATHS[name], async (c) => {
-      const refused = await refusal(c.req.raw, name, method);
-      if (refused) return refused;
-      return options.finish(c, await handler(c));
-    });
-  };
+  const serve = contractRoutes(app, runtime, options.finish);
 
   /** A write's path id and JSON body, or the answer that refuses it first (malformed JSON, then the §8 404). */
   async function idAndBody(c: Context): Promise<{ id: number; body: unknown } | Response> {

@@ -4,10 +4,10 @@
 // answers are the mock's (same validation and messages, same order of checks: the §8 400 for an
 // id the account does not have, then malformed JSON, then the body's field errors, then a stale
 // version's 409).
-import { createAbility } from '@atrium/acl';
-import { accessFor, API_PATHS, calendarEventUpdateSchema, calendarQuerySchema, newCalendarEventSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type ApiPathName, type HttpMethod, type StaleWrite } from '@atrium/api';
-import { csrfRejection, parseQuery, readJson, sessionCredential, validate, type AccountRef } from '@atrium/mock-api';
+import { calendarEventUpdateSchema, calendarQuerySchema, newCalendarEventSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type ApiPathName, type HttpMethod, type StaleWrite } from '@atrium/api';
+import { parseQuery, readJson, validate, type AccountRef } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
+import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { DataRuntime } from '../store/runtime';
 import { createCalendarEvent, deleteCalendarEvent, hasCalendarEvent, listCalendarEvents, updateCalendarEvent } from './queries';
@@ -19,9 +19,6 @@ export interface CalendarOptions {
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
-const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
 /** SPEC §8: an unknown event id answers 400 with this text (not JSON). */
 const somethingWentWrong = () => new Response('Something Went Wrong', { status: 400, headers: { 'Content-Type': 'text/plain' } });
 
@@ -35,25 +32,9 @@ function idOf(raw: string | undefined): number | undefined {
 export function registerCalendar(app: Hono, options: CalendarOptions): void {
   const { db, runtime } = options;
 
-  /** The caller's account when the contract's access table lets it call `name`/`method`, else the 401/403 answer. */
-  async function caller(request: Request, name: ApiPathName, method: HttpMethod): Promise<AccountRef | Response> {
-    const access = accessFor(method, API_PATHS[name]);
-    const { session } = await runtime.look(request);
-    if (!session) return json({ message: 'Sign in to continue' }, 401);
-    const csrf = csrfRejection(request, sessionCredential(request));
-    if (csrf !== undefined) return json({ message: csrf }, 403);
-    if (access === undefined) return json({ message: 'Not found' }, 404);
-    if (access !== 'public' && access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
-    return { principal: session.principal, userId: session.userId };
-  }
-
-  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, account: AccountRef) => Promise<Response>) => {
-    app.on(method, API_PATHS[name], async (c) => {
-      const account = await caller(c.req.raw, name, method);
-      if (account instanceof Response) return account;
-      return options.finish(c, await handler(c, account));
-    });
-  };
+  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, account: AccountRef) => Promise<Response>) =>
+    signedIn(method, name, (c, session) => handler(c, { principal: session.principal, userId: session.userId }));
 
   serve('GET', 'calendar', async (c, account) => {
     const { calendars } = parseQuery(calendarQuerySchema, c.req.raw, ['calendars']);

@@ -2,9 +2,7 @@
 // registration, the caller's rules, the users of /apps/users and the signed-in account's own
 // settings and password. No write here takes the back office's write lock: each touches only its
 // rows, under PostgreSQL's row locks; argon2 and image re-encoding run before any transaction.
-import { createAbility } from '@atrium/acl';
 import {
-  accessFor,
   API_PATHS,
   changePasswordBodySchema,
   LOGIN_FAILED_MESSAGE,
@@ -23,14 +21,11 @@ import {
   userUpdateSchema,
   type AbilityRule,
   type AccountSettings,
-  type ApiPathName,
-  type HttpMethod,
   type LoginResponse,
   type StaleWrite,
 } from '@atrium/api';
 import {
   accountSettingsFor,
-  csrfRejection,
   deactivateAccount,
   getTwoFactorSetup,
   managesAll,
@@ -52,6 +47,7 @@ import type { z } from 'zod';
 import { dummyPasswordHash, hashPasswordAsync, verifyPasswordAsync } from '../auth/passwords';
 import { loginEmailOf, type loginRateLimit } from '../auth/rate-limit';
 import { newToken, tokenHash } from '../auth/tokens';
+import { contractRoutes, fieldErrors, json, malformedJson, signInFirst, type Caller } from '../contract-routes';
 import type { Database } from '../db/client';
 import { accountSettings, credentials, sessions, users } from '../db/schema';
 import { prepareContent } from '../prepare-content';
@@ -87,12 +83,9 @@ export interface IdentityOptions {
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
-const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
-const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
 const userNotFound = () => json('User not found', 404);
 const noContent = () => new Response(null, { status: 204 });
-const unauthorized = () => json({ message: 'Sign in to continue' }, 401);
+const unauthorized = signInFirst;
 
 function idOf(raw: string | undefined): number | undefined {
   return raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
@@ -104,36 +97,10 @@ function refused(outcome: Outcome<unknown>): Response {
   return json({ error: 'Not found' }, 404);
 }
 
-interface Caller {
-  session: MockSession | undefined;
-  /** the back-office documents now (roles, the settings template) */
-  db: Db;
-}
-
 export function registerIdentity(app: Hono, options: IdentityOptions): void {
   const { db, runtime } = options;
 
-  /** The contract's access table for `name`/`method`: the caller, or the 401/403 answer. */
-  async function guard(request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
-    const access = accessFor(method, API_PATHS[name]);
-    const caller = await runtime.look(request);
-    if (access === 'public') return caller;
-    if (!caller.session) return unauthorized();
-    const csrf = csrfRejection(request, sessionCredential(request));
-    if (csrf !== undefined) return json({ message: csrf }, 403);
-    if (access === undefined) return json({ message: 'Not found' }, 404);
-    if (access !== 'session' && !createAbility(caller.session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
-    return caller;
-  }
-
-  type Handler = (c: Context, caller: Caller) => Promise<Response>;
-  const serve = (method: HttpMethod, name: ApiPathName, handler: Handler) => {
-    app.on(method, API_PATHS[name], async (c) => {
-      const caller = await guard(c.req.raw, name, method);
-      if (caller instanceof Response) return caller;
-      return options.finish(c, await handler(c, caller));
-    });
-  };
+  const serve = contractRoutes(app, runtime, options.finish);
 
   const rulesOf = (data: Db, account: AccountRef, row: { role: string; status?: string } | { loginRole: string }): AbilityRule[] | undefined => {
     if ('loginRole' in row) return rulesForRole(data, LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client']);

@@ -2,10 +2,10 @@
 // signed-in account reads and writes its own mailbox, chat profile and conversations. The list and its counts are one SQL statement, a bulk
 // update one statement over the named rows of that mailbox, a send one transaction; none takes the
 // documents' write lock. The answers are the mock's (same validation, messages and order of checks).
-import { createAbility } from '@atrium/acl';
-import { accessFor, API_PATHS, chatsAndContactsQuerySchema, emailsQuerySchema, sendEmailBodySchema, sendMessageBodySchema, updateChatProfileBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { csrfRejection, parseQuery, readJson, sessionCredential, validate, type MockSession } from '@atrium/mock-api';
+import { chatsAndContactsQuerySchema, emailsQuerySchema, sendEmailBodySchema, sendMessageBodySchema, updateChatProfileBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
+import { parseQuery, readJson, validate, type MockSession } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
+import { fieldErrors, json, malformedJson, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { DataRuntime } from '../store/runtime';
 import { chatProfile, chatsAndContacts, contactById, openChat, sendMessage, updateChatProfile } from './chat';
@@ -20,14 +20,10 @@ export interface MessagingOptions {
 
 // a message or an email is stamped with the real time, as the mock stamps it (a test server pins
 // `now` to its seed day, which would give every message of a run the same instant)
-const json = (body: unknown, status = 200) => Response.json(body, { status });
-const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
-const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
 
 interface Caller {
   owner: MailboxOwner;
 }
-const signedOut = () => json({ message: 'Sign in to continue' }, 401);
 const contactNotFound = () => json({ error: 'Contact not found' }, 404);
 /** A path id the tables can hold; anything else names no contact. */
 const idOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
@@ -35,25 +31,9 @@ const idOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,9}$/.test
 export function registerMessaging(app: Hono, options: MessagingOptions): void {
   const { db, runtime } = options;
 
-  /** The contract's access table for `name`/`method`: the caller, or the 401/403 answer. */
-  async function caller(request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
-    const access = accessFor(method, API_PATHS[name]);
-    const { session } = await runtime.look(request);
-    if (!session) return json({ message: 'Sign in to continue' }, 401);
-    const csrf = csrfRejection(request, sessionCredential(request));
-    if (csrf !== undefined) return json({ message: csrf }, 403);
-    if (access === undefined || access === 'public') return json({ message: 'Not found' }, 404);
-    if (access !== 'session' && !createAbility(session.rules).can(access.action, access.subject)) return json({ message: 'Not allowed' }, 403);
-    return { owner: ownerOf(session) };
-  }
-
-  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, who: Caller) => Promise<Response>) => {
-    app.on(method, API_PATHS[name], async (c) => {
-      const who = await caller(c.req.raw, name, method);
-      if (who instanceof Response) return who;
-      return options.finish(c, await handler(c, who));
-    });
-  };
+  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, who: Caller) => Promise<Response>) =>
+    signedIn(method, name, (c, session) => handler(c, { owner: ownerOf(session) }));
 
   serve('GET', 'email', async (c, { owner }) => json(await listEmails(db, owner, parseQuery(emailsQuerySchema, c.req.raw))));
 
@@ -77,13 +57,13 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
       const profile = await chatProfile(tx, owner);
       return profile && sendEmail(tx, owner, parsed.value, profile.avatar, new Date());
     });
-    return email ? json(email, 201) : signedOut();
+    return email ? json(email, 201) : signInFirst();
   });
 
   // the chat: each account's own profile and conversations with the directory's contacts
   serve('GET', 'chatsAndContacts', async (c, { owner }) => {
     const answer = await db.transaction((tx) => chatsAndContacts(tx, owner, parseQuery(chatsAndContactsQuerySchema, c.req.raw).q));
-    return answer ? json(answer) : signedOut();
+    return answer ? json(answer) : signInFirst();
   });
 
   serve('GET', 'chat', async (c, { owner }) => {
@@ -108,7 +88,7 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
     const parsed = validate(updateChatProfileBodySchema, body.value);
     if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : malformedJson();
     const profile = await db.transaction((tx) => updateChatProfile(tx, owner, parsed.value));
-    return profile ? json(profile) : signedOut();
+    return profile ? json(profile) : signInFirst();
   });
 }
 
