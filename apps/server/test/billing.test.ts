@@ -7,16 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed, getInvoice as mockInvoice, invoiceStats as mockStats, listInvoiceClients as mockClients, listInvoices as mockList, parseQuery } from '@atrium/mock-api';
 import { invoicesQuerySchema } from '@atrium/api';
 import { invoiceFilters, invoiceOrder } from '../src/billing/queries';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { migrationsDir } from '../src/migrations-dir';
 import { listInvoices as serverList } from '../src/billing/queries';
 import { DocumentStore } from '../src/store/documents';
 import type { AtriumServer } from '../src/index';
-import { BASE, call, INVOICE_BODY, login, SEED_NOW, startTestServer } from './helpers';
+import { BASE, call, INVOICE_BODY, login, SEED_NOW, startTestServer, migrationsBefore } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -86,13 +82,10 @@ describe('the same answers as the mock', () => {
 
 describe('an existing database', () => {
   it('keeps its invoices: 0024 moves the documents the previous server wrote into the tables', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atrium-billing-migrations-'));
-    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql'));
-    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
-    copy(all.filter((name) => name < '0023'));
+    const staged = migrationsBefore('0023_billing.sql');
     const connection = await connect({});
     try {
-      await migrate(connection, dir);
+      await migrate(connection, staged.dir);
       // the previous server's documents: invoices without a version, one from before the editor (service and total only)
       const seed = createSeed({ now: SEED_NOW });
       const [legacy] = seed.invoices;
@@ -104,8 +97,8 @@ describe('an existing database', () => {
       delete legacy.salesperson;
       const documents = { ...seed, invoices: seed.invoices.map(({ version: _v, ...invoice }) => invoice) };
       await connection.db.transaction((tx) => new DocumentStore().seed(tx, documents as unknown as typeof seed));
-      copy(all.filter((name) => name >= '0023' && name < '0025'));
-      expect(await migrate(connection, dir)).toEqual(['0023_billing.sql', '0024_billing_from_documents.sql']);
+      staged.add(['0023_billing.sql', '0024_billing_from_documents.sql']);
+      expect(await migrate(connection, staged.dir)).toEqual(['0023_billing.sql', '0024_billing_from_documents.sql']);
       for (const query of ['itemsPerPage=100', 'sortBy=balance&orderBy=desc&itemsPerPage=100', 'q=a&status=paid']) {
         const parsed = parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`));
         expect(await serverList(connection.db, parsed), query).toEqual(mockList(seed, parsed));
@@ -119,7 +112,7 @@ describe('an existing database', () => {
       expect(next?.id).toBe(5037);
     } finally {
       await connection.close();
-      rmSync(dir, { recursive: true, force: true });
+      staged.remove();
     }
   });
 });

@@ -4,18 +4,14 @@
 import { API_PATHS, buildPath, CALENDARS, calendarQuerySchema, STALE_WRITE_MESSAGE, type CalendarEvent, type UserDetail } from '@atrium/api';
 import { addCalendarEvent as mockAdd, createSeed, listCalendarEvents as mockList, parseQuery, updateCalendarEvent as mockUpdate, type AccountRef } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCalendarEvents as serverList } from '../src/calendar/queries';
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedIdentity } from '../src/identity/seed';
-import { migrationsDir } from '../src/migrations-dir';
 import type { AtriumServer } from '../src/index';
 import { DocumentStore } from '../src/store/documents';
-import { BASE, call, login, SEED_NOW, startTestServer } from './helpers';
+import { BASE, call, login, SEED_NOW, startTestServer, migrationsBefore } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -136,17 +132,11 @@ describe('the list', () => {
 
 describe('an existing database', () => {
   it('keeps its events: the custom migration moves the previous server\'s documents to the first admin sign-in', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atrium-calendar-migrations-'));
-    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql'));
-    // found by name, not number: the lead renumbers migrations at merge
-    const first = all.find((name) => name.endsWith('_calendar.sql'));
-    const moving = all.find((name) => name.endsWith('_calendar_from_documents.sql'));
-    if (!first || !moving) throw new Error('the calendar migrations');
-    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
-    copy(all.filter((name) => name < first));
+    const staged = migrationsBefore('_calendar.sql');
+    const [first, moving] = [staged.named('_calendar.sql'), staged.named('_calendar_from_documents.sql')];
     const connection = await connect({});
     try {
-      await migrate(connection, dir);
+      await migrate(connection, staged.dir);
       // the previous server: accounts in their tables, one shared list of events (no versions, one
       // without details) in the documents, with its id counter
       const seed = createSeed({ now: SEED_NOW });
@@ -158,8 +148,8 @@ describe('an existing database', () => {
       const { calendarEventsByAccount: _c, ...rest } = seed;
       await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...rest, users: [], loginUsers: [], invoices: [], calendarEvents: events } as unknown as typeof seed));
       expect(rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from id_counters where name = 'calendarEvents'`))[0]?.n).toBe(1);
-      copy([first, moving]);
-      expect(await migrate(connection, dir)).toEqual([first, moving]);
+      staged.add([first, moving]);
+      expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       const expected = createSeed({ now: SEED_NOW });
       const first1 = expected.calendarEventsByAccount['login:1']?.[0];
       if (first1) first1.extendedProps = { calendar: first1.extendedProps.calendar };
@@ -180,7 +170,7 @@ describe('an existing database', () => {
       expect(next?.id).toBe(events.length + 1);
     } finally {
       await connection.close();
-      rmSync(dir, { recursive: true, force: true });
+      staged.remove();
     }
   });
 });

@@ -1,3 +1,7 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrationsDir } from '../src/migrations-dir';
 import { sql } from 'drizzle-orm';
 import { type AtriumServer, createServer } from '../src/index';
 
@@ -89,4 +93,25 @@ export async function login(server: Pick<AtriumServer, 'fetch'>, email: string, 
   const res = await call(server, 'POST', '/api/auth/login', { body: { email, password } });
   if (res.status !== 201) throw new Error(`login ${email} answered ${res.status}: ${res.text}`);
   return (res.body as { accessToken: string }).accessToken;
+}
+
+/**
+ * A throwaway migrations folder for an upgrade test: it starts with every migration before the
+ * one named `*<first>` (`before`; found by name, since numbers move when slices merge); `named`
+ * finds a migration by the end of its name, `add` copies the named ones in for the next
+ * `migrate`, and `remove` deletes the folder.
+ */
+export function migrationsBefore(first: string) {
+  const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql')).sort();
+  const named = (suffix: string): string => {
+    const name = all.find((n) => n.endsWith(suffix));
+    if (!name) throw new Error(`no migration *${suffix}`);
+    return name;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-migrations-'));
+  const add = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
+  const start = named(first);
+  const before = all.filter((name) => name < start);
+  add(before);
+  return { dir, before, named, add, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -4,13 +4,9 @@
 import { API_PATHS, buildPath, emailsQuerySchema, mapHtmlFields, type ChatsAndContactsResponse, type ChatWithContactResponse, type Email, type EmailsResponse, type SendMessageResponse, type UsersResponse } from '@atrium/api';
 import { createSeed, dbSchema, getChatsAndContacts as mockChats, listEmails as mockList, openChat as mockOpenChat, parseQuery, type Db } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { migrationsDir } from '../src/migrations-dir';
 import { listEmails as serverList, emailFilters } from '../src/messaging/emails';
 import { chatsAndContacts as serverChats } from '../src/messaging/chat';
 import { sanitizeStoredHtml } from '../src/sanitize';
@@ -18,7 +14,7 @@ import { seedIdentity, withoutIdentity } from '../src/identity/seed';
 import { withoutBilling } from '../src/billing/seed';
 import { DocumentStore } from '../src/store/documents';
 import type { AtriumServer } from '../src/index';
-import { BASE, call, login, SEED_NOW, startTestServer } from './helpers';
+import { BASE, call, login, SEED_NOW, startTestServer, migrationsBefore } from './helpers';
 
 let server: AtriumServer;
 let admin: string;
@@ -214,17 +210,12 @@ describe('the mailbox left the documents', () => {
   });
 
   it('an existing database keeps its mailbox: the custom migration moves the documents into the demo admin\'s rows', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atrium-messaging-migrations-'));
-    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql')).sort();
-    const first = all.findIndex((name) => name.endsWith('_messaging.sql'));
-    const moving = all.find((name) => name.endsWith('_emails_from_documents.sql'));
-    expect(first).toBeGreaterThan(0);
-    if (!moving) throw new Error('the emails_from_documents migration');
-    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
-    copy(all.slice(0, first));
+    const staged = migrationsBefore('_messaging.sql');
+    const step = [staged.named('_messaging.sql'), staged.named('_emails_from_documents.sql')];
+    expect(staged.before.length).toBeGreaterThan(0);
     const connection = await connect({});
     try {
-      await migrate(connection, dir);
+      await migrate(connection, staged.dir);
       const seed = storedSeed();
       await connection.db.transaction(async (tx) => {
         await seedIdentity(tx, seed);
@@ -232,8 +223,8 @@ describe('the mailbox left the documents', () => {
         await new DocumentStore().seed(tx, withoutBilling(withoutIdentity(seed)));
         await tx.execute(sql`insert into id_counters (name, last_id) values ('emails', 999) on conflict (name) do update set last_id = 999`);
       });
-      copy([all[first] ?? '', moving]);
-      expect(await migrate(connection, dir)).toEqual([all[first], moving]);
+      staged.add(step);
+      expect(await migrate(connection, staged.dir)).toEqual(step);
       for (const query of QUERIES) expect(await serverList(connection.db, { principal: 'login', userId: 1 }, parsed(query)), query).toEqual(mockList(seed, parsed(query)));
       const left = rowsOf<{ n: number }>(
         await connection.db.execute(sql`select (select count(*) from documents where collection in ('emails', 'mailboxes')) + (select count(*) from id_counters where name = 'emails') as n`),
@@ -247,30 +238,25 @@ describe('the mailbox left the documents', () => {
       expect(next?.id).toBe(highest + 1);
     } finally {
       await connection.close();
-      rmSync(dir, { recursive: true, force: true });
+      staged.remove();
     }
   });
 
   it('an existing database keeps its chat: the custom migration moves the document into the tables as the demo admin\'s', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'atrium-chat-migrations-'));
-    const all = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql')).sort();
-    const first = all.findIndex((name) => name.endsWith('_chat.sql'));
-    const moving = all.find((name) => name.endsWith('_chat_from_documents.sql'));
-    expect(first).toBeGreaterThan(0);
-    if (!moving) throw new Error('the chat_from_documents migration');
-    const copy = (names: string[]) => names.forEach((name) => copyFileSync(join(migrationsDir(), name), join(dir, name)));
-    copy(all.slice(0, first));
+    const staged = migrationsBefore('_chat.sql');
+    const step = [staged.named('_chat.sql'), staged.named('_chat_from_documents.sql')];
+    expect(staged.before.length).toBeGreaterThan(0);
     const connection = await connect({});
     try {
-      await migrate(connection, dir);
+      await migrate(connection, staged.dir);
       const seed = storedSeed();
       await connection.db.transaction(async (tx) => {
         await seedIdentity(tx, seed);
         // the previous server's documents: the one chat document and its id counters
         await new DocumentStore().seed(tx, { ...withoutBilling(withoutIdentity(seed)), emails: [] });
       });
-      copy([all[first] ?? '', moving]);
-      expect(await migrate(connection, dir)).toEqual([all[first], moving]);
+      staged.add(step);
+      expect(await migrate(connection, staged.dir)).toEqual(step);
       for (const q of CHAT_QUERIES) {
         const answer = await connection.db.transaction((tx) => serverChats(tx, { principal: 'login', userId: 1 }, q));
         expect(answer, q).toEqual(mockChats(seed, q));
@@ -282,7 +268,7 @@ describe('the mailbox left the documents', () => {
       expect(Number(rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from messages`))[0]?.n)).toBe(seed.chat.chats.reduce((n, c) => n + c.messages.length, 0));
     } finally {
       await connection.close();
-      rmSync(dir, { recursive: true, force: true });
+      staged.remove();
     }
   });
 });
