@@ -105,44 +105,89 @@ export interface SeedOptions {
   now?: Date;
 }
 
+type Builders<T> = { [K in keyof T]: () => T[K] };
+
+/**
+ * An object whose properties are built on first read, then kept as plain data properties (a
+ * write replaces the builder too). A page of the demo reads one or two collections: building all
+ * of them (~220 ms in Node, more in the browser worker at first run) delayed every first answer.
+ * Reading every key (JSON, structuredClone, a deep equal) builds everything, as before.
+ */
+export function lazyObject<T extends object>(builders: Builders<T>): T {
+  const target = {} as T;
+  const settle = (key: keyof T, value: unknown) => Object.defineProperty(target, key, { value, writable: true, configurable: true, enumerable: true });
+  for (const key of Object.keys(builders) as (keyof T)[]) {
+    Object.defineProperty(target, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = builders[key]();
+        settle(key, value);
+        return value;
+      },
+      set(value: unknown) {
+        settle(key, value);
+      },
+    });
+  }
+  return target;
+}
+
+/** A value built once, on first use. */
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
+/**
+ * A copy of `source` that clones each collection from it on first read, so a fresh database
+ * costs only the collections a caller touches (the store's reset before each test, the worker's
+ * first answer).
+ */
+export function lazyClone(source: Db): Db {
+  return lazyObject(Object.fromEntries((Object.keys(source) as (keyof Db)[]).map((key) => [key, () => structuredClone(source[key])])) as Builders<Db>);
+}
+
 export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
-  const products = seedProducts();
-  const courses = seedCourses();
-  return {
-    courses,
-    courseDetails: seedCourseDetails(courses),
-    calendarEventsByAccount: { 'login:1': seedCalendarEvents(now) },
-    chat: seedChat(now),
-    chatsByAccount: {},
-    products,
-    reviews: seedReviews(products, now),
-    referrals: seedReferrals(),
-    orders: seedOrders(now),
-    customers: seedCustomers(),
-    productCategories: seedCategories(),
-    productDetails: [],
-    storeSettings: seedStoreSettings(),
-    emails: seedEmails(now),
-    mailboxes: {},
-    invoices: seedInvoices(now),
-    vehicles: seedVehicles(),
-    permissions: seedPermissions(),
-    roles: seedRoles(),
-    userCredentials: [],
-    users: seedUsers(),
-    loginUsers: seedLoginUsers(),
-    analyticsProjects: seedAnalyticsProjects(),
-    salesDetails: seedSalesDetails(now),
-    faq: seedFaq(),
-    helpCenter: seedHelpCenter(),
-    helpCenterArticles: seedHelpCenterArticles(now),
-    profile: seedProfile(now),
-    accountSettings: seedAccountSettings(now),
+  // reviews and course details are built from the sample products and courses as seeded, never
+  // from a copy an earlier request may have edited
+  const products = once(seedProducts);
+  const courses = once(seedCourses);
+  return lazyObject<Db>({
+    courses: () => structuredClone(courses()),
+    courseDetails: () => seedCourseDetails(courses()),
+    calendarEventsByAccount: () => ({ 'login:1': seedCalendarEvents(now) }),
+    chat: () => seedChat(now),
+    chatsByAccount: () => ({}),
+    products: () => structuredClone(products()),
+    reviews: () => seedReviews(products(), now),
+    referrals: seedReferrals,
+    orders: () => seedOrders(now),
+    customers: seedCustomers,
+    productCategories: seedCategories,
+    productDetails: () => [],
+    storeSettings: seedStoreSettings,
+    emails: () => seedEmails(now),
+    mailboxes: () => ({}),
+    invoices: () => seedInvoices(now),
+    vehicles: seedVehicles,
+    permissions: seedPermissions,
+    roles: seedRoles,
+    userCredentials: () => [],
+    users: seedUsers,
+    loginUsers: seedLoginUsers,
+    analyticsProjects: seedAnalyticsProjects,
+    salesDetails: () => seedSalesDetails(now),
+    faq: seedFaq,
+    helpCenter: seedHelpCenter,
+    helpCenterArticles: () => seedHelpCenterArticles(now),
+    profile: () => seedProfile(now),
+    accountSettings: () => seedAccountSettings(now),
     // the sample page is the demo admin's own: John Doe's profile, devices and history
-    accountSettingsByAccount: { 'login:1': seedAccountSettings(now) },
-    contactMessages: [],
-    checkoutOrders: [],
-  };
+    accountSettingsByAccount: () => ({ 'login:1': seedAccountSettings(now) }),
+    contactMessages: () => [],
+    checkoutOrders: () => [],
+  });
 }
 
 export type { ChatData, ProfileData };

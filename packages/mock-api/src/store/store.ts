@@ -1,7 +1,7 @@
 // The one live database the handlers serve. In Node it is memory only; the browser worker turns
 // on persistence so demo edits survive a reload. Services never touch this module: they take
 // the database as an argument, which keeps them testable and reusable by a real server.
-import { createSeed, type Db } from '../seed';
+import { createSeed, lazyClone, type Db } from '../seed';
 import { dbSchema } from './db-schema';
 import { DEFAULT_STORAGE_KEY } from './keys';
 import { disableSessionPersistence, enableSessionPersistence, SESSIONS_STORAGE_SUFFIX } from './sessions';
@@ -44,14 +44,16 @@ export function setDbProvider(next: DbProvider | undefined): void {
 }
 
 /**
- * A fresh copy of the seed. Building it costs tens of milliseconds, and tests reset before
- * each case, so one build per day (the seed is dated from today) is cloned instead.
+ * A fresh copy of the seed. Building it costs up to a few hundred milliseconds, and tests reset
+ * before each case, so one build per day (the seed is dated from today) is cloned instead, each
+ * collection when it is first read (`lazyClone`): a reset or a first answer pays only for the
+ * collections it touches.
  */
 function freshSeed(): Db {
   const now = new Date();
   const day = now.toISOString().slice(0, 10);
   if (template?.day !== day) template = { day, db: createSeed({ now }) };
-  return structuredClone(template.db);
+  return lazyClone(template.db);
 }
 
 function loadPersisted({ storage, key }: Persistence): Db | undefined {
