@@ -2,7 +2,7 @@
 import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, staleWriteSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
-import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
+import { anotherAccount, expectFieldErrors, expectSorted, ids, readBack } from './expect';
 
 const ALL_EVENTS = `${API_PATHS.calendar}?${CALENDARS.map((c) => `calendars=${encodeURIComponent(c)}`).join('&')}`;
 const newEvent = { title: 'Standup', start: '2025-06-02T09:00:00.000Z', end: '2025-06-02T09:15:00.000Z', allDay: false, url: '', extendedProps: { calendar: 'Business' as const } };
@@ -260,11 +260,7 @@ export function appsSuite(api: GetApi): void {
 
     it('each account has its own chat: its own profile and conversations; what it sends is not in another\'s', async () => {
       const c = api().client();
-      const user = (await c.getUsers({ status: 'active' })).users[0];
-      if (!user) throw new Error('an active user');
-      await c.setUserRole(user.id, { role: 'support' });
-      await c.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
-      const other = (await api().login({ email: user.email, password: 'support123' })).accessToken;
+      const { user, token: other } = await anotherAccount(api());
       const theirs = async () => chatsAndContactsResponseSchema.parse((await api().call('GET', API_PATHS.chatsAndContacts, undefined, { as: other })).json);
       // the first chat call makes the account's profile
       api().markDirty('chat');
@@ -375,11 +371,7 @@ export function appsSuite(api: GetApi): void {
 
     it('each account has its own mailbox: another starts empty; neither reads, changes nor takes the other\'s mail', async () => {
       const c = api().client();
-      const user = (await c.getUsers({ status: 'active' })).users[0];
-      if (!user) throw new Error('an active user');
-      await c.setUserRole(user.id, { role: 'support' });
-      await c.setUserPassword(user.id, { newPassword: 'support123', confirmPassword: 'support123' });
-      const other = (await api().login({ email: user.email, password: 'support123' })).accessToken;
+      const { user, token: other } = await anotherAccount(api());
       const theirs = async (query = '') => emailsResponseSchema.parse((await api().call('GET', `${API_PATHS.email}${query}`, undefined, { as: other })).json);
       expect(await theirs()).toEqual({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 } });
 

@@ -41,3 +41,16 @@ export async function readBack(api: Api, paths: readonly string[]): Promise<stri
 
 /** Ids of a list, for membership checks. */
 export const ids = (items: readonly { id: number }[]) => items.map((i) => i.id);
+
+/**
+ * A second signed-in account for the per-account cases: the first active sample user, given
+ * `role` and a password, signed in: the user and its access token.
+ */
+export async function anotherAccount(api: Api, role = 'support', password = 'support123') {
+  const c = api.client();
+  const user = (await c.getUsers({ status: 'active' })).users[0];
+  if (!user) throw new Error('an active user');
+  await c.setUserRole(user.id, { role });
+  await c.setUserPassword(user.id, { newPassword: password, confirmPassword: password });
+  return { user, token: (await api.login({ email: user.email, password })).accessToken };
+}
