@@ -17,9 +17,14 @@ function newestFirst(a: Notification, b: Notification): number {
   return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 }
 
+/** Params keys in the order PostgreSQL's jsonb keeps them (shorter first, then by code unit). */
+function jsonbOrder(params: Notification['params']): Notification['params'] {
+  return Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** The contract's notification with its fields in one order (the server answers the same bytes). */
 export function notificationOf(n: Notification): Notification {
-  return { id: n.id, kind: n.kind, params: n.params, ...(n.link === undefined ? {} : { link: n.link }), createdAt: n.createdAt, read: n.read };
+  return { id: n.id, kind: n.kind, params: jsonbOrder(n.params), ...(n.link === undefined ? {} : { link: n.link }), createdAt: n.createdAt, read: n.read };
 }
 
 export function listNotifications(db: Db, account: AccountRef, { page, limit }: { page: number; limit: number }): NotificationsResponse {
