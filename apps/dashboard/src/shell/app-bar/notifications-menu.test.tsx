@@ -15,7 +15,7 @@ vi.mock('@atrium/api', async (original) => ({ ...(await original<Record<string, 
 // the router's link stands in as a plain anchor (no router in a unit test)
 vi.mock('../path-link', () => ({ PathLink: ({ href, children, onClick, style }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={href} onClick={(e) => (e.preventDefault(), onClick?.(e))} style={style}>{children}</a> }));
 const show = vi.fn();
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]) => show(...args) } }));
+vi.mock('@mantine/notifications', () => ({ notifications: { show: (...args: unknown[]): void => void show(...args) } }));
 
 const now = Date.now();
 const feed = (): NotificationsResponse => ({
@@ -93,7 +93,7 @@ describe('@atrium/dashboard/the notifications bell', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem', H)[0]).toHaveAttribute('data-read', 'true'));
     expect(api.setNotificationRead).toHaveBeenCalledWith(4, true);
     expect(bell()).toHaveAccessibleName('Notifications, 1 unread');
-    await act(async () => pending.reject(new Error('offline')));
+    act(() => pending.reject(new Error('offline')));
     await waitFor(() => expect(within(list).getAllByRole('listitem', H)[0]).not.toHaveAttribute('data-read'));
     await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Not saved' })));
   });
