@@ -48,6 +48,7 @@ export function bootstrapData(now: Date): Promise<Db> {
     // the sample people to chat with are demo records too; the first admin's chat starts empty
     chat: { ...db.chat, contacts: [], chats: [] },
     calendarEventsByAccount: {},
+    notificationsByAccount: {},
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],

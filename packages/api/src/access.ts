@@ -96,6 +96,10 @@ export const API_ACCESS = {
   accountDeactivate: { POST: 'session' },
   contactMessages: { POST: 'public' },
   checkoutOrders: { POST: 'public' },
+  // every signed-in account, whatever its role, reads and changes its own notifications
+  notifications: { GET: 'session' },
+  notificationsReadAll: { POST: 'session' },
+  notification: { PUT: 'session', DELETE: 'session' },
 } as const satisfies Record<ApiPathName, MethodAccess>;
 
 /** One call of the contract: its path's name and method. */

@@ -7,6 +7,7 @@ import { ApiContractError, ApiError, readBody, toSearchParams, type ApiClientOpt
 import type { OrderUpdate } from './schemas/order-state';
 import { appBarSearchResponseSchema } from './schemas/app-bar';
 import { academyStatsSchema, coursesResponseSchema, courseDetailsSchema, type CoursesQuery } from './schemas/academy';
+import { notificationSchema, notificationsReadAllResponseSchema, notificationsResponseSchema, type NotificationsQuery } from './schemas/notifications';
 import { calendarEventSchema, calendarEventsResponseSchema, type CalendarEventUpdate, type NewCalendarEvent } from './schemas/calendar';
 import { chatWithContactResponseSchema, chatsAndContactsResponseSchema, sendMessageResponseSchema, type SendMessageBody } from './schemas/chat';
 import { chatProfileUserSchema, type UpdateChatProfileBody } from './schemas/chat';
@@ -149,6 +150,14 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
       request(buildPath(API_PATHS.calendarEvent, id(eventId)), { method: 'PUT', body: event, schema: calendarEventSchema }),
     deleteCalendarEvent: (eventId: number) =>
       request(buildPath(API_PATHS.calendarEvent, id(eventId)), { method: 'DELETE', schema: undefined }),
+
+    /** the signed-in account's notifications, newest first, with its unread count */
+    getNotifications: (query: NotificationsQuery = {}) => request(API_PATHS.notifications, { query, schema: notificationsResponseSchema }),
+    setNotificationRead: (notificationId: number, read: boolean) =>
+      request(buildPath(API_PATHS.notification, id(notificationId)), { method: 'PUT', body: { read }, schema: notificationSchema }),
+    markAllNotificationsRead: () => request(API_PATHS.notificationsReadAll, { method: 'POST', schema: notificationsReadAllResponseSchema }),
+    dismissNotification: (notificationId: number) =>
+      request(buildPath(API_PATHS.notification, id(notificationId)), { method: 'DELETE', schema: undefined }),
 
     getChatsAndContacts: (q = '') => request(API_PATHS.chatsAndContacts, { query: { q }, schema: chatsAndContactsResponseSchema }),
     getChat: (userId: number) => request(buildPath(API_PATHS.chat, { userId }), { schema: chatWithContactResponseSchema }),

@@ -103,6 +103,25 @@ export {
   type NewCalendarEvent,
 } from './schemas/calendar';
 export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LIMITS,
+  notificationKindSchema,
+  notificationLinkSchema,
+  notificationParamsSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  notificationsReadAllResponseSchema,
+  notificationsResponseSchema,
+  notificationUpdateSchema,
+  type Notification,
+  type NotificationKind,
+  type NotificationParams,
+  type NotificationsQuery,
+  type NotificationsReadAllResponse,
+  type NotificationsResponse,
+  type NotificationUpdate,
+} from './schemas/notifications';
+export {
   CHAT_STATUSES,
   chatContactSchema,
   chatContactWithChatSchema,

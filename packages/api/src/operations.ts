@@ -14,6 +14,7 @@ import { categoriesQuerySchema, categoriesResponseSchema, categoryInputSchema, c
 import { emailSchema, emailsQuerySchema, emailsResponseSchema, sendEmailBodySchema, updateEmailsBodySchema } from './schemas/email';
 import { invoiceClientsResponseSchema, invoiceDetailResponseSchema, invoiceInputSchema, invoicePaymentSchema, invoiceSchema, invoiceStatsSchema, invoicesQuerySchema, invoicesResponseSchema, sendInvoiceSchema } from './schemas/invoice';
 import { fleetResponseSchema, logisticsStatsSchema, vehiclesQuerySchema, vehiclesResponseSchema } from './schemas/logistics';
+import { notificationSchema, notificationsQuerySchema, notificationsReadAllResponseSchema, notificationsResponseSchema, notificationUpdateSchema } from './schemas/notifications';
 import { orderUpdateSchema } from './schemas/order-state';
 import { accountSettingsSchema, accountSettingsUpdateSchema, changePasswordBodySchema, checkoutOrderBodySchema, checkoutOrderResponseSchema, contactMessageBodySchema, contactMessageResponseSchema, deactivateAccountBodySchema, faqQuerySchema, faqResponseSchema, helpCenterArticleSchema, helpCenterQuerySchema, helpCenterResponseSchema, profileHeaderSchema, profileQuerySchema, salesDetailsResponseSchema, twoFactorBodySchema, twoFactorSetupSchema } from './schemas/pages';
 import { permissionInputSchema, permissionSchema, permissionsQuerySchema, permissionsResponseSchema, roleInputSchema, roleSchema, rolesResponseSchema } from './schemas/permissions';
@@ -121,6 +122,9 @@ export const API_OPERATIONS = {
   accountDeactivate: { POST: { body: deactivateAccountBodySchema, response: accountSettingsSchema } },
   contactMessages: { POST: { body: contactMessageBodySchema, response: contactMessageResponseSchema } },
   checkoutOrders: { POST: { body: checkoutOrderBodySchema, response: checkoutOrderResponseSchema } },
+  notifications: { GET: { query: notificationsQuerySchema, response: notificationsResponseSchema } },
+  notificationsReadAll: { POST: { response: notificationsReadAllResponseSchema } },
+  notification: { PUT: { body: notificationUpdateSchema, response: notificationSchema }, DELETE: {} },
 } as const satisfies OperationsOf<typeof API_ACCESS>;
 
 /** The store-analytics calls: queries only (the export answers CSV). */

@@ -71,6 +71,10 @@ export const API_PATHS = {
   accountDeactivate: '/api/pages/account-settings/deactivate',
   contactMessages: '/api/pages/contact',
   checkoutOrders: '/api/pages/checkout',
+  /** the signed-in account's notifications (decision 0026) */
+  notifications: '/api/notifications',
+  notificationsReadAll: '/api/notifications/read-all',
+  notification: '/api/notifications/:id',
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -10,6 +10,7 @@ import { ecommerceHandlers } from './handlers/ecommerce';
 import { emailHandlers } from './handlers/email';
 import { invoiceHandlers } from './handlers/invoice';
 import { logisticsHandlers } from './handlers/logistics';
+import { notificationsHandlers } from './handlers/notifications';
 import { pagesHandlers } from './handlers/pages';
 import { permissionsHandlers } from './handlers/permissions';
 import { usersHandlers } from './handlers/users';
@@ -26,6 +27,7 @@ export {
   emailHandlers,
   invoiceHandlers,
   logisticsHandlers,
+  notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
   usersHandlers,
@@ -41,6 +43,7 @@ export const handlers: RequestHandler[] = [
   ...emailHandlers,
   ...invoiceHandlers,
   ...logisticsHandlers,
+  ...notificationsHandlers,
   ...permissionsHandlers,
   ...usersHandlers,
   ...authHandlers,

@@ -12,6 +12,7 @@ export {
   handlers,
   invoiceHandlers,
   logisticsHandlers,
+  notificationsHandlers,
   pagesHandlers,
   permissionsHandlers,
   usersHandlers,
@@ -61,6 +62,8 @@ export {
   listCalendarEvents,
   updateCalendarEvent,
 } from './services/calendar';
+export { dismissNotification, hasNotification, listNotifications, markAllNotificationsRead, notificationOf, notify, setNotificationRead } from './services/notifications';
+export { orderInstant, seedNotifications } from './seed/notifications';
 export {
   acknowledgeMessages,
   addContactReply,

@@ -9,7 +9,7 @@ import type { ContractTarget } from './target';
  * The data a write can change, by path. A test block names the ones it needs at the seed; a write
  * elsewhere does not cost it a reset. '*' (an unlisted path) resets before any block.
  */
-export type Domain = 'people' | 'invoice' | 'ecommerce' | 'academy' | 'calendar' | 'chat' | 'email' | 'logistics' | 'account' | 'contact' | '*';
+export type Domain = 'people' | 'invoice' | 'ecommerce' | 'academy' | 'calendar' | 'chat' | 'email' | 'logistics' | 'account' | 'contact' | 'notifications' | '*';
 const DOMAIN_PREFIXES: ReadonlyArray<readonly [string, Domain]> = [
   ['/api/apps/users', 'people'],
   ['/api/apps/roles', 'people'],
@@ -25,6 +25,7 @@ const DOMAIN_PREFIXES: ReadonlyArray<readonly [string, Domain]> = [
   ['/api/apps/logistics', 'logistics'],
   [API_PATHS.accountSettings, 'account'],
   [API_PATHS.contactMessages, 'contact'],
+  ['/api/notifications', 'notifications'],
 ];
 export function domainOf(path: string): Domain {
   return DOMAIN_PREFIXES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1] ?? '*';

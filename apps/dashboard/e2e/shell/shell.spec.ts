@@ -152,6 +152,29 @@ test.describe('@atrium/dashboard/shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You are not authorized' })).toBeVisible();
   });
 
+  test('the bell lists the account\'s notifications from the API; read and dismissed ones stay so after a reload', async ({ page }) => {
+    await page.goto(SHELL_PAGE);
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    const unread = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);
+    expect(unread).toBeGreaterThan(0);
+    await bell.click();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect(list.getByRole('listitem').first()).toContainText('New order #');
+    await list.getByRole('button', { name: /^Remove “New order #/ }).click();
+    await expect(list.getByText(/New order #/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark all as read' }).last().click();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const again = page.getByRole('list', { name: 'Notifications' });
+    await expect(again.getByRole('listitem').first()).toBeVisible();
+    await expect(again.getByText(/New order #/)).toHaveCount(0);
+    // the list is the server's: every item read, so the bell counts none
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(again.locator('li[data-read]')).toHaveCount(await again.getByRole('listitem').count());
+  });
+
   test('logout clears the session and goes to /login', async ({ page }) => {
     await page.goto(SHELL_PAGE);
     await page.getByRole('button', { name: 'Account menu for John Doe' }).click();

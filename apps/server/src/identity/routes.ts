@@ -50,6 +50,7 @@ import { newToken, tokenHash } from '../auth/tokens';
 import { contractRoutes, fieldErrors, json, malformedJson, signInFirst, type Caller } from '../contract-routes';
 import type { Database } from '../db/client';
 import { accountSettings, credentials, sessions, users } from '../db/schema';
+import { notify } from '../notifications/queries';
 import { prepareContent } from '../prepare-content';
 import { revokeAccountSessions, withContent, type DataRuntime } from '../store/runtime';
 import {
@@ -296,7 +297,12 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     const { id, value } = read;
     const hash = await hashPasswordAsync(value.newPassword);
     try {
-      await setPassword(db, { principal: 'user', userId: id }, hash);
+      await db.transaction(async (tx) => {
+        const user = { principal: 'user', userId: id } as const;
+        await setPassword(tx, user, hash);
+        // the user learns it on their next sign-in: their bell says an administrator set a new password
+        await notify(tx, user, 'passwordReset', {}, '/pages/account-settings/security');
+      });
     } catch (error) {
       // the user was deleted meanwhile (the foreign key refused the row)
       if ((error as { code?: unknown }).code === '23503' || (error as { cause?: { code?: unknown } }).cause?.code === '23503') return userNotFound();
@@ -386,6 +392,8 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
         .returning({ id: credentials.id });
       if (changed.length === 0) return undefined;
       await revokeAccountSessions(tx, account, keep);
+      // a security notice on the account's own bell, in the change's transaction (decision 0026)
+      await notify(tx, account, 'passwordChanged', {}, '/pages/account-settings/security');
       const settingsOwner = account.principal === 'user' ? eq(accountSettings.userId, account.userId) : eq(accountSettings.loginId, account.userId);
       const [row] = await tx
         .update(accountSettings)

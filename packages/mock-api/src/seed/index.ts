@@ -30,6 +30,7 @@ import type {
   CheckoutOrderResponse,
   ContactMessageBody,
   ContactMessageResponse,
+  Notification,
 } from '@atrium/api';
 import { seedCourseDetails, seedCourses } from './academy';
 import { seedCalendarEvents } from './calendar';
@@ -41,6 +42,7 @@ import { seedInvoices } from './invoice';
 import { seedVehicles } from './logistics';
 import { seedPermissions } from './permissions';
 import { seedRoles } from './roles';
+import { seedNotifications } from './notifications';
 import { seedLoginUsers, seedUsers } from './users';
 import { seedAnalyticsProjects } from './dashboard';
 import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticles, seedProfile, seedSalesDetails, type ProfileData } from './pages';
@@ -54,6 +56,11 @@ export interface Db {
    * demo admin's (login:1, John's operations calendar); any other account starts with none.
    */
   calendarEventsByAccount: Record<string, CalendarEvent[]>;
+  /**
+   * Each account's notifications, by `${principal}:${id}` (decision 0026): the seed's are the demo
+   * admin's (login:1); any other account starts with none.
+   */
+  notificationsByAccount: Record<string, Notification[]>;
   /** the contacts (everybody's), and the demo admin's (login:1) chat profile and conversations */
   chat: ChatData;
   /** every other account's own chat profile and conversations, by `${principal}:${id}` (decision 0022) */
@@ -149,32 +156,36 @@ export function lazyClone(source: Db): Db {
 }
 
 export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
-  // reviews and course details are built from the sample products and courses as seeded, never
-  // from a copy an earlier request may have edited
+  // reviews, course details and the demo admin's notifications are built from the sample
+  // records as seeded, never from a copy an earlier request may have edited
   const products = once(seedProducts);
   const courses = once(seedCourses);
+  const orders = once(() => seedOrders(now));
+  const invoices = once(() => seedInvoices(now));
+  const users = once(seedUsers);
   return lazyObject<Db>({
     courses: () => structuredClone(courses()),
     courseDetails: () => seedCourseDetails(courses()),
     calendarEventsByAccount: () => ({ 'login:1': seedCalendarEvents(now) }),
+    notificationsByAccount: () => ({ 'login:1': seedNotifications(now, { orders: orders(), invoices: invoices(), users: users() }) }),
     chat: () => seedChat(now),
     chatsByAccount: () => ({}),
     products: () => structuredClone(products()),
     reviews: () => seedReviews(products(), now),
     referrals: seedReferrals,
-    orders: () => seedOrders(now),
+    orders: () => structuredClone(orders()),
     customers: seedCustomers,
     productCategories: seedCategories,
     productDetails: () => [],
     storeSettings: seedStoreSettings,
     emails: () => seedEmails(now),
     mailboxes: () => ({}),
-    invoices: () => seedInvoices(now),
+    invoices: () => structuredClone(invoices()),
     vehicles: seedVehicles,
     permissions: seedPermissions,
     roles: seedRoles,
     userCredentials: () => [],
-    users: seedUsers,
+    users: () => structuredClone(users()),
     loginUsers: seedLoginUsers,
     analyticsProjects: seedAnalyticsProjects,
     salesDetails: () => seedSalesDetails(now),

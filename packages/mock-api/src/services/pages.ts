@@ -25,6 +25,7 @@ import {
 import { matchesQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
+import { notify } from './notifications';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
   return db.salesDetails;
@@ -200,6 +201,8 @@ export function changeAccountPassword(db: Db, account: AccountRef, body: unknown
   } else {
     db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== account.userId), { userId: account.userId, password: hash }];
   }
+  // a security notice on the account's own bell (whoever changed it can see it was changed)
+  notify(db, account, 'passwordChanged', {}, '/pages/account-settings/security', now);
   return ok(setAccountSettings(db, account, { ...current, security: { ...current.security, passwordChangedAt: now.toISOString() } }));
 }
 

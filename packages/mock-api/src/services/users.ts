@@ -16,6 +16,7 @@ import {
 } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
+import { notify } from './notifications';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 /** Sorting by role follows the names people read, not the slugs. */
@@ -57,6 +58,7 @@ export function deleteUser(db: Db, id: number | undefined): boolean {
   db.userCredentials = db.userCredentials.filter((c) => c.userId !== id);
   // what was the account's goes with it (the server's foreign keys cascade the same way)
   delete db.calendarEventsByAccount[`user:${id}`];
+  delete db.notificationsByAccount[`user:${id}`];
   return true;
 }
 
@@ -127,6 +129,8 @@ export function setUserPassword(db: Db, id: number | undefined, body: unknown): 
   const parsed = validate(userPasswordSchema, body);
   if (!parsed.ok) return parsed;
   db.userCredentials = [...db.userCredentials.filter((c) => c.userId !== user.id), { userId: user.id, password: hashPassword(parsed.value.newPassword) }];
+  // the user learns it on their next sign-in: their bell says an administrator set a new password
+  notify(db, { principal: 'user', userId: user.id }, 'passwordReset', {}, '/pages/account-settings/security');
   return ok(null);
 }
 

@@ -35,6 +35,7 @@ import {
   salesDetailSchema,
   userDetailSchema,
   vehicleSchema,
+  notificationSchema,
 } from '@atrium/api';
 import { z } from 'zod';
 
@@ -42,6 +43,7 @@ export const dbSchema = z.object({
   courses: z.array(courseSchema),
   courseDetails: z.array(courseDetailsSchema),
   calendarEventsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.array(calendarEventSchema)),
+  notificationsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.array(notificationSchema)),
   chat: z.object({ profileUser: chatProfileUserSchema, contacts: z.array(chatContactSchema), chats: z.array(chatSchema) }),
   chatsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.object({ profileUser: chatProfileUserSchema, chats: z.array(chatSchema) })),
   products: z.array(productSchema),

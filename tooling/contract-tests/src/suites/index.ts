@@ -6,6 +6,7 @@ import { boundsSuite } from './bounds';
 import { ecommerceSuite } from './ecommerce';
 import { insightsSuite } from './insights';
 import { invoiceSuite } from './invoice';
+import { notificationsSuite } from './notifications';
 import { pagesSuite } from './pages';
 import { sessionCookieSuite } from './session-cookie';
 import { usersSuite } from './users';
@@ -18,6 +19,7 @@ export function registerSuites(api: GetApi): void {
   ecommerceSuite(api);
   appsSuite(api);
   pagesSuite(api);
+  notificationsSuite(api);
   insightsSuite(api);
   boundsSuite(api);
 }

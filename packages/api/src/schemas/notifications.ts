@@ -1,0 +1,77 @@
+// The signed-in account's notifications (issue 32, decision 0026): rows per account written by
+// what happens to or for it, read, marked and dismissed by that account alone. A notification
+// carries no text: the client renders its title and detail from `kind` and `params` through
+// i18next, so it reads in the reader's language.
+import { z } from 'zod';
+import { pageParamSchema } from './common';
+
+/**
+ * What happens that the product tells an account about:
+ * - `passwordChanged`: the account's own password was changed (account settings → security);
+ * - `passwordReset`: an administrator set the account's password (users → set password);
+ * - `orderPlaced`, `invoicePaid`, `userJoined`, `anomalyFlagged`: a new order, an invoice paid in
+ *   full, a new user, an anomaly the store analytics flagged (the demo admin's seed; their live
+ *   writers come as commerce and billing move to tables, decision 0026).
+ */
+export const NOTIFICATION_KINDS = ['orderPlaced', 'invoicePaid', 'userJoined', 'anomalyFlagged', 'passwordChanged', 'passwordReset'] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** Bounds of a notification's parts (the table's checks say the same). */
+export const NOTIFICATION_LIMITS = { params: 8, paramKey: 40, paramText: 200, link: 500, pageSize: 50 } as const;
+
+/** A value the title or detail interpolates: a short text or a number (formatted by the client). */
+export const notificationParamsSchema = z
+  .record(z.string().max(NOTIFICATION_LIMITS.paramKey), z.union([z.string().max(NOTIFICATION_LIMITS.paramText), z.number()]))
+  .refine((p) => Object.keys(p).length <= NOTIFICATION_LIMITS.params, 'Too many params');
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
+/** A route of the app (a path starting with one slash), never an outside address. */
+export const notificationLinkSchema = z
+  .string()
+  .max(NOTIFICATION_LIMITS.link)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'An app route');
+
+export const notificationSchema = z.object({
+  id: z.number().int().min(1),
+  kind: notificationKindSchema,
+  params: notificationParamsSchema,
+  /** where the item leads in the app; absent: nowhere */
+  link: notificationLinkSchema.optional(),
+  /** when it happened (ISO 8601 date-time) */
+  createdAt: z.iso.datetime({ offset: true }),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * GET query: newest first, a small page. Junk falls back to the default as in every list
+ * (SPEC §5); a limit above the largest page is clamped to it.
+ */
+export const notificationsQuerySchema = z.object({
+  page: pageParamSchema.optional().default(1).catch(1),
+  limit: z
+    .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number().int().min(1))
+    .transform((n) => Math.min(n, NOTIFICATION_LIMITS.pageSize))
+    .optional()
+    .default(10)
+    .catch(10),
+});
+export type NotificationsQuery = { page?: number; limit?: number };
+
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** every notification of the account */
+  total: z.number().int().min(0),
+  /** the unread ones among them (the bell's count) */
+  unread: z.number().int().min(0),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** PUT body: read or unread. */
+export const notificationUpdateSchema = z.strictObject({ read: z.boolean({ error: 'Read must be true or false' }) });
+export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
+
+/** POST read-all answer: how many were unread and now are read. */
+export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().min(0) });
+export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
