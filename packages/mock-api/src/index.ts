@@ -137,6 +137,7 @@ export {
   deleteRole,
   listPermissions,
   listRoles,
+  permissionDate,
   permissionMatches,
   updatePermission,
   updateRole,
