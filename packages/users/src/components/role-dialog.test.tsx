@@ -1,4 +1,4 @@
-import { getApiClient, roleRulesFromMatrix, type RoleRecord } from '@atrium/api';
+import { getApiClient, roleRulesFromMatrix } from '@atrium/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('@atrium/users/RoleDialog', () => {
     // someone else saves the role after this dialog read it
     await api.updateRole(read.id, { name: 'Support desk', permissions: read.permissions, version: read.version });
     const onClose = vi.fn();
-    renderUsers(<RoleDialog opened onClose={onClose} role={read as RoleRecord} />);
+    renderUsers(<RoleDialog opened onClose={onClose} role={read} />);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Read Invoices' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
