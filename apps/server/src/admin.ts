@@ -9,6 +9,7 @@ import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { credentials, loginAccounts } from './db/identity';
 import { withoutIdentity } from './identity/seed';
+import { seedRoles, withoutRoles } from './roles/seed';
 import { withoutMessaging } from './messaging/seed';
 import type { DbTimeouts } from './db/timeouts';
 import { migrationsDir } from './migrations-dir';
@@ -81,7 +82,11 @@ export async function createAdmin(
     const initial = empty ? await bootstrapData(target.now ?? new Date()) : undefined;
     return await runtime.exclusive(
       async (ex) => {
-        if (initial && (await runtime.store.isEmpty(ex))) await runtime.store.seed(ex, withoutMessaging(withoutIdentity(initial)));
+        if (initial && (await runtime.store.isEmpty(ex))) {
+          await runtime.store.seed(ex, withoutRoles(withoutMessaging(withoutIdentity(initial))));
+          // the roles and permissions a production start has (decision 0024: their tables)
+          await seedRoles(ex, initial);
+        }
         const [taken] = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(sql`lower(${loginAccounts.email}) = ${email}`);
         if (taken) throw new AdminError(`${email} can already sign in.`);
         const username = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 30) || 'admin';

@@ -15,12 +15,12 @@ import { getResponse } from 'msw';
 import type { Logger } from 'pino';
 import { prepareContent } from './prepare-content';
 import { loginRateLimit, type LoginLimits } from './auth/rate-limit';
-import { roleMembers } from './identity/members';
 import { registerIdentity } from './identity/routes';
 import { registerBilling } from './billing/routes';
 import { registerMessaging } from './messaging/routes';
 import { registerCalendar } from './calendar/routes';
 import { registerNotifications } from './notifications/routes';
+import { registerRoles } from './roles/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -47,8 +47,6 @@ export interface AppOptions {
   /** how long a session lasts without "remember me" */
   sessionTtlMs: number;
 }
-
-const ROLES_PATH = /^\/api\/apps\/roles(\/|$)/;
 
 type Env = { Variables: { requestId: string } };
 
@@ -191,13 +189,14 @@ export function createApp(options: AppOptions): Hono<Env> {
   // notifications from their table (src/notifications): each account's own
   registerNotifications(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
+  // roles and permissions from their tables (src/roles): the roles screen's holders are one aggregate
+  registerRoles(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+
   app.all('/api/*', async (c) => {
     const request = c.req.raw;
     // image re-encoding and HTML sanitizing run here, before the write lock and outside any transaction
     const content = await prepareContent(request);
-    // the roles screens count and show each role's holders: the users from their table
-    const members = ROLES_PATH.test(c.req.path) ? await roleMembers(db) : undefined;
-    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { content, users: members });
+    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { content });
     return finish(c, response);
   });
 

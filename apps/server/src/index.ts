@@ -27,6 +27,7 @@ import { clearBilling, seedBilling, withoutBilling } from './billing/seed';
 import { clearMessaging, seedMessaging, withoutMessaging } from './messaging/seed';
 import { clearCalendar, seedCalendar, withoutCalendar } from './calendar/seed';
 import { clearNotifications, seedNotifications, withoutNotifications } from './notifications/seed';
+import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -147,8 +148,12 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearMessaging(ex);
         await clearBilling(ex);
         await clearIdentity(ex);
-        // the accounts, the invoices, the mailboxes and chats, the calendars and the notifications go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data))))));
+        // after the users who held them (the foreign key users.role)
+        await clearRoles(ex);
+        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars and the notifications go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))));
+        // before the users who hold them
+        await seedRoles(ex, data);
         await seedIdentity(ex, data);
         await seedBilling(ex, data);
         await seedMessaging(ex, data);

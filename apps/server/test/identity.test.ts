@@ -149,7 +149,7 @@ describe('the users list in SQL', () => {
   it('counts exactly up to the limit, then says the count stopped there', async () => {
     await server.db.execute(sql`
       insert into users (full_name, username, email, role, current_plan, status, billing)
-      select 'Bulk Person ' || n, 'bulk-' || n, 'bulk-' || n || '@bulk.example', 'subscriber', 'basic', 'pending', 'Auto debit'
+      select 'Bulk Person ' || n, 'bulk-' || n, 'bulk-' || n || '@bulk.example', 'restricted-user', 'basic', 'pending', 'Auto debit'
       from generate_series(1, ${LIST_TOTAL_EXACT_LIMIT + 5}) as n`);
     const many = (await call(server, 'GET', `${API_PATHS.users}?q=bulk&itemsPerPage=10&page=3`, { token: admin })).body as UsersResponse;
     expect(many.totalUsers).toBe(LIST_TOTAL_EXACT_LIMIT);

@@ -54,9 +54,11 @@ describe('a production start on an empty database', () => {
       const rows = rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
       expect(rows[0]?.n, table).toBe(0);
     }
-    // the reference data the screens need is there
-    expect(count('roles')).toBeGreaterThan(0);
-    expect(count('permissions')).toBeGreaterThan(0);
+    // the reference data the screens need is there: the roles and permissions in their tables (decision 0024)
+    for (const table of ['roles', 'role_permissions', 'permissions', 'permission_roles']) {
+      const rows = rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+      expect(rows[0]?.n, table).toBeGreaterThan(0);
+    }
     await server.close();
     server = undefined;
   }, 300_000);

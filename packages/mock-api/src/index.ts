@@ -140,6 +140,7 @@ export {
   deleteRole,
   listPermissions,
   listRoles,
+  permissionDate,
   permissionMatches,
   updatePermission,
   updateRole,

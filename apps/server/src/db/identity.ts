@@ -10,6 +10,7 @@
 // with a foreign key, so deleting the account deletes what was its.
 import { BILLING_METHODS, USER_PLANS, USER_STATUSES } from '@atrium/api';
 import { sql, type SQL } from 'drizzle-orm';
+import { roles } from './roles';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
@@ -21,8 +22,13 @@ export const users = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     fullName: text('full_name').notNull(),
     company: text('company').notNull().default(''),
-    /** the slug of the user's role on /apps/roles (roles are still documents: no foreign key yet) */
-    role: text('role').notNull(),
+    /**
+     * the slug of the user's role on /apps/roles: a role that exists (decision 0024); a role users
+     * hold cannot be deleted (restrict), and a slug never changes (a rename keeps it)
+     */
+    role: text('role')
+      .notNull()
+      .references(() => roles.slug, { onDelete: 'restrict', onUpdate: 'cascade' }),
     username: text('username').notNull(),
     country: text('country').notNull().default(''),
     contact: text('contact').notNull().default(''),

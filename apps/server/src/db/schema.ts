@@ -7,6 +7,7 @@ import { calendar } from './calendar';
 import { identity } from './identity';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
+import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
@@ -62,10 +63,11 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain };
 
 export * from './identity';
 export * from './billing';
 export * from './messaging';
 export * from './calendar';
 export * from './notifications';
+export * from './roles';

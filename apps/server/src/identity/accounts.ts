@@ -19,6 +19,7 @@ import { parsePageRequest, pageCount, normalizeQuery } from '@atrium/core';
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { accountSettings, credentials, loginAccounts, users } from '../db/identity';
+import { roles } from '../db/roles';
 import type { Executor } from '../store/documents';
 
 export type UserRow = typeof users.$inferSelect;
@@ -100,9 +101,9 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * GET /api/apps/users as one statement: the filters in WHERE, the sort in ORDER BY with the id
  * (newest first) as tiebreaker, the page by LIMIT/OFFSET, and the number of matches counted in
  * the same statement up to LIST_TOTAL_EXACT_LIMIT + 1 (past it the answer says totalExact: false).
- * `roleNames` orders by the names people read, not the slugs.
+ * A role sort orders by the names people read (the roles table), not the slugs.
  */
-export async function listUsers(ex: Executor, query: UsersQuery, roleNames: ReadonlyMap<string, string>): Promise<UsersResponse> {
+export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersResponse> {
   const term = normalizeQuery(query.q);
   const status = enumFilter(query.status, USER_STATUSES);
   const plan = enumFilter(query.plan, USER_PLANS);
@@ -113,13 +114,8 @@ export async function listUsers(ex: Executor, query: UsersQuery, roleNames: Read
   if (plan !== '') conditions.push(plan === undefined ? sql`false` : sql`${users.currentPlan} = ${plan}`);
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
   const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
-  const roleOrder =
-    roleNames.size === 0
-      ? sql`${users.role}`
-      : sql`coalesce((select r.name from (values ${sql.join(
-          [...roleNames].map(([slug, name]) => sql`(${slug}, ${name})`),
-          sql`, `,
-        )}) as r(slug, name) where r.slug = ${users.role}), ${users.role})`;
+  // the role's name people read, from its row (users.role is a foreign key to roles.slug)
+  const roleOrder = sql`(select ${roles.name} from ${roles} where ${roles.slug} = ${users.role})`;
   const keys: Record<NonNullable<UsersQuery['sortBy']>, SQL> = {
     user: sql`lower(${users.fullName})`,
     email: sql`lower(${users.email})`,

@@ -15,6 +15,7 @@ import {
   SPEC_ROLE_ALIASES,
   STALE_WRITE_MESSAGE,
   STALE_WRITE_STATUS,
+  UNKNOWN_ROLE_MESSAGE,
   userPasswordSchema,
   userRoleBodySchema,
   usersQuerySchema,
@@ -96,6 +97,12 @@ function idOf(raw: string | undefined): number | undefined {
 function refused(outcome: Outcome<unknown>): Response {
   if (!outcome.ok && outcome.reason === 'invalid') return fieldErrors(outcome.errors);
   return json({ error: 'Not found' }, 404);
+}
+
+/** Whether a PostgreSQL error (pg or PGlite, through Drizzle's wrapping) is a foreign key violation. */
+function foreignKeyViolated(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth += 1) if ((e as { code?: unknown }).code === '23503') return true;
+  return false;
 }
 
 export function registerIdentity(app: Hono, options: IdentityOptions): void {
@@ -200,9 +207,9 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
 
   serve('GET', 'userStats', async () => json(await userStats(db)));
 
-  serve('GET', 'users', async (c, { db: data }) => {
+  serve('GET', 'users', async (c) => {
     const query = parseQuery(usersQuerySchema, c.req.raw);
-    return json(await listUsers(db, query, new Map(data.roles.map((r) => [r.slug, r.name]))));
+    return json(await listUsers(db, query));
   });
 
   serve('POST', 'users', async (c) => {
@@ -283,12 +290,17 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
 
   serve('POST', 'userSuspend', async (c) => answerWrite(await writeUser(idOf(c.req.param('id')), { status: 'inactive' })));
 
-  serve('PUT', 'userRole', async (c, { db: data }) => {
+  serve('PUT', 'userRole', async (c) => {
     const read = await userBody(c, userRoleBodySchema);
     if (read instanceof Response) return read;
     const { id, value } = read;
-    if (!data.roles.some((r) => r.slug === value.role)) return fieldErrors({ role: ['Unknown role'] });
-    return answerWrite(await writeUser(id, { role: value.role }));
+    try {
+      return answerWrite(await writeUser(id, { role: value.role }));
+    } catch (error) {
+      // users.role is a foreign key to roles.slug (decision 0024): a role that does not exist is refused by it
+      if (foreignKeyViolated(error)) return fieldErrors({ role: [UNKNOWN_ROLE_MESSAGE] });
+      throw error;
+    }
   });
 
   serve('PUT', 'userPassword', async (c) => {

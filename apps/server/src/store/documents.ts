@@ -6,6 +6,7 @@ import type { Db } from '@atrium/mock-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collections, documents, idCounters } from '../db/schema';
+import { loadRoles } from '../roles/queries';
 
 /** A Drizzle database or a transaction on it: both run the same queries. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -27,6 +28,17 @@ interface CollectionState {
 }
 
 const VALUE_KEY = '_';
+
+/**
+ * Collections whose records live in tables (decision 0024): their `collections` row stays, without
+ * documents, as the version their table's writes move, and a stale one is read from the table.
+ * The roles are what every session's rules are worked out from (decision 0008): the mock's
+ * services and the session check read them here; the roles routes write the tables.
+ */
+const TABLE_BACKED: Readonly<Record<string, (ex: Executor) => Promise<unknown>>> = {
+  roles: loadRoles,
+};
+const tableBacked = (name: string): boolean => Object.hasOwn(TABLE_BACKED, name);
 const CHUNK = 500;
 
 /** Nested lists whose new records also draw ids from a counter (`nextId(db.chat.chats)`). */
@@ -103,14 +115,19 @@ export class DocumentStore {
         this.states.delete(name);
       }
     }
-    if (stale.length > 0) {
+    for (const head of stale.filter((h) => tableBacked(h.name))) {
+      data[head.name] = await TABLE_BACKED[head.name]?.(ex);
+      this.states.set(head.name, { kind: head.kind, version: head.version, rows: new Map() });
+    }
+    const fromDocuments = stale.filter((h) => !tableBacked(h.name));
+    if (fromDocuments.length > 0) {
       const rows = await ex
         .select()
         .from(documents)
         .where(
           inArray(
             documents.collection,
-            stale.map((s) => s.name),
+            fromDocuments.map((s) => s.name),
           ),
         )
         .orderBy(asc(documents.collection), asc(documents.position));
@@ -120,7 +137,7 @@ export class DocumentStore {
         list.push(row);
         grouped.set(row.collection, list);
       }
-      for (const head of stale) {
+      for (const head of fromDocuments) {
         const list = grouped.get(head.name) ?? [];
         const state: CollectionState = { kind: head.kind, version: head.version, rows: new Map() };
         for (const row of list) state.rows.set(row.key, { json: JSON.stringify(row.data), position: row.position });
@@ -140,7 +157,8 @@ export class DocumentStore {
     if (!data) return [];
     const changed: string[] = [];
     for (const [name, value] of Object.entries(data)) {
-      if (value === undefined) continue;
+      // a table-backed collection is written by its routes, never from here
+      if (value === undefined || tableBacked(name)) continue;
       const { kind, entries } = entriesOf(value);
       const before = this.states.get(name);
       const next: CollectionState = { kind, version: before?.version ?? 1, rows: new Map() };
@@ -192,8 +210,12 @@ export class DocumentStore {
     this.invalidate();
     this.data = db as unknown as Record<string, unknown>;
     await this.persist(ex);
+    // a table-backed collection's version row (its table is seeded by its own module)
+    for (const name of Object.keys(TABLE_BACKED)) {
+      if (name in this.data) await ex.insert(collections).values({ name, kind: 'array', version: 1 }).onConflictDoUpdate({ target: collections.name, set: { version: sql`${collections.version} + 1` } });
+    }
     const counters: Array<{ name: string; lastId: number }> = [];
-    for (const [name, list] of listsWithIds(this.data)) counters.push({ name, lastId: list.reduce((max, item) => Math.max(max, item.id), 0) });
+    for (const [name, list] of listsWithIds(this.data)) if (!tableBacked(name)) counters.push({ name, lastId: list.reduce((max, item) => Math.max(max, item.id), 0) });
     if (counters.length > 0) {
       await ex
         .insert(idCounters)

@@ -59,16 +59,29 @@ export const permissionsQuerySchema = z.object({
   ...sortQuerySchema(PERMISSION_SORT_KEYS).shape,
 });
 export type PermissionsQuery = z.infer<typeof permissionsQuerySchema>;
-export const permissionsResponseSchema = z.object({ permissions: z.array(permissionSchema), totalPermissions: z.number().int() });
+export const permissionsResponseSchema = z.object({
+  permissions: z.array(permissionSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false (decision 0020) */
+  totalPermissions: z.number().int(),
+  /** false: more permissions match than totalPermissions says (shown as "10,000+"); absent or true: exact */
+  totalExact: z.boolean().optional(),
+});
 export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
 
 /** POST/PUT body of a permission; createdDate is set by the server. */
 export const permissionInputSchema = z.strictObject({
   name: z.string().trim().min(1, 'Permission name is required').max(100),
-  assignedTo: z.array(permissionRoleSchema).max(PERMISSION_ROLES.length).default([]),
+  assignedTo: z
+    .array(permissionRoleSchema)
+    .max(PERMISSION_ROLES.length)
+    // a permission is assigned to a role once (the assignment table's key: decision 0024)
+    .refine((list) => new Set(list).size === list.length, 'Each role once')
+    .default([]),
 });
 export type PermissionInput = z.input<typeof permissionInputSchema>;
 export const PERMISSION_NAME_TAKEN_MESSAGE = 'A permission with this name exists';
+/** A permission assigned to a role that does not exist (any more): 400 on `assignedTo`. */
+export const UNKNOWN_ROLE_MESSAGE = 'Unknown role';
 
 // ---------------------------------------------------------------------------------------------
 // Roles: a named permission matrix (subject × read / write / create / delete) that becomes CASL
@@ -122,6 +135,11 @@ export const roleSchema = z.object({
   slug: roleSlugSchema,
   name: z.string(),
   permissions: z.array(rolePermissionSchema),
+  /**
+   * Moves on every change of the role. A PUT that sends the version it read is refused with 409
+   * (`staleWriteSchema`) when someone changed the role since (decision 0024).
+   */
+  version: z.number().int().min(1),
 });
 export type RoleRecord = z.infer<typeof roleSchema>;
 
@@ -139,11 +157,20 @@ export const roleInputSchema = z.strictObject({
     .array(strictBody(rolePermissionSchema))
     .max(ROLE_SUBJECTS.length)
     .refine((list) => new Set(list.map((p) => p.subject)).size === list.length, 'Each subject once'),
+  /** PUT only: the version the caller read; an older one than the role's is answered 409 */
+  version: z.number().int().min(1).optional(),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 export const ROLE_NAME_TAKEN_MESSAGE = 'A role with this name exists';
 /** DELETE of a role users still hold: 409, as every user holds a role. */
 export const ROLE_IN_USE_MESSAGE = 'Users hold this role: give them another role first';
+/**
+ * The roles the product gives by itself (decision 0024): a new user's (Restricted User), a
+ * registration's and the client sign-in's (Client), the admin sign-in's (Administrator). Their
+ * DELETE is 409 with ROLE_BUILT_IN_MESSAGE: without them a new account would hold no role.
+ */
+export const BUILT_IN_ROLE_SLUGS: readonly string[] = [SPEC_ROLE_ALIASES.admin, SPEC_ROLE_ALIASES.subscriber, SPEC_ROLE_ALIASES.client];
+export const ROLE_BUILT_IN_MESSAGE = 'New accounts and the sign-ins get this role: it cannot be deleted';
 
 /** matrix column → CASL action; "write" is CASL's "update". */
 const CASL_ACTION: Record<RoleAction, string> = { read: 'read', write: 'update', create: 'create', delete: 'delete' };

@@ -27,7 +27,7 @@ type Grant = Partial<Record<RoleSubject, Partial<Record<'read' | 'write' | 'crea
 /** A session of an active sample user (not user 3) who holds a new role granting `grant`. */
 function sessionWithRole(grant: Grant): string {
   const db = getDb();
-  db.roles.push({ id: 99, slug: 'under-test', name: 'Under test', permissions: emptyMatrix().map((row) => ({ ...row, ...grant[row.subject] })) });
+  db.roles.push({ id: 99, slug: 'under-test', name: 'Under test', permissions: emptyMatrix().map((row) => ({ ...row, ...grant[row.subject] })), version: 1 });
   const user = db.users.find((u) => u.id !== 3 && u.status !== 'inactive');
   if (!user) throw new Error('seed has an active user');
   user.role = 'under-test';

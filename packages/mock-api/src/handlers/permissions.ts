@@ -1,4 +1,4 @@
-import { API_PATHS, permissionsQuerySchema } from '@atrium/api';
+import { API_PATHS, permissionsQuerySchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type StaleWrite } from '@atrium/api';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import type { Outcome } from '../services/common';
 import { addPermission, addRole, deletePermission, deleteRole, listPermissions, listRoles, updatePermission, updateRole } from '../services/permissions';
@@ -16,6 +16,8 @@ function mutation<T extends JsonBodyType>(what: string, run: (info: RouteInfo, b
       saveDb();
       return HttpResponse.json(outcome.value, { status });
     }
+    // a role edited by someone else since the caller read it (decision 0024)
+    if (!outcome.ok && outcome.reason === 'stale') return HttpResponse.json({ message: STALE_WRITE_MESSAGE, version: outcome.version } satisfies StaleWrite, { status: STALE_WRITE_STATUS });
     return invalidResponse(outcome) ?? notFound(what);
   };
 }

@@ -1,4 +1,5 @@
-import { BASELINE_RULES, emptyMatrix, type LoginResponse } from '@atrium/api';
+import { BASELINE_RULES, BUILT_IN_ROLE_SLUGS, emptyMatrix, LIST_TOTAL_EXACT_LIMIT, ROLE_BUILT_IN_MESSAGE, STALE_WRITE_MESSAGE, type LoginResponse } from '@atrium/api';
+import { listPermissions } from '../services/permissions';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
@@ -134,6 +135,30 @@ describe('@atrium/mock-api/one role model (HTTP)', () => {
     expect((await call('DELETE', '/api/apps/roles/2')).status).toBe(404);
     expect((await call('PUT', '/api/apps/users/3/role', { role: 'manager' })).json).toEqual({ errors: { role: ['Unknown role'] } });
   });
+
+  it('the roles the product gives by itself cannot be deleted, even when nobody holds them (409)', async () => {
+    for (const slug of BUILT_IN_ROLE_SLUGS) {
+      const role = getDb().roles.find((r) => r.slug === slug);
+      if (!role) throw new Error(`seed has ${slug}`);
+      for (const u of getDb().users.filter((x) => x.role === slug)) u.role = 'users';
+      const before = snapshotDb();
+      const refused = await call('DELETE', `/api/apps/roles/${role.id}`);
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual({ errors: { role: [ROLE_BUILT_IN_MESSAGE] } });
+      expect(snapshotDb()).toBe(before);
+    }
+  });
+
+  it('a role edit naming an older version is 409 with the version now and changes nothing', async () => {
+    const role = await client.addRole({ name: 'Versioned', permissions: [{ subject: 'Pages', read: true }] });
+    expect(role.version).toBe(1);
+    expect((await client.updateRole(role.id, { name: 'Versioned 2', permissions: [], version: 1 })).version).toBe(2);
+    const before = snapshotDb();
+    const stale = await call('PUT', `/api/apps/roles/${role.id}`, { name: 'Lost', permissions: [], version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({ message: STALE_WRITE_MESSAGE, version: 2 });
+    expect(snapshotDb()).toBe(before);
+  });
 });
 
 describe('@atrium/mock-api/permissions mutations (HTTP)', () => {
@@ -147,5 +172,29 @@ describe('@atrium/mock-api/permissions mutations (HTTP)', () => {
     await client.deletePermission(10);
     expect((await client.getPermissions()).totalPermissions).toBe(9);
     expect((await call('DELETE', '/api/apps/permissions/10')).status).toBe(404);
+  });
+
+  it('a permission names each role once and only roles that exist; a deleted role leaves the permissions it was on', async () => {
+    expect((await call('POST', '/api/apps/permissions', { name: 'Twice', assignedTo: ['users', 'users'] })).status).toBe(400);
+    for (const u of getDb().users.filter((x) => x.role === 'support')) u.role = 'users';
+    const onSupport = getDb().permissions.filter((p) => p.assignedTo.includes('support')).map((p) => p.id);
+    expect(onSupport.length).toBeGreaterThan(0);
+    expect((await call('DELETE', '/api/apps/roles/4')).status).toBe(204);
+    expect(getDb().permissions.some((p) => p.assignedTo.includes('support'))).toBe(false);
+    const before = snapshotDb();
+    expect((await call('POST', '/api/apps/permissions', { name: 'Escalations', assignedTo: ['support'] })).json).toEqual({ errors: { assignedTo: ['Unknown role'] } });
+    expect((await call('PUT', `/api/apps/permissions/${onSupport[0] ?? 0}`, { name: 'Renamed', assignedTo: ['support'] })).json).toEqual({ errors: { assignedTo: ['Unknown role'] } });
+    expect(snapshotDb()).toBe(before);
+  });
+
+  it('the total is exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound', () => {
+    const db = getDb();
+    const many = Array.from({ length: LIST_TOTAL_EXACT_LIMIT + 2 }, (_, i) => ({ id: 1000 + i, name: `Bulk ${i}`, assignedTo: [], createdDate: '01 Jan 2025, 9:00 AM' }));
+    const capped = listPermissions({ ...db, permissions: [...db.permissions, ...many] }, { q: 'bulk', page: 1, itemsPerPage: 10 });
+    expect(capped).toMatchObject({ totalPermissions: LIST_TOTAL_EXACT_LIMIT, totalExact: false });
+    expect(capped.permissions).toHaveLength(10);
+    const exact = listPermissions({ ...db, permissions: [...db.permissions, ...many.slice(0, 5)] }, { q: 'bulk', page: 1, itemsPerPage: 10 });
+    expect(exact.totalPermissions).toBe(5);
+    expect(exact).not.toHaveProperty('totalExact');
   });
 });

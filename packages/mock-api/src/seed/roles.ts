@@ -14,7 +14,7 @@ function matrix(grant: Grant, fill = false): RolePermission[] {
 const all = { read: true, write: true, create: true, delete: true };
 
 export function seedRoles(): RoleRecord[] {
-  return [
+  const seeded: Array<Omit<RoleRecord, 'version'>> = [
     { id: 1, slug: 'administrator', name: 'Administrator', permissions: matrix({}, true) },
     {
       id: 2,
@@ -28,4 +28,5 @@ export function seedRoles(): RoleRecord[] {
     // SPEC §6's client: read on the access-control page only, which every account has anyway
     { id: 6, slug: 'client', name: 'Client', permissions: [] },
   ];
+  return seeded.map((role) => ({ ...role, version: 1 }));
 }

@@ -1,7 +1,10 @@
 import {
+  BUILT_IN_ROLE_SLUGS,
+  LIST_TOTAL_EXACT_LIMIT,
   PERMISSION_NAME_TAKEN_MESSAGE,
   permissionInputSchema,
   ROLE_NAME_TAKEN_MESSAGE,
+  ROLE_BUILT_IN_MESSAGE,
   ROLE_IN_USE_MESSAGE,
   roleInputSchema,
   roleSlugFor,
@@ -11,6 +14,7 @@ import {
   type RolePermission,
   type RoleRecord,
   type RoleSummary,
+  UNKNOWN_ROLE_MESSAGE,
 } from '@atrium/api';
 import { matchesQuery, normalizeQuery } from '@atrium/core';
 import type { Db } from '../seed';
@@ -27,7 +31,9 @@ export function permissionMatches(permission: PermissionRecord, q: string): bool
 export function listPermissions(db: Db, query: PermissionsQuery): PermissionsResponse {
   const filtered = newestFirst(db.permissions).filter((p) => permissionMatches(p, query.q));
   const page = sortAndPage(filtered, PERMISSION_SORT, query);
-  return { permissions: page.items, totalPermissions: filtered.length };
+  // decision 0020's total rule: exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound
+  const exact = filtered.length <= LIST_TOTAL_EXACT_LIMIT;
+  return { permissions: page.items, totalPermissions: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT, ...(exact ? {} : { totalExact: false }) };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -43,10 +49,17 @@ function nameTaken<T extends { id: number; name: string }>(items: readonly T[], 
   return items.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === name.trim().toLowerCase());
 }
 
+/** A permission names roles that exist: a deleted role cannot be assigned (the server's foreign key). */
+function unknownRoles(db: Db, assignedTo: readonly string[]): Outcome<never> | undefined {
+  return assignedTo.every((slug) => db.roles.some((r) => r.slug === slug)) ? undefined : { ok: false, reason: 'invalid', errors: { assignedTo: [UNKNOWN_ROLE_MESSAGE] } };
+}
+
 export function addPermission(db: Db, body: unknown, now = new Date()): Outcome<PermissionRecord> {
   const parsed = validate(permissionInputSchema, body);
   if (!parsed.ok) return parsed;
   if (nameTaken(db.permissions, parsed.value.name)) return { ok: false, reason: 'invalid', errors: { name: [PERMISSION_NAME_TAKEN_MESSAGE] } };
+  const unknown = unknownRoles(db, parsed.value.assignedTo);
+  if (unknown) return unknown;
   const record: PermissionRecord = { id: nextId(db.permissions), ...parsed.value, createdDate: permissionDate(now) };
   db.permissions.push(record);
   return ok(record);
@@ -58,6 +71,8 @@ export function updatePermission(db: Db, id: number | undefined, body: unknown):
   const parsed = validate(permissionInputSchema, body);
   if (!parsed.ok) return parsed;
   if (nameTaken(db.permissions, parsed.value.name, record.id)) return { ok: false, reason: 'invalid', errors: { name: [PERMISSION_NAME_TAKEN_MESSAGE] } };
+  const unknown = unknownRoles(db, parsed.value.assignedTo);
+  if (unknown) return unknown;
   Object.assign(record, parsed.value);
   return ok(record);
 }
@@ -94,7 +109,7 @@ export function addRole(db: Db, body: unknown): Outcome<RoleRecord> {
   if (!parsed.ok) return parsed;
   if (nameTaken(db.roles, parsed.value.name)) return { ok: false, reason: 'invalid', errors: { name: [ROLE_NAME_TAKEN_MESSAGE] } };
   const slug = roleSlugFor(parsed.value.name, new Set(db.roles.map((r) => r.slug)));
-  const role: RoleRecord = { id: nextId(db.roles), slug, name: parsed.value.name, permissions: normalizeMatrix(parsed.value.permissions) };
+  const role: RoleRecord = { id: nextId(db.roles), slug, name: parsed.value.name, permissions: normalizeMatrix(parsed.value.permissions), version: 1 };
   db.roles.push(role);
   return ok(role);
 }
@@ -105,20 +120,28 @@ export function updateRole(db: Db, id: number | undefined, body: unknown): Outco
   const parsed = validate(roleInputSchema, body);
   if (!parsed.ok) return parsed;
   if (nameTaken(db.roles, parsed.value.name, role.id)) return { ok: false, reason: 'invalid', errors: { name: [ROLE_NAME_TAKEN_MESSAGE] } };
+  // someone changed the role since the caller read it: their change is not overwritten
+  if (parsed.value.version !== undefined && parsed.value.version !== role.version) return { ok: false, reason: 'stale', version: role.version };
   role.name = parsed.value.name;
   role.permissions = normalizeMatrix(parsed.value.permissions);
+  role.version += 1;
   return ok(role);
 }
 
 /**
  * Every user holds a role, so a role that users hold cannot be deleted (move them first): the
- * outcome is invalid with ROLE_IN_USE_MESSAGE. An unknown id is not found.
+ * outcome is invalid with ROLE_IN_USE_MESSAGE; nor can a role the product gives by itself
+ * (ROLE_BUILT_IN_MESSAGE). An unknown id is not found. A deleted role is taken
+ * off the permissions assigned to it.
  */
 export function deleteRole(db: Db, id: number | undefined): Outcome<null> {
   const index = db.roles.findIndex((r) => r.id === id);
   const role = db.roles[index];
   if (!role) return notFound;
+  if (BUILT_IN_ROLE_SLUGS.includes(role.slug)) return { ok: false, reason: 'invalid', errors: { role: [ROLE_BUILT_IN_MESSAGE] } };
   if (db.users.some((u) => u.role === role.slug)) return { ok: false, reason: 'invalid', errors: { role: [ROLE_IN_USE_MESSAGE] } };
   db.roles.splice(index, 1);
+  // a deleted role holds no permission (the server's assignments go with the role: ON DELETE CASCADE)
+  for (const permission of db.permissions) permission.assignedTo = permission.assignedTo.filter((slug) => slug !== role.slug);
   return ok(null);
 }

@@ -16,5 +16,5 @@ type Story = StoryObj<typeof meta>;
 
 export const NewRole: Story = {};
 export const EditInvoiceReader: Story = {
-  args: { role: { id: 9, slug: 'invoice-reader', name: 'Invoice reader', permissions: emptyMatrix().map((r) => (r.subject === 'Invoice' ? { ...r, read: true } : r)) } },
+  args: { role: { id: 9, slug: 'invoice-reader', name: 'Invoice reader', permissions: emptyMatrix().map((r) => (r.subject === 'Invoice' ? { ...r, read: true } : r)), version: 1 } },
 };

@@ -28,4 +28,24 @@ describe('@atrium/users/RoleDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A role with this name exists')).toBeInTheDocument();
   });
+
+  it('an edit of a role someone else changed meanwhile says so and offers a reload, leaving their change', async () => {
+    const api = getApiClient();
+    const read = (await api.getRoles()).find((r) => r.slug === 'support');
+    if (!read) throw new Error('the seed has Support');
+    // someone else saves the role after this dialog read it
+    await api.updateRole(read.id, { name: 'Support desk', permissions: read.permissions, version: read.version });
+    const onClose = vi.fn();
+    renderUsers(<RoleDialog opened onClose={onClose} role={read} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Read Invoices' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Changed by someone else — reload');
+    const now = (await api.getRoles()).find((r) => r.id === read.id);
+    expect(now).toMatchObject({ name: 'Support desk', permissions: read.permissions, version: read.version + 1 });
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    expect(onClose).toHaveBeenCalled();
+  });
 });

@@ -1,9 +1,12 @@
 // Add or edit a role: its name and the permission matrix (each subject × read, write, create,
 // delete, with select-all). Saved through the API; the matrix becomes CASL rules at login.
-import { emptyMatrix, ROLE_ACTIONS, roleInputSchema, type RoleAction, type RolePermission, type RoleRecord } from '@atrium/api';
-import { FormActions } from '@atrium/ui-kit';
+import { emptyMatrix, isStaleWriteError, ROLE_ACTIONS, roleInputSchema, type RoleAction, type RolePermission, type RoleRecord } from '@atrium/api';
+import { FormActions, StaleWriteAlert } from '@atrium/ui-kit';
 import { Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { usersKeys } from '../api/keys';
 import { useSaveRole } from '../api/mutations';
 import { useUsersTranslation } from '../lib/i18n';
 import { fieldErrorsOf, toastError, toastSuccess } from './table-helpers';
@@ -23,6 +26,14 @@ export interface RoleDialogProps {
 export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
   const { t } = useUsersTranslation();
   const save = useSaveRole(role?.id);
+  const queryClient = useQueryClient();
+  // someone else saved the role since this dialog read it (409): their change is not overwritten
+  const [stale, setStale] = useState(false);
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: usersKeys.all });
+    setStale(false);
+    onClose();
+  };
   const form = useForm({
     initialValues: { name: role?.name ?? '', permissions: fullMatrix(role?.permissions) },
     // the matrix is always whole, so a refused body is a missing name
@@ -36,13 +47,15 @@ export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
   const toggle = (subject: string, action: RoleAction) => setMatrix(matrix.map((row) => (row.subject === subject ? { ...row, [action]: !row[action] } : row)));
 
   const submit = form.onSubmit((body) =>
-    save.mutate(body, {
+    // an edit sends the version it read: the API refuses it if the role changed since (409)
+    save.mutate(role ? { ...body, version: role.version } : body, {
       onSuccess: (saved) => {
         toastSuccess(role ? t('roles.updated', { name: saved.name }) : t('roles.created', { name: saved.name }));
         onClose();
       },
       onError: (error) => {
-        if (fieldErrorsOf(error).name) form.setFieldError('name', t('validation.roleTaken'));
+        if (isStaleWriteError(error)) setStale(true);
+        else if (fieldErrorsOf(error).name) form.setFieldError('name', t('validation.roleTaken'));
         else toastError(t('roles.saveFailed'));
       },
     }),
@@ -52,6 +65,7 @@ export function RoleDialog({ opened, onClose, role }: RoleDialogProps) {
     <Modal opened={opened} onClose={onClose} title={role ? t('roles.editTitle') : t('roles.addTitle')} size="xl" closeButtonProps={{ 'aria-label': t('add.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
+          {stale && <StaleWriteAlert message={t('view.staleWrite')} reloadLabel={t('view.reload')} onReload={() => void reload()} />}
           <TextInput label={t('roles.name')} required {...form.getInputProps('name')} />
           <Text fw={600}>{t('roles.permissions')}</Text>
           <Table.ScrollContainer minWidth={560}>

@@ -1,3 +1,5 @@
+import { LIST_TOTAL_EXACT_LIMIT } from '@atrium/api';
+import { getDb } from '@atrium/mock-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ar from '../locales/ar.json';
@@ -25,5 +27,12 @@ describe('@atrium/users/PermissionsPage', () => {
     expect(await screen.findByText(he.permissionNames.manageBillingRoles, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: `עריכת ${he.permissionNames.onlyView}` })).toBeTruthy();
     expect(screen.queryByText('Manage Billing & Roles')).toBeNull();
+  });
+
+  it('past the exact-count limit the pager says the total is at least the limit ("10,000+")', async () => {
+    const permissions = getDb().permissions;
+    for (let i = 0; i < LIST_TOTAL_EXACT_LIMIT; i += 1) permissions.push({ id: 1_000 + i, name: `Bulk ${i}`, assignedTo: [], createdDate: '01 Jan 2025, 9:00 AM' });
+    renderUsers(<PermissionsPage search={permissionListSearchSchema.parse({})} onSearchChange={vi.fn()} />);
+    expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '1–10 of 10,000+', undefined, { timeout: 8000 })).toBeInTheDocument();
   });
 });

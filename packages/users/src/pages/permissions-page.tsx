@@ -142,7 +142,8 @@ export function PermissionsPage({ search, onSearchChange }: SearchProps<Permissi
             loading={permissions.isPending}
             error={permissions.isError ? <QueryError error={permissions.error} onRetry={() => permissions.refetch()} /> : undefined}
             empty={<EmptyState title={t('permissions.emptyTitle')} compact />}
-            labels={labels}
+            // past the exact-count limit the total is a lower bound (decision 0020): "1–10 of 10,000+"
+            labels={permissions.data?.totalExact === false ? { ...labels, range: (from, to, total) => t('table.rangeAtLeast', { from, to, total }) } : labels}
           />
         </Stack>
       </Paper>

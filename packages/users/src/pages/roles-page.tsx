@@ -1,6 +1,6 @@
 // /apps/roles: a card per role (user count, avatars, edit, delete), the add/edit dialog with the
 // permission matrix, and the users table below.
-import type { RoleSummary } from '@atrium/api';
+import { BUILT_IN_ROLE_SLUGS, type RoleSummary } from '@atrium/api';
 import { ConfirmDialog, PageHeader, useReturnFocus } from '@atrium/ui-kit';
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -71,9 +71,12 @@ export function RolesPage({ navigate }: RolesPageProps) {
                     <Anchor component="button" type="button" size="sm" onClick={() => setDialog({ role })} aria-label={t('roles.editLabel', { name: label(role.slug) })}>
                       {t('roles.edit')}
                     </Anchor>
-                    <Anchor component="button" type="button" size="sm" c="red" onClick={() => setPending(role)} aria-label={t('roles.deleteLabel', { name: label(role.slug) })}>
-                      {t('actions.delete')}
-                    </Anchor>
+                    {/* the roles the product gives by itself cannot be deleted (the API answers 409) */}
+                    {BUILT_IN_ROLE_SLUGS.includes(role.slug) ? null : (
+                      <Anchor component="button" type="button" size="sm" c="red" onClick={() => setPending(role)} aria-label={t('roles.deleteLabel', { name: label(role.slug) })}>
+                        {t('actions.delete')}
+                      </Anchor>
+                    )}
                   </Group>
                 </Card>
               ))}

@@ -3,12 +3,15 @@
 import {
   API_PATHS,
   BASELINE_RULES,
+  BUILT_IN_ROLE_SLUGS,
   buildPath,
   emptyMatrix,
   fieldErrorsSchema,
+  ROLE_BUILT_IN_MESSAGE,
   STALE_WRITE_MESSAGE,
   STALE_WRITE_STATUS,
   staleWriteSchema,
+  UNKNOWN_ROLE_MESSAGE,
   USER_EMAIL_TAKEN_MESSAGE,
   USERNAME_TAKEN_MESSAGE,
   userDetailSchema,
@@ -252,6 +255,32 @@ export function usersSuite(api: GetApi): void {
       expect((await api().call('PUT', buildPath(API_PATHS.userRole, { id: 3 }), { role: 'Not A Slug!' })).status).toBe(400);
       expect((await api().call('PUT', buildPath(API_PATHS.userRole, { id: 999 }), { role: 'editor' })).status).toBe(404);
     });
+
+    it('a role edit naming an older version is 409 with the version now and writes nothing; without one it applies', async () => {
+      const c = api().client();
+      const role = await c.addRole({ name: 'Versioned', permissions: [{ subject: 'Pages', read: true }] });
+      expect(role.version).toBe(1);
+      const saved = await c.updateRole(role.id, { name: 'Versioned', permissions: [{ subject: 'Chat', read: true }], version: 1 });
+      expect(saved.version).toBe(2);
+      const before = await readBack(api(), [API_PATHS.roles]);
+      const stale = await api().call('PUT', buildPath(API_PATHS.role, { id: role.id }), { name: 'Overwritten', permissions: [], version: 1 });
+      expect(stale.status).toBe(STALE_WRITE_STATUS);
+      expect(staleWriteSchema.parse(stale.json)).toEqual({ message: STALE_WRITE_MESSAGE, version: 2 });
+      expect(await readBack(api(), [API_PATHS.roles])).toBe(before);
+      expect(await c.updateRole(role.id, { name: 'Versioned', permissions: [] })).toMatchObject({ name: 'Versioned', permissions: [], version: 3 });
+    });
+
+    it('the roles the product gives by itself (new users, registrations, the sign-ins) cannot be deleted: 409, nothing written', async () => {
+      const before = await readBack(api(), [API_PATHS.roles]);
+      for (const slug of BUILT_IN_ROLE_SLUGS) {
+        const role = (await api().client().getRoles()).find((r) => r.slug === slug);
+        if (!role) throw new Error(`the seed has ${slug}`);
+        const refused = await api().call('DELETE', buildPath(API_PATHS.role, { id: role.id }));
+        expect(refused.status, slug).toBe(409);
+        expect(refused.json, slug).toEqual({ errors: { role: [ROLE_BUILT_IN_MESSAGE] } });
+      }
+      expect(await readBack(api(), [API_PATHS.roles])).toBe(before);
+    });
   });
 
   describe('permissions', () => {
@@ -287,6 +316,30 @@ export function usersSuite(api: GetApi): void {
       if (!first) throw new Error('permissions');
       expect((await api().call('PUT', buildPath(API_PATHS.permission, { id: first.id }), { name: '' })).status).toBe(400);
       expect(await readBack(api(), [path])).toBe(before);
+    });
+
+    it('a permission names each role once and only roles that exist; a deleted role leaves the permissions it was on', async () => {
+      const c = api().client();
+      expectFieldErrors(await api().call('POST', API_PATHS.permissions, { name: 'Twice', assignedTo: ['users', 'users'] }), ['assignedTo']);
+      // Support's holders move to Users, then Support can go
+      for (const user of (await c.getUsers({ role: 'support', itemsPerPage: 100 })).users) await c.setUserRole(user.id, { role: 'users' });
+      const support = (await c.getRoles()).find((r) => r.slug === 'support');
+      if (!support) throw new Error('the seed has Support');
+      const onSupport = (await c.getPermissions({ itemsPerPage: 100 })).permissions.filter((p) => p.assignedTo.includes('support'));
+      expect(onSupport.length).toBeGreaterThan(0);
+      expect((await api().call('DELETE', buildPath(API_PATHS.role, { id: support.id }))).status).toBe(204);
+      const after = (await c.getPermissions({ itemsPerPage: 100 })).permissions;
+      for (const permission of onSupport) expect(after.find((p) => p.id === permission.id)?.assignedTo).toEqual(permission.assignedTo.filter((slug) => slug !== 'support'));
+      const path = `${API_PATHS.permissions}?itemsPerPage=100`;
+      const before = await readBack(api(), [path]);
+      const unknown = await api().call('POST', API_PATHS.permissions, { name: 'Escalations', assignedTo: ['support'] });
+      expect(unknown.status).toBe(400);
+      expect(unknown.json).toEqual({ errors: { assignedTo: [UNKNOWN_ROLE_MESSAGE] } });
+      const first = after[0];
+      if (!first) throw new Error('permissions');
+      expect((await api().call('PUT', buildPath(API_PATHS.permission, { id: first.id }), { name: first.name, assignedTo: ['support'] })).json).toEqual({ errors: { assignedTo: [UNKNOWN_ROLE_MESSAGE] } });
+      expect(await readBack(api(), [path])).toBe(before);
+      expect((await c.getUsers({ role: 'support' })).totalUsers).toBe(0);
     });
   });
 }
