@@ -20,6 +20,7 @@ import { registerIdentity } from './identity/routes';
 import { registerBilling } from './billing/routes';
 import { registerMessaging } from './messaging/routes';
 import { registerCalendar } from './calendar/routes';
+import { registerLogistics } from './logistics/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -187,6 +188,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerMessaging(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // calendar events from their table (src/calendar): each account's own
   registerCalendar(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the fleet from its table (src/logistics): the vehicles list, the dashboard and the live map
+  registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

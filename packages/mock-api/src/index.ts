@@ -122,14 +122,19 @@ export {
   updateInvoice,
 } from './services/invoice';
 export {
+  fleetOf,
   getFleet,
   getLogisticsStats,
   listVehicles,
   liveProgress,
+  logisticsAggregates,
+  logisticsStatsFrom,
   PROGRESS_PER_MINUTE,
+  vehicleOf,
   vehicleState,
+  type LogisticsAggregates,
 } from './services/logistics';
-export { logisticsNow, setLogisticsClock } from './services/logistics-clock';
+export { logisticsNow, logisticsOrigin, setLogisticsClock } from './services/logistics-clock';
 export {
   addPermission,
   addRole,

@@ -5,6 +5,7 @@
 import { billing } from './billing';
 import { calendar } from './calendar';
 import { identity } from './identity';
+import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -61,9 +62,10 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...logistics };
 
 export * from './identity';
 export * from './billing';
 export * from './messaging';
 export * from './calendar';
+export * from './logistics';
