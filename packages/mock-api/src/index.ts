@@ -47,11 +47,18 @@ export {
   searchAppBar,
 } from './services/app-bar';
 export {
+  academyStatsOf,
+  courseDetailsOf,
+  courseOf,
+  coursesFor,
+  firstCourseId,
   getAcademyStats,
   getCourseDetails,
   isCourseCompleted,
   listCourses,
   setTopicCompleted,
+  topicKey,
+  type CourseProgress,
 } from './services/academy';
 export {
   addCalendarEvent,

@@ -31,7 +31,7 @@ import type {
   ContactMessageBody,
   ContactMessageResponse,
 } from '@atrium/api';
-import { seedCourseDetails, seedCourses } from './academy';
+import { seedAcademy } from './academy';
 import { seedCalendarEvents } from './calendar';
 import { seedChat, type ChatData } from './chat';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from './ecommerce';
@@ -49,6 +49,8 @@ export interface Db {
   courses: Course[];
   /** one per course, by courseId */
   courseDetails: CourseDetails[];
+  /** each account's progress in the courses (decision 0025), keyed `login:<id>` / `user:<id>` */
+  academyProgressByAccount: Record<string, Array<{ courseId: number; completedTasks: number; topics: string[] }>>;
   /**
    * Each account's own calendar, by `${principal}:${id}` (decision 0023). The seed's events are the
    * demo admin's (login:1, John's operations calendar); any other account starts with none.
@@ -107,10 +109,12 @@ export interface SeedOptions {
 
 export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   const products = seedProducts();
-  const courses = seedCourses();
+  const academy = seedAcademy();
   return {
-    courses,
-    courseDetails: seedCourseDetails(courses),
+    courses: academy.courses,
+    courseDetails: academy.courseDetails,
+    // the seed's progress is the demo admin's; every other account starts with none
+    academyProgressByAccount: { 'login:1': academy.progress },
     calendarEventsByAccount: { 'login:1': seedCalendarEvents(now) },
     chat: seedChat(now),
     chatsByAccount: {},
