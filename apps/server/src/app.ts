@@ -21,6 +21,7 @@ import { registerBilling } from './billing/routes';
 import { registerMessaging } from './messaging/routes';
 import { registerCalendar } from './calendar/routes';
 import { registerLogistics } from './logistics/routes';
+import { registerAcademy } from './academy/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -190,6 +191,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerCalendar(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the fleet from its table (src/logistics): the vehicles list, the dashboard and the live map
   registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the academy from its tables (src/academy): the catalogue with each account's own progress
+  registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

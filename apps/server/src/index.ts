@@ -27,6 +27,7 @@ import { clearBilling, seedBilling, withoutBilling } from './billing/seed';
 import { clearMessaging, seedMessaging, withoutMessaging } from './messaging/seed';
 import { clearCalendar, seedCalendar, withoutCalendar } from './calendar/seed';
 import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
+import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -142,18 +143,20 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         // two servers starting on one empty database: the second finds the first one's seed
         if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
         await runtime.store.clear(ex);
+        await clearAcademy(ex);
         await clearLogistics(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
         await clearIdentity(ex);
-        // the accounts, the invoices, the mailboxes and chats, the calendars and the fleet go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutLogistics(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data))))));
+        // the accounts, the invoices, the mailboxes and chats, the calendars, the fleet and the academy go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutAcademy(withoutLogistics(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))));
         await seedIdentity(ex, data);
         await seedBilling(ex, data);
         await seedMessaging(ex, data);
         await seedCalendar(ex, data);
         await seedLogistics(ex, data);
+        await seedAcademy(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

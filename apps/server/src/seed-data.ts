@@ -48,6 +48,8 @@ export function bootstrapData(now: Date): Promise<Db> {
     // the sample people to chat with are demo records too; the first admin's chat starts empty
     chat: { ...db.chat, contacts: [], chats: [] },
     calendarEventsByAccount: {},
+    // the catalogue is reference data and stays; progress is a person's, and there is nobody yet
+    academyProgressByAccount: {},
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],

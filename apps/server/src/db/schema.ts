@@ -2,6 +2,7 @@
 // tables below were created by the hand-written migrations/0001_core.sql and 0002_login_limits.sql
 // (meta/0019_snapshot.json records them as drizzle-kit's starting point); identity (./identity) and
 // what follows are generated. The store analytics tables live in src/insights/schema.ts.
+import { academy } from './academy';
 import { billing } from './billing';
 import { calendar } from './calendar';
 import { identity } from './identity';
@@ -62,10 +63,11 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...logistics };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...logistics, ...academy };
 
 export * from './identity';
 export * from './billing';
 export * from './messaging';
 export * from './calendar';
 export * from './logistics';
+export * from './academy';
