@@ -12,8 +12,8 @@ CREATE TABLE "vehicles" (
 	CONSTRAINT "vehicles_progress_check" CHECK ("vehicles"."progress" between 0 and 100)
 );
 --> statement-breakpoint
-CREATE INDEX "vehicles_by_location" ON "vehicles" USING btree ("location","id");--> statement-breakpoint
-CREATE INDEX "vehicles_by_start_city" ON "vehicles" USING btree ((lower(translate("start_city", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id");--> statement-breakpoint
-CREATE INDEX "vehicles_by_end_city" ON "vehicles" USING btree ((lower(translate("end_city", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id");--> statement-breakpoint
-CREATE INDEX "vehicles_by_warnings" ON "vehicles" USING btree ("warnings","id");--> statement-breakpoint
-CREATE INDEX "vehicles_by_progress" ON "vehicles" USING btree ("progress","id");
+CREATE INDEX "vehicles_by_location" ON "vehicles" USING btree ("location","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vehicles_by_start_city" ON "vehicles" USING btree ((lower(translate("start_city", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vehicles_by_end_city" ON "vehicles" USING btree ((lower(translate("end_city", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vehicles_by_warnings" ON "vehicles" USING btree ("warnings","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "vehicles_by_progress" ON "vehicles" USING btree ("progress","id" DESC NULLS FIRST);

@@ -93,7 +93,7 @@ CREATE INDEX "course_progress_by_course" ON "course_progress" USING btree ("cour
 CREATE UNIQUE INDEX "course_sections_key" ON "course_sections" USING btree ("course_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_sections_position" ON "course_sections" USING btree ("course_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "course_topics_position" ON "course_topics" USING btree ("section_id","position");--> statement-breakpoint
-CREATE INDEX "courses_by_title" ON "courses" USING btree ((lower(translate("title", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id");--> statement-breakpoint
+CREATE INDEX "courses_by_title" ON "courses" USING btree ((lower(translate("title", 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöøùúûüýÿ', 'AAAAAACEEEEIIIINOOOOOOUUUUYaaaaaaceeeeiiiinoooooouuuuyy')) collate "C"),"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "courses_by_tag" ON "courses" USING btree ("tag","id");--> statement-breakpoint
 CREATE INDEX "courses_search" ON "courses" USING gin ((lower("title" || E'\n' || "instructor")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "topic_progress_user_key" ON "topic_progress" USING btree ("user_id","topic_id");--> statement-breakpoint

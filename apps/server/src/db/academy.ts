@@ -41,7 +41,7 @@ export const courses = pgTable(
     check('courses_counts_check', sql`${t.userCount} >= 0 and ${t.note} >= 0 and ${t.view} >= 0 and ${t.ratingCount} >= 0`),
     check('courses_rating_check', sql`${t.rating} between 0 and 5`),
     // the list's sort (name) and filter (tag), each ending in the id; `q` over title and instructor
-    index('courses_by_title').on(textSortKey(t.title), t.id),
+    index('courses_by_title').on(textSortKey(t.title), t.id.desc().nullsFirst()),
     index('courses_by_tag').on(t.tag, t.id),
     index('courses_search').using('gin', sql`(lower(${t.title} || E'\\n' || ${t.instructor})) gin_trgm_ops`),
   ],

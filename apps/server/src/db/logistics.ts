@@ -36,12 +36,14 @@ export const vehicles = pgTable(
   (t) => [
     check('vehicles_warnings_check', oneOf(t.warnings, VEHICLE_WARNINGS)),
     check('vehicles_progress_check', sql`${t.progress} between 0 and 100`),
-    // one index per sort key of the list, each ending in the id (the tiebreaker)
-    index('vehicles_by_location').on(t.location, t.id),
-    index('vehicles_by_start_city').on(textSortKey(t.startCity), t.id),
-    index('vehicles_by_end_city').on(textSortKey(t.endCity), t.id),
-    index('vehicles_by_warnings').on(t.warnings, t.id),
-    index('vehicles_by_progress').on(t.progress, t.id),
+    // one index per sort key of the list, each ending in the id newest first (the tiebreaker, as
+    // ORDER BY key, id DESC asks: an ascending sort reads its page straight off the index; a
+    // descending one reads it backwards and re-sorts only the ties of the page's last key)
+    index('vehicles_by_location').on(t.location, t.id.desc().nullsFirst()),
+    index('vehicles_by_start_city').on(textSortKey(t.startCity), t.id.desc().nullsFirst()),
+    index('vehicles_by_end_city').on(textSortKey(t.endCity), t.id.desc().nullsFirst()),
+    index('vehicles_by_warnings').on(t.warnings, t.id.desc().nullsFirst()),
+    index('vehicles_by_progress').on(t.progress, t.id.desc().nullsFirst()),
   ],
 );
 

@@ -69,70 +69,61 @@ export async function listVehicles(ex: Executor, query: VehiclesQuery): Promise<
   };
 }
 
-const STATE_OF = (p: SQL) => sql`case when ${p} >= 100 then 'waiting' when ${p} >= 90 then 'unloading' when ${p} < 10 then 'loading' else 'onTheWay' end`;
+/** count(*) of the rows whose state (vehicleState of `p`) is each of loading, unloading, waiting: onTheWay is the rest. */
+const stateCounts = (p: SQL) =>
+  sql`json_build_array((count(*) filter (where ${p} < 10))::int, (count(*) filter (where ${p} >= 90 and ${p} < 100))::int, (count(*) filter (where ${p} >= 100))::int)`;
 
 /**
- * The dashboard's sums and counts (LogisticsAggregates) in one statement over the table: the
- * states now and ten points ago, the progress sums, warnings, the location codes' digit sums and
- * the warned vehicles by position (oldest first, by id), and the countries grouped.
+ * The dashboard's sums and counts (LogisticsAggregates) in one statement: one pass over the
+ * fleet for the states now and ten points ago, the progress sums, warnings, the location codes'
+ * digit sums and the warned vehicles by position (oldest first, by id); the countries grouped in
+ * a second read of the table.
  */
 export async function logisticsAggregatesOf(ex: Executor): Promise<LogisticsAggregates> {
   const before = sql`greatest(progress - 10, 0)`;
   const [row] = rowsOf<Record<string, unknown>>(
     await ex.execute(sql`
-      with fleet as (
-        select v.*, ${STATE_OF(sql`progress`)} as state_now, ${STATE_OF(before)} as state_before, (row_number() over (order by id) - 1) % 3 as position3
-        from ${vehicles} v
-      ),
-      nows as (
-        select coalesce(json_object_agg(state_now, n), '{}') as states
-        from (select state_now, count(*)::int as n from fleet group by state_now) s
-      ),
-      befores as (
-        select coalesce(json_object_agg(state_before, n), '{}') as states_before
-        from (select state_before, count(*)::int as n from fleet group by state_before) s
-      ),
-      warned as (
-        select coalesce(json_object_agg(warnings, n), '{}') as warnings
-        from (select warnings, count(*)::int as n from fleet group by warnings) w
-      ),
-      sums as (
-        select count(*)::int as total,
-          coalesce(sum(progress), 0)::float8 as progress_sum,
-          coalesce(sum(${before}), 0)::float8 as progress_sum_before,
-          (count(*) filter (where progress > 0 and progress < 100))::int as on_route,
-          json_build_array(${sql.join(
-            [0, 1, 2, 3, 4, 5].map((d) => sql.raw(`coalesce(sum(floor(location / ${10 ** d}.0)::bigint % 10), 0)::int`)),
-            sql`, `,
-          )}) as digit_sums,
-          json_build_array(${sql.join(
-            [0, 1, 2].map((k) => sql.raw(`(count(*) filter (where warnings <> 'No Warnings' and position3 = ${k}))::int`)),
-            sql`, `,
-          )}) as warned_by_position
-        from fleet
-      ),
-      countries as (
-        select coalesce(json_agg(json_build_array(country, origin, destination)), '[]') as countries from (
+      select count(*)::int as total,
+        ${stateCounts(sql`progress`)} as states,
+        ${stateCounts(before)} as states_before,
+        coalesce(sum(progress), 0)::float8 as progress_sum,
+        coalesce(sum(${before}), 0)::float8 as progress_sum_before,
+        (count(*) filter (where progress > 0 and progress < 100))::int as on_route,
+        json_build_array(${sql.join(
+          VEHICLE_WARNINGS.map((w) => sql`(count(*) filter (where warnings = ${w}))::int`),
+          sql`, `,
+        )}) as warnings,
+        json_build_array(${sql.join(
+          [0, 1, 2, 3, 4, 5].map((d) => sql.raw(`coalesce(sum(floor(location / ${10 ** d}.0)::bigint % 10), 0)::int`)),
+          sql`, `,
+        )}) as digit_sums,
+        json_build_array(${sql.join(
+          [0, 1, 2].map((k) => sql.raw(`(count(*) filter (where warnings <> 'No Warnings' and position3 = ${k}))::int`)),
+          sql`, `,
+        )}) as warned_by_position,
+        (select coalesce(json_agg(json_build_array(country, origin, destination)), '[]') from (
           select country, (count(*) filter (where side = 'o'))::int as origin, (count(*) filter (where side = 'd'))::int as destination
-          from (select start_country as country, 'o' as side from fleet union all select end_country, 'd' from fleet) ends
+          from (select start_country as country, 'o' as side from ${vehicles} union all select end_country, 'd' from ${vehicles}) ends
           group by country
-        ) c
-      )
-      select sums.*, nows.states, befores.states_before, warned.warnings, countries.countries
-      from sums, nows, befores, warned, countries`),
+        ) c) as countries
+      from (select progress, warnings, location, (row_number() over (order by id) - 1) % 3 as position3 from ${vehicles}) fleet`),
   );
   if (!row) throw new Error('logistics aggregates: no row');
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const stateCounts = (value: unknown) => ({ loading: 0, onTheWay: 0, unloading: 0, waiting: 0, ...parse<Record<string, number>>(value) });
-  const warningCounts = parse<Record<string, number>>(row.warnings);
+  const total = Number(row.total);
+  const statesOf = (value: unknown) => {
+    const [loading = 0, unloading = 0, waiting = 0] = parse<number[]>(value).map(Number);
+    return { loading, unloading, waiting, onTheWay: total - loading - unloading - waiting };
+  };
+  const warningCounts = parse<number[]>(row.warnings).map(Number);
   return {
-    total: Number(row.total),
-    states: stateCounts(row.states),
-    statesBefore: stateCounts(row.states_before),
+    total,
+    states: statesOf(row.states),
+    statesBefore: statesOf(row.states_before),
     progressSum: Number(row.progress_sum),
     progressSumBefore: Number(row.progress_sum_before),
     onRoute: Number(row.on_route),
-    warnings: Object.fromEntries(VEHICLE_WARNINGS.map((w) => [w, Number(warningCounts[w] ?? 0)])) as Record<VehicleWarning, number>,
+    warnings: Object.fromEntries(VEHICLE_WARNINGS.map((w, i) => [w, warningCounts[i] ?? 0])) as Record<VehicleWarning, number>,
     locationDigitSums: parse<number[]>(row.digit_sums).map(Number),
     warnedByPosition: parse<number[]>(row.warned_by_position).map(Number),
     countries: parse<Array<[string, number, number]>>(row.countries).map(([country, origin, destination]) => ({ country, origin: Number(origin), destination: Number(destination) })),
