@@ -144,7 +144,7 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
 });
 
 describe('@atrium/mock-api/academy (progress per person)', () => {
-  it('a user starts with no progress; their tick changes only their own, and the admin\'s stays', async () => {
+  it('a user starts with no progress; their tick changes only their own, and the admin\'s stays', () => {
     const db = getDb();
     const user = { principal: 'user' as const, userId: 3 };
     const admin = { principal: 'login' as const, userId: 1 };
