@@ -21,6 +21,8 @@ import { registerMessaging } from './messaging/routes';
 import { registerCalendar } from './calendar/routes';
 import { registerNotifications } from './notifications/routes';
 import { registerRoles } from './roles/routes';
+import { registerLogistics } from './logistics/routes';
+import { registerAcademy } from './academy/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -191,6 +193,11 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   // roles and permissions from their tables (src/roles): the roles screen's holders are one aggregate
   registerRoles(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+
+  // the fleet from its table (src/logistics): the vehicles list, the dashboard and the live map
+  registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the academy from its tables (src/academy): the catalogue with each account's own progress
+  registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -28,6 +28,8 @@ import { clearMessaging, seedMessaging, withoutMessaging } from './messaging/see
 import { clearCalendar, seedCalendar, withoutCalendar } from './calendar/seed';
 import { clearNotifications, seedNotifications, withoutNotifications } from './notifications/seed';
 import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
+import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
+import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -144,14 +146,16 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
         await runtime.store.clear(ex);
         await clearNotifications(ex);
+        await clearAcademy(ex);
+        await clearLogistics(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
         await clearIdentity(ex);
         // after the users who held them (the foreign key users.role)
         await clearRoles(ex);
-        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars and the notifications go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))));
+        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet and the academy go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))));
         // before the users who hold them
         await seedRoles(ex, data);
         await seedIdentity(ex, data);
@@ -159,6 +163,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedMessaging(ex, data);
         await seedCalendar(ex, data);
         await seedNotifications(ex, data);
+        await seedLogistics(ex, data);
+        await seedAcademy(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

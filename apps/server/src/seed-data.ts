@@ -49,6 +49,8 @@ export function bootstrapData(now: Date): Promise<Db> {
     chat: { ...db.chat, contacts: [], chats: [] },
     calendarEventsByAccount: {},
     notificationsByAccount: {},
+    // the catalogue is reference data and stays; progress is a person's, and there is nobody yet
+    academyProgressByAccount: {},
     vehicles: [],
     contactMessages: [],
     checkoutOrders: [],

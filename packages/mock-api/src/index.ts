@@ -48,11 +48,18 @@ export {
   searchAppBar,
 } from './services/app-bar';
 export {
+  academyStatsOf,
+  courseDetailsOf,
+  courseOf,
+  coursesFor,
+  firstCourseId,
   getAcademyStats,
   getCourseDetails,
   isCourseCompleted,
   listCourses,
   setTopicCompleted,
+  topicKey,
+  type CourseProgress,
 } from './services/academy';
 export {
   addCalendarEvent,
@@ -125,14 +132,19 @@ export {
   updateInvoice,
 } from './services/invoice';
 export {
+  fleetOf,
   getFleet,
   getLogisticsStats,
   listVehicles,
   liveProgress,
+  logisticsAggregates,
+  logisticsStatsFrom,
   PROGRESS_PER_MINUTE,
+  vehicleOf,
   vehicleState,
+  type LogisticsAggregates,
 } from './services/logistics';
-export { logisticsNow, setLogisticsClock } from './services/logistics-clock';
+export { logisticsNow, logisticsOrigin, setLogisticsClock } from './services/logistics-clock';
 export {
   addPermission,
   addRole,

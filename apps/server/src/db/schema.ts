@@ -2,9 +2,11 @@
 // tables below were created by the hand-written migrations/0001_core.sql and 0002_login_limits.sql
 // (meta/0019_snapshot.json records them as drizzle-kit's starting point); identity (./identity) and
 // what follows are generated. The store analytics tables live in src/insights/schema.ts.
+import { academy } from './academy';
 import { billing } from './billing';
 import { calendar } from './calendar';
 import { identity } from './identity';
+import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
 import { rolesDomain } from './roles';
@@ -63,7 +65,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy };
 
 export * from './identity';
 export * from './billing';
@@ -71,3 +73,5 @@ export * from './messaging';
 export * from './calendar';
 export * from './notifications';
 export * from './roles';
+export * from './logistics';
+export * from './academy';

@@ -1,21 +1,21 @@
 import { getApiClient } from '@atrium/api';
-import { getDb } from '@atrium/mock-api';
+import { getCourseDetails, getDb } from '@atrium/mock-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAcademy } from '../test/render';
 import { CourseDetailsPage } from './course-details-page';
 
-/** The stored details of a course, and the first section with a topic still open. */
+/** The stored details of a course as the signed-in demo admin sees them, and the first section with a topic still open. */
 function openTopicOf(courseId: number) {
-  const details = getDb().courseDetails.find((d) => d.courseId === courseId);
+  const details = getCourseDetails(getDb(), courseId);
   const sectionIndex = details?.content.findIndex((s) => s.topics.some((t) => !t.isCompleted)) ?? -1;
   const section = details?.content[sectionIndex];
   const topicIndex = section?.topics.findIndex((t) => !t.isCompleted) ?? -1;
   const topic = section?.topics[topicIndex];
   if (!details || !section || !topic) throw new Error(`course ${courseId} has no open topic`);
   const done = section.topics.filter((t) => t.isCompleted).length;
-  const stored = () => getDb().courseDetails.find((d) => d.courseId === courseId)?.content[sectionIndex];
+  const stored = () => getCourseDetails(getDb(), courseId)?.content[sectionIndex];
   return { section, topic, topicIndex, done, stored };
 }
 

@@ -74,8 +74,9 @@ export const coursesResponseSchema = z.object({
   /** every course, before any filter */
   totalCourse: z.number().int(),
   courses: z.array(courseSchema),
-  /** courses after the filters, before paging */
+  /** courses after the filters, before paging: exact up to LIST_TOTAL_EXACT_LIMIT; past it, that limit with totalExact false */
   total: z.number().int(),
+  totalExact: z.boolean().optional(),
 });
 export type CoursesResponse = z.infer<typeof coursesResponseSchema>;
 

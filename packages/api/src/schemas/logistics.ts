@@ -20,7 +20,12 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export const VEHICLE_SORT_KEYS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const;
 export const vehiclesQuerySchema = z.object({ ...pageQuerySchema.shape, ...sortQuerySchema(VEHICLE_SORT_KEYS).shape });
 export type VehiclesQuery = z.infer<typeof vehiclesQuerySchema>;
-export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema), totalVehicles: z.number().int() });
+export const vehiclesResponseSchema = z.object({
+  vehicles: z.array(vehicleSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT vehicles; past it, that limit with totalExact false (decision 0020) */
+  totalVehicles: z.number().int(),
+  totalExact: z.boolean().optional(),
+});
 export type VehiclesResponse = z.infer<typeof vehiclesResponseSchema>;
 
 export const VEHICLE_STATES = ['loading', 'onTheWay', 'unloading', 'waiting'] as const;

@@ -1,6 +1,6 @@
-import type { CoursesResponse } from '@atrium/api';
+import { coursesQuerySchema, type CoursesResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { getAcademyStats, nextWebinarDate } from '../services/academy';
+import { coursesFor, getAcademyStats, getCourseDetails, listCourses, nextWebinarDate, setTopicCompleted } from '../services/academy';
 import { getDb } from '../store/store';
 import { call, client, useMockServer } from '../test/server';
 
@@ -128,9 +128,10 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
     expect(stats.timeSpent).toHaveLength(7);
     expect(new Date(stats.upcomingWebinar.startsAt).getTime()).toBeGreaterThan(Date.now());
     // finishing a course moves it from in progress to completed
-    const course = getDb().courses.find((c) => c.completedTasks < c.totalTasks);
-    if (!course) throw new Error('seed has no course in progress');
-    course.completedTasks = course.totalTasks;
+    const course = coursesFor(getDb()).find((c) => c.completedTasks < c.totalTasks);
+    const progress = getDb().academyProgressByAccount['login:1']?.find((p) => p.courseId === course?.id);
+    if (!course || !progress) throw new Error('seed has no course in progress');
+    progress.completedTasks = course.totalTasks;
     expect(getAcademyStats(getDb()).learner.completedCourses).toBe(completed + 1);
   });
 
@@ -139,5 +140,30 @@ describe('@atrium/mock-api/academy (HTTP)', () => {
     expect(nextWebinarDate(thursdayEvening).toISOString()).toBe('2025-06-19T16:00:00.000Z');
     expect(nextWebinarDate(new Date('2025-06-12T15:00:00Z')).toISOString()).toBe('2025-06-12T16:00:00.000Z');
     expect(nextWebinarDate(new Date('2025-06-15T10:00:00Z')).toISOString()).toBe('2025-06-19T16:00:00.000Z');
+  });
+});
+
+describe('@atrium/mock-api/academy (progress per person)', () => {
+  it('a user starts with no progress; their tick changes only their own, and the admin\'s stays', () => {
+    const db = getDb();
+    const user = { principal: 'user' as const, userId: 3 };
+    const admin = { principal: 'login' as const, userId: 1 };
+    const adminCourses = JSON.stringify(listCourses(db, coursesQuerySchema.parse({ itemsPerPage: 100 }), admin));
+    const adminDetails = JSON.stringify(getCourseDetails(db, 2, admin));
+    expect(coursesFor(db, user).every((c) => c.completedTasks === 0)).toBe(true);
+    expect(getCourseDetails(db, 2, user)?.content.flatMap((s) => s.topics).some((t) => t.isCompleted)).toBe(false);
+    expect(getAcademyStats(db, new Date(), user).learner).toMatchObject({ completedTasks: 0, completedCourses: 0, hoursSpent: 0 });
+    const ticked = setTopicCompleted(db, 2, 'section1', 1, { isCompleted: true }, user);
+    if (!ticked.ok) throw new Error('the tick was refused');
+    expect(ticked.value.content[0]?.topics.map((t) => t.isCompleted)).toEqual([false, true, false]);
+    expect(ticked.value.content[0]?.status).toBe('1/3');
+    expect(JSON.stringify(getCourseDetails(db, 2, user))).toBe(JSON.stringify(ticked.value));
+    expect(JSON.stringify(getCourseDetails(db, 2, admin))).toBe(adminDetails);
+    expect(JSON.stringify(listCourses(db, coursesQuerySchema.parse({ itemsPerPage: 100 }), admin))).toBe(adminCourses);
+    // unticking twice is unticked; the catalogue itself never holds anyone's progress
+    for (let i = 0; i < 2; i++) setTopicCompleted(db, 2, 'section1', 1, { isCompleted: false }, user);
+    expect(getCourseDetails(db, 2, user)?.content[0]?.status).toBe('0/3');
+    expect(db.courses.every((c) => c.completedTasks === 0)).toBe(true);
+    expect(db.courseDetails.every((d) => d.content.every((s) => s.topics.every((t) => !t.isCompleted)))).toBe(true);
   });
 });

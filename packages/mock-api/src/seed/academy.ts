@@ -229,3 +229,23 @@ export function seedCourseDetailsOf(course: Course, index: number): CourseDetail
 export function seedCourseDetails(courses: readonly Course[]): CourseDetails[] {
   return courses.map(seedCourseDetailsOf);
 }
+
+/**
+ * The seed's progress is the demo admin's (decision 0025): the courses as drawn (with their
+ * completed tasks) and their ticked topics become that account's progress, and the catalogue keeps
+ * nobody's (completedTasks 0, no topic ticked).
+ */
+export function seedAcademy(): { courses: Course[]; courseDetails: CourseDetails[]; progress: Array<{ courseId: number; completedTasks: number; topics: string[] }> } {
+  const drawn = seedCourses();
+  const details = seedCourseDetails(drawn);
+  const progress = drawn.map((c, i) => ({
+    courseId: c.id,
+    completedTasks: c.completedTasks,
+    topics: (details[i]?.content ?? []).flatMap((s) => s.topics.flatMap((t, index) => (t.isCompleted ? [`${s.id}/${index}`] : []))),
+  }));
+  return {
+    courses: drawn.map((c) => ({ ...c, completedTasks: 0 })),
+    courseDetails: details.map((d) => ({ ...d, content: d.content.map((s) => ({ ...s, status: `0/${s.topics.length}`, topics: s.topics.map((t) => ({ ...t, isCompleted: false })) })) })),
+    progress,
+  };
+}

@@ -32,7 +32,7 @@ import type {
   ContactMessageResponse,
   Notification,
 } from '@atrium/api';
-import { seedCourseDetails, seedCourses } from './academy';
+import { seedAcademy } from './academy';
 import { seedCalendarEvents } from './calendar';
 import { seedChat, type ChatData } from './chat';
 import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from './ecommerce';
@@ -51,6 +51,8 @@ export interface Db {
   courses: Course[];
   /** one per course, by courseId */
   courseDetails: CourseDetails[];
+  /** each account's progress in the courses (decision 0025), keyed `login:<id>` / `user:<id>` */
+  academyProgressByAccount: Record<string, Array<{ courseId: number; completedTasks: number; topics: string[] }>>;
   /**
    * Each account's own calendar, by `${principal}:${id}` (decision 0023). The seed's events are the
    * demo admin's (login:1, John's operations calendar); any other account starts with none.
@@ -156,16 +158,18 @@ export function lazyClone(source: Db): Db {
 }
 
 export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
-  // reviews, course details and the demo admin's notifications are built from the sample
-  // records as seeded, never from a copy an earlier request may have edited
+  // reviews and the demo admin's notifications are built from the sample records as seeded,
+  // never from a copy an earlier request may have edited
   const products = once(seedProducts);
-  const courses = once(seedCourses);
+  const academy = once(seedAcademy);
   const orders = once(() => seedOrders(now));
   const invoices = once(() => seedInvoices(now));
   const users = once(seedUsers);
   return lazyObject<Db>({
-    courses: () => structuredClone(courses()),
-    courseDetails: () => seedCourseDetails(courses()),
+    courses: () => structuredClone(academy().courses),
+    courseDetails: () => structuredClone(academy().courseDetails),
+    // the seed's progress is the demo admin's; every other account starts with none
+    academyProgressByAccount: () => ({ 'login:1': structuredClone(academy().progress) }),
     calendarEventsByAccount: () => ({ 'login:1': seedCalendarEvents(now) }),
     notificationsByAccount: () => ({ 'login:1': seedNotifications(now, { orders: orders(), invoices: invoices(), users: users() }) }),
     chat: () => seedChat(now),

@@ -1,4 +1,5 @@
 import {
+  LIST_TOTAL_EXACT_LIMIT,
   VEHICLE_WARNINGS,
   type FleetResponse,
   type FleetVehicle,
@@ -8,6 +9,7 @@ import {
   type VehicleState,
   type VehiclesQuery,
   type VehiclesResponse,
+  type VehicleWarning,
 } from '@atrium/api';
 import type { Db } from '../seed';
 import { CITY_COORDINATES } from '../seed/logistics';
@@ -25,7 +27,23 @@ const VEHICLE_SORT: SortKeys<Vehicle, NonNullable<VehiclesQuery['sortBy']>> = {
 export function listVehicles(db: Db, query: VehiclesQuery): VehiclesResponse {
   const all = newestFirst(db.vehicles);
   const page = sortAndPage(all, VEHICLE_SORT, query);
-  return { vehicles: page.items, totalVehicles: all.length };
+  // decision 0020's total rule: exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound
+  const exact = all.length <= LIST_TOTAL_EXACT_LIMIT;
+  return { vehicles: page.items.map(vehicleOf), totalVehicles: exact ? all.length : LIST_TOTAL_EXACT_LIMIT, ...(exact ? {} : { totalExact: false }) };
+}
+
+/** The contract's vehicle with its fields in one order (the server answers the same bytes). */
+export function vehicleOf(v: Vehicle): Vehicle {
+  return {
+    id: v.id,
+    location: v.location,
+    startCity: v.startCity,
+    startCountry: v.startCountry,
+    endCity: v.endCity,
+    endCountry: v.endCountry,
+    warnings: v.warnings,
+    progress: v.progress,
+  };
 }
 
 /** Loading at the start, unloading near the end, waiting once arrived, on the way otherwise. */
@@ -40,63 +58,117 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
 const change = (now: number, before: number) => (before === 0 ? (now === 0 ? 0 : 100) : round1(((now - before) / before) * 100));
 
-function performance(vehicles: readonly Vehicle[]) {
-  const count = (state: VehicleState) => vehicles.filter((v) => vehicleState(v.progress) === state).length;
-  return {
-    inTransit: count('onTheWay'),
-    outForDelivery: count('unloading'),
-    delivered: count('waiting'),
-    failed: vehicles.filter((v) => v.warnings === 'Ecu Not Responding').length,
-    onTime: percentOf(vehicles.filter((v) => v.warnings === 'No Warnings').length, vehicles.length),
-    averageProgress: vehicles.length === 0 ? 0 : round1(vehicles.reduce((s, v) => s + v.progress, 0) / vehicles.length),
-  };
-}
-
 /** YYYY-MM of the month `back` months before `now`'s. */
 function monthKey(now: Date, back: number): string {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-/** Every number of the logistics dashboard, aggregated from the stored vehicles. */
-export function getLogisticsStats(db: Db, now: Date = new Date()): LogisticsStats {
-  const vehicles = db.vehicles;
-  const total = vehicles.length;
-  const states: VehicleState[] = ['onTheWay', 'unloading', 'loading', 'waiting'];
-  const overview = states.map((state) => {
-    const count = vehicles.filter((v) => vehicleState(v.progress) === state).length;
-    return { state, count, percent: percentOf(count, total) };
-  });
+/**
+ * The sums and counts the logistics dashboard is made of. The mock adds them up over its array
+ * (`logisticsAggregates`); the server gets the same numbers from one SQL aggregate; both turn them
+ * into the answer with `logisticsStatsFrom`.
+ */
+export interface LogisticsAggregates {
+  total: number;
+  /** vehicles per state, now and ten progress points ago */
+  states: Record<VehicleState, number>;
+  statesBefore: Record<VehicleState, number>;
+  /** sum of the stored progress, now and ten points ago (each at least 0) */
+  progressSum: number;
+  progressSumBefore: number;
+  /** 0 < progress < 100 */
+  onRoute: number;
+  warnings: Record<VehicleWarning, number>;
+  /** for d = 0..5: the sum over the fleet of the location code's d-th decimal digit (units first) */
+  locationDigitSums: number[];
+  /** for k = 0..2: vehicles with a warning whose position in the fleet (oldest first, from 0) is k modulo 3 */
+  warnedByPosition: number[];
+  /** every country a trip starts or ends in, with how many start and end there */
+  countries: Array<{ country: string; origin: number; destination: number }>;
+}
 
-  // each vehicle's six-digit location code spreads its trips over the year deterministically
-  const shipments = Array.from({ length: 12 }, (_, i) => {
-    const back = 11 - i;
-    const shipment = vehicles.reduce((sum, v) => sum + (Math.floor(v.location / 10 ** (back % 6)) % 10) + 2, 0);
-    const late = vehicles.filter((v, j) => v.warnings !== 'No Warnings' && (j + back) % 3 === 0).length;
-    return { month: monthKey(now, back), shipment, delivery: Math.max(0, shipment - late * 2) };
-  });
+const noStates = (): Record<VehicleState, number> => ({ loading: 0, onTheWay: 0, unloading: 0, waiting: 0 });
 
-  // "before" is the fleet ten progress points ago
-  const current = performance(vehicles);
-  const before = performance(vehicles.map((v) => ({ ...v, progress: Math.max(0, v.progress - 10) })));
-  const deliveryPerformance = (Object.keys(current) as Array<keyof typeof current>).map((key) => ({
-    key,
-    value: current[key],
-    delta: change(current[key], before[key]),
-  }));
-
+/** The aggregates over the stored fleet (oldest first, as stored). */
+export function logisticsAggregates(vehicles: readonly Vehicle[]): LogisticsAggregates {
+  const states = noStates();
+  const statesBefore = noStates();
+  const warnings = Object.fromEntries(VEHICLE_WARNINGS.map((w) => [w, 0])) as Record<VehicleWarning, number>;
+  const locationDigitSums = [0, 0, 0, 0, 0, 0];
+  const warnedByPosition = [0, 0, 0];
   const countries = new Map<string, { origin: number; destination: number }>();
-  for (const v of vehicles) {
+  let progressSum = 0;
+  let progressSumBefore = 0;
+  let onRoute = 0;
+  vehicles.forEach((v, j) => {
+    states[vehicleState(v.progress)] += 1;
+    statesBefore[vehicleState(Math.max(0, v.progress - 10))] += 1;
+    progressSum += v.progress;
+    progressSumBefore += Math.max(0, v.progress - 10);
+    if (v.progress > 0 && v.progress < 100) onRoute += 1;
+    warnings[v.warnings] += 1;
+    for (let d = 0; d < 6; d++) locationDigitSums[d] = (locationDigitSums[d] ?? 0) + (Math.floor(v.location / 10 ** d) % 10);
+    if (v.warnings !== 'No Warnings') warnedByPosition[j % 3] = (warnedByPosition[j % 3] ?? 0) + 1;
     const start = countries.get(v.startCountry) ?? { origin: 0, destination: 0 };
     start.origin += 1;
     countries.set(v.startCountry, start);
     const end = countries.get(v.endCountry) ?? { origin: 0, destination: 0 };
     end.destination += 1;
     countries.set(v.endCountry, end);
-  }
-  const ordersByCountries = [...countries.entries()]
-    .map(([country, c]) => ({ country, orders: c.origin + c.destination, ...c }))
-    .sort((a, b) => b.orders - a.orders || a.country.localeCompare(b.country))
+  });
+  return {
+    total: vehicles.length,
+    states,
+    statesBefore,
+    progressSum,
+    progressSumBefore,
+    onRoute,
+    warnings,
+    locationDigitSums,
+    warnedByPosition,
+    countries: [...countries.entries()].map(([country, c]) => ({ country, ...c })),
+  };
+}
+
+function performance(total: number, states: Record<VehicleState, number>, progressSum: number, warnings: Record<VehicleWarning, number>) {
+  return {
+    inTransit: states.onTheWay,
+    outForDelivery: states.unloading,
+    delivered: states.waiting,
+    failed: warnings['Ecu Not Responding'],
+    onTime: percentOf(warnings['No Warnings'], total),
+    averageProgress: total === 0 ? 0 : round1(progressSum / total),
+  };
+}
+
+/** Every number of the logistics dashboard, from the fleet's aggregates (both backends). */
+export function logisticsStatsFrom(a: LogisticsAggregates, now: Date): LogisticsStats {
+  const total = a.total;
+  const order: VehicleState[] = ['onTheWay', 'unloading', 'loading', 'waiting'];
+  const overview = order.map((state) => ({ state, count: a.states[state], percent: percentOf(a.states[state], total) }));
+
+  // each vehicle's six-digit location code spreads its trips over the year deterministically
+  const shipments = Array.from({ length: 12 }, (_, i) => {
+    const back = 11 - i;
+    const shipment = (a.locationDigitSums[back % 6] ?? 0) + 2 * total;
+    // vehicles with a warning at positions j where (j + back) % 3 === 0
+    const late = a.warnedByPosition[(3 - (back % 3)) % 3] ?? 0;
+    return { month: monthKey(now, back), shipment, delivery: Math.max(0, shipment - late * 2) };
+  });
+
+  // "before" is the fleet ten progress points ago
+  const current = performance(total, a.states, a.progressSum, a.warnings);
+  const before = performance(total, a.statesBefore, a.progressSumBefore, a.warnings);
+  const deliveryPerformance = (Object.keys(current) as Array<keyof typeof current>).map((key) => ({
+    key,
+    value: current[key],
+    delta: change(current[key], before[key]),
+  }));
+
+  const ordersByCountries = a.countries
+    .map((c) => ({ country: c.country, orders: c.origin + c.destination, origin: c.origin, destination: c.destination }))
+    .sort((x, y) => y.orders - x.orders || x.country.localeCompare(y.country))
     .slice(0, 6);
 
   return {
@@ -105,9 +177,14 @@ export function getLogisticsStats(db: Db, now: Date = new Date()): LogisticsStat
     shipments,
     deliveryPerformance,
     ordersByCountries,
-    vehiclesOnRoute: vehicles.filter((v) => v.progress > 0 && v.progress < 100).length,
-    warnings: VEHICLE_WARNINGS.map((warning) => ({ warning, count: vehicles.filter((v) => v.warnings === warning).length })),
+    vehiclesOnRoute: a.onRoute,
+    warnings: VEHICLE_WARNINGS.map((warning) => ({ warning, count: a.warnings[warning] })),
   };
+}
+
+/** Every number of the logistics dashboard, aggregated from the stored vehicles. */
+export function getLogisticsStats(db: Db, now: Date = new Date()): LogisticsStats {
+  return logisticsStatsFrom(logisticsAggregates(db.vehicles), now);
 }
 
 /** Live progress grows this much per minute of the mock clock, and stops at 100 (arrived). */
@@ -193,7 +270,12 @@ function tripHours(route: readonly LngLat[]): number {
 
 /** Every vehicle where it is now: progress advanced by the mock clock, position on its route. */
 export function getFleet(db: Db, now: number, origin: number): FleetResponse {
-  const vehicles: FleetVehicle[] = newestFirst(db.vehicles).map((v) => {
+  return fleetOf(newestFirst(db.vehicles), now, origin);
+}
+
+/** The fleet response over these vehicles (newest first), at `now` with the clock's `origin` (both backends). */
+export function fleetOf(stored: readonly Vehicle[], now: number, origin: number): FleetResponse {
+  const vehicles: FleetVehicle[] = stored.map(vehicleOf).map((v) => {
     const progress = liveProgress(v.progress, now - origin);
     const route = routeOf(v);
     const hours = tripHours(route);

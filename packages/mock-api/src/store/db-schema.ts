@@ -42,6 +42,10 @@ import { z } from 'zod';
 export const dbSchema = z.object({
   courses: z.array(courseSchema),
   courseDetails: z.array(courseDetailsSchema),
+  academyProgressByAccount: z.record(
+    z.string().regex(/^(login|user):\d+$/),
+    z.array(z.object({ courseId: z.number().int(), completedTasks: z.number().int().min(0), topics: z.array(z.string().regex(/^[^/]+\/\d+$/)) })),
+  ),
   calendarEventsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.array(calendarEventSchema)),
   notificationsByAccount: z.record(z.string().regex(/^(login|user):\d+$/), z.array(notificationSchema)),
   chat: z.object({ profileUser: chatProfileUserSchema, contacts: z.array(chatContactSchema), chats: z.array(chatSchema) }),

@@ -96,6 +96,35 @@ export function appsSuite(api: GetApi): void {
       expect(stats.topicInterest.reduce((s, t) => s + t.courses, 0)).toBe(25);
       expect(stats.timeSpent).toHaveLength(7);
     });
+
+    it('progress is each account\'s own: a new one starts with none, and its ticks reach neither the admin\'s courses nor stats', async () => {
+      const c = api().client();
+      const email = 'academy-learner@contract.example';
+      const registered = await api().call('POST', API_PATHS.register, { username: 'academylearner', email, password: 'Own-Progress-7' }, { as: null });
+      expect(registered.status).toBe(201);
+      const user = (await c.getUsers({ q: email })).users[0];
+      if (!user) throw new Error('the registered user');
+      await c.setUserRole(user.id, { role: 'administrator' });
+      const own = (await api().login({ email, password: 'Own-Progress-7' })).accessToken;
+      const everything = `${API_PATHS.academyCourses}?itemsPerPage=100`;
+      const adminBefore = await readBack(api(), [everything, buildPath(API_PATHS.academyCourse, { courseId: 2 }), API_PATHS.academyStats]);
+      const mine = coursesResponseSchema.parse((await api().call('GET', everything, undefined, { as: own })).json);
+      expect(mine.totalCourse).toBe(25);
+      expect(mine.courses.every((x) => x.completedTasks === 0)).toBe(true);
+      const details = await api().call('GET', buildPath(API_PATHS.academyCourse, { courseId: 2 }), undefined, { as: own });
+      const fresh = details.json as { content: Array<{ id: string; status: string; topics: Array<{ isCompleted: boolean }> }> };
+      expect(fresh.content.flatMap((s) => s.topics).some((t) => t.isCompleted)).toBe(false);
+      const section = fresh.content[0];
+      if (!section) throw new Error('a section');
+      const ticked = await api().call('PUT', buildPath(API_PATHS.academyCourseTopicById, { courseId: 2, sectionId: section.id, topicIndex: 0 }), { isCompleted: true }, { as: own });
+      expect(ticked.status).toBe(200);
+      expect((ticked.json as typeof fresh).content[0]?.status).toBe(`1/${section.topics.length}`);
+      const again = (await api().call('GET', buildPath(API_PATHS.academyCourse, { courseId: 2 }), undefined, { as: own })).json as typeof fresh;
+      expect(again.content[0]?.topics[0]?.isCompleted).toBe(true);
+      const stats = (await api().call('GET', API_PATHS.academyStats, undefined, { as: own })).json as { learner: { completedCourses: number; completedTasks: number } };
+      expect(stats.learner).toMatchObject({ completedCourses: 0, completedTasks: 0 });
+      expect(await readBack(api(), [everything, buildPath(API_PATHS.academyCourse, { courseId: 2 }), API_PATHS.academyStats])).toBe(adminBefore);
+    });
   });
 
   describe('calendar', () => {
