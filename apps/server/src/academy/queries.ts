@@ -11,6 +11,7 @@ import { rowsOf } from '../db/client';
 import { courseDetails, courseProgress, courses, courseSections, courseTopics, topicProgress } from '../db/academy';
 import { textSortKey } from '../db/logistics';
 import type { Executor } from '../store/documents';
+import { capTotal } from '../db/list-total';
 
 /** "this row is the account's": the owner column its unique index starts with. */
 function mine(table: 'p' | 'tp', account: AccountRef): SQL {
@@ -116,12 +117,11 @@ export async function listCourses(ex: Executor, account: AccountRef, query: Cour
   );
   // an empty page still says how many match (the same capped counts, alone)
   const [head] = rows.length > 0 ? rows : rowsOf<{ matched: number; catalogue: number }>(await ex.execute(sql`select ${counts}`));
-  const matches = Number(head?.matched ?? 0);
-  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
+  const { total, exact } = capTotal(Number(head?.matched ?? 0));
   return {
     totalCourse: Math.min(Number(head?.catalogue ?? 0), LIST_TOTAL_EXACT_LIMIT),
     courses: rows.map(toCourse),
-    total: exact ? matches : LIST_TOTAL_EXACT_LIMIT,
+    total,
     ...(exact ? {} : { totalExact: false }),
   };
 }

@@ -10,7 +10,6 @@ import {
   invoiceStatusAfterSend,
   invoiceTermDays,
   invoiceTotals,
-  LIST_TOTAL_EXACT_LIMIT,
   type Invoice,
   type InvoiceClient,
   type InvoiceItem,
@@ -26,6 +25,7 @@ import type { z } from 'zod';
 import { rowsOf } from '../db/client';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
 import type { Executor } from '../store/documents';
+import { cappedCount, pageTotal } from '../db/list-total';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -120,7 +120,7 @@ export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): 
 export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse> {
   const where = invoiceFilters(query);
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = sql<number>`(select count(*) from (select 1 from ${invoices} where ${where} limit ${LIST_TOTAL_EXACT_LIMIT + 1}) as matched)::int`;
+  const counted = cappedCount(invoices, where);
   const rows = await ex
     .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted })
     .from(invoices)
@@ -128,17 +128,10 @@ export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<
     .orderBy(invoiceOrder(query))
     .limit(itemsPerPage)
     .offset((page - 1) * itemsPerPage);
-  let matches: number;
-  if (rows.length > 0) matches = Number(rows[0]?.matched);
-  else {
-    // an empty page still says how many match (the same capped count, alone)
-    const [row] = await ex.select({ matched: counted }).from(sql`(select 1) as one`);
-    matches = Number(row?.matched ?? 0);
-  }
-  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
+  const { total, exact } = await pageTotal(ex, rows, counted);
   return {
     invoices: rows.map(({ lines, matched: _m, ...row }) => toInvoice(row, lines)),
-    totalInvoices: exact ? matches : LIST_TOTAL_EXACT_LIMIT,
+    totalInvoices: total,
     ...(exact ? {} : { totalExact: false }),
   };
 }

@@ -3,7 +3,6 @@
 // field's 400), a stale edit from the version column (409), never from a check in JavaScript
 // ahead of the write.
 import {
-  LIST_TOTAL_EXACT_LIMIT,
   type AccountSettings,
   type User,
   type UserDetail,
@@ -21,6 +20,7 @@ import { rowsOf } from '../db/client';
 import { accountSettings, credentials, loginAccounts, users } from '../db/identity';
 import { roles } from '../db/roles';
 import type { Executor } from '../store/documents';
+import { cappedCount, capTotal } from '../db/list-total';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountKind = 'user' | 'login';
@@ -127,7 +127,7 @@ export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersR
   const key = query.sortBy !== undefined && Object.hasOwn(keys, query.sortBy) ? keys[query.sortBy] : undefined;
   const order = key === undefined ? sql`${users.id} desc` : sql`${key} ${direction}, ${users.id} desc`;
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = sql<number>`(select count(*) from (select 1 from ${users} where ${where} limit ${LIST_TOTAL_EXACT_LIMIT + 1}) as matched)::int`;
+  const counted = cappedCount(users, where);
   const run = (pageNumber: number) =>
     ex
       .select({ ...getTableColumns(users), total: counted })
@@ -143,9 +143,7 @@ export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersR
     effective = 1;
     rows = await run(1);
   }
-  const matches = rows.length > 0 ? Number(rows[0]?.total) : 0;
-  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
-  const total = exact ? matches : LIST_TOTAL_EXACT_LIMIT;
+  const { total, exact } = capTotal(rows.length > 0 ? Number(rows[0]?.total) : 0);
   return {
     users: rows.map(({ total: _total, ...row }) => toUser(row)),
     totalPages: pageCount(total, itemsPerPage),

@@ -2,13 +2,14 @@
 // the dashboard one aggregate, the fleet one ordered read. What the numbers mean (states, the
 // dashboard's shares and deltas, routes and timelines) is the mock's pure code, which both
 // backends call (`logisticsStatsFrom`, `fleetOf`, `vehicleOf`).
-import { LIST_TOTAL_EXACT_LIMIT, VEHICLE_WARNINGS, type FleetResponse, type LogisticsStats, type Vehicle, type VehiclesQuery, type VehiclesResponse, type VehicleWarning } from '@atrium/api';
+import { VEHICLE_WARNINGS, type FleetResponse, type LogisticsStats, type Vehicle, type VehiclesQuery, type VehiclesResponse, type VehicleWarning } from '@atrium/api';
 import { parsePageRequest } from '@atrium/core';
 import { fleetOf, logisticsStatsFrom, vehicleOf, type LogisticsAggregates } from '@atrium/mock-api';
 import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { textSortKey, vehicles } from '../db/logistics';
 import type { Executor } from '../store/documents';
+import { cappedCount, pageTotal } from '../db/list-total';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 
@@ -48,23 +49,17 @@ export function vehicleOrder(query: Pick<VehiclesQuery, 'sortBy' | 'orderBy'>): 
  */
 export async function listVehicles(ex: Executor, query: VehiclesQuery): Promise<VehiclesResponse> {
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = sql<number>`(select count(*) from (select 1 from ${vehicles} limit ${LIST_TOTAL_EXACT_LIMIT + 1}) as matched)::int`;
+  const counted = cappedCount(vehicles);
   const rows = await ex
     .select({ ...getTableColumns(vehicles), matched: counted })
     .from(vehicles)
     .orderBy(vehicleOrder(query))
     .limit(itemsPerPage)
     .offset((page - 1) * itemsPerPage);
-  let matches: number;
-  if (rows.length > 0) matches = Number(rows[0]?.matched);
-  else {
-    const [row] = await ex.select({ matched: counted }).from(sql`(select 1) as one`);
-    matches = Number(row?.matched ?? 0);
-  }
-  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
+  const { total, exact } = await pageTotal(ex, rows, counted);
   return {
     vehicles: rows.map(({ matched: _m, ...row }) => toVehicle(row)),
-    totalVehicles: exact ? matches : LIST_TOTAL_EXACT_LIMIT,
+    totalVehicles: total,
     ...(exact ? {} : { totalExact: false }),
   };
 }

@@ -5,7 +5,6 @@
 // equal the mock's to the byte.
 import {
   BUILT_IN_ROLE_SLUGS,
-  LIST_TOTAL_EXACT_LIMIT,
   roleSlugFor,
   type PermissionRecord,
   type PermissionsQuery,
@@ -21,6 +20,7 @@ import { collections } from '../db/schema';
 import { permissionRoles, permissions, rolePermissions, roles } from '../db/roles';
 import { users } from '../db/identity';
 import type { Executor } from '../store/documents';
+import { cappedCount, pageTotal } from '../db/list-total';
 
 /** How many holders a role card shows (the contract's `users`, at most 5). */
 export const HOLDERS_PER_ROLE = 5;
@@ -192,7 +192,7 @@ export async function listPermissions(ex: Executor, query: PermissionsQuery): Pr
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
   const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
   const order = query.sortBy === 'name' ? sql`lower(${permissions.name}) ${direction}, ${permissions.id} desc` : sql`${permissions.id} desc`;
-  const counted = sql<number>`(select count(*) from (select 1 from ${permissions} where ${where} limit ${LIST_TOTAL_EXACT_LIMIT + 1}) as matched)::int`;
+  const counted = cappedCount(permissions, where);
   const rows = await ex
     .select({ id: permissions.id, name: permissions.name, createdDate: permissions.createdDate, assigned: assignedOf, matched: counted })
     .from(permissions)
@@ -200,16 +200,10 @@ export async function listPermissions(ex: Executor, query: PermissionsQuery): Pr
     .orderBy(order)
     .limit(itemsPerPage)
     .offset((page - 1) * itemsPerPage);
-  let matches: number;
-  if (rows.length > 0) matches = Number(rows[0]?.matched ?? 0);
-  else {
-    const [row] = await ex.select({ matched: counted }).from(sql`(select 1) as one`);
-    matches = Number(row?.matched ?? 0);
-  }
-  const exact = matches <= LIST_TOTAL_EXACT_LIMIT;
+  const { total, exact } = await pageTotal(ex, rows, counted);
   return {
     permissions: rows.map(toPermission),
-    totalPermissions: exact ? matches : LIST_TOTAL_EXACT_LIMIT,
+    totalPermissions: total,
     ...(exact ? {} : { totalExact: false }),
   };
 }
