@@ -9,6 +9,7 @@ import { findCourseDetails, listCourses as serverList } from '../src/academy/que
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedIdentity } from '../src/identity/seed';
+import { seedRoles } from '../src/roles/seed';
 import type { AtriumServer } from '../src/index';
 import { DocumentStore } from '../src/store/documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
@@ -167,6 +168,8 @@ describe('an existing database', () => {
       await migrate(connection, staged.dir);
       // the previous server: accounts in their tables; courses with their (global) progress in the documents
       const seed = createSeed({ now: SEED_NOW });
+      // the roles first: users.role is a foreign key since the roles' migrations (0032–0034)
+      await connection.db.transaction((tx) => seedRoles(tx, seed));
       await connection.db.transaction((tx) => seedIdentity(tx, seed));
       const progress = seed.academyProgressByAccount['login:1'] ?? [];
       const old = {
@@ -177,7 +180,7 @@ describe('an existing database', () => {
         }),
       };
       const { academyProgressByAccount: _a, ...rest } = seed;
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...rest, ...old, users: [], loginUsers: [], invoices: [], calendarEventsByAccount: {}, vehicles: [] } as unknown as typeof seed));
+      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...rest, ...old, users: [], loginUsers: [], invoices: [], calendarEventsByAccount: {}, vehicles: [], roles: [], permissions: [] } as unknown as typeof seed));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       for (const query of QUERIES) expect(JSON.stringify(await serverList(connection.db, ADMIN, parsed(query))), query).toBe(JSON.stringify(mockList(seed, parsed(query), ADMIN)));
