@@ -83,7 +83,7 @@ run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']
 // timeouts and retries.
 const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only']);
 // `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
-// compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in two ESLint processes.
+// compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in four ESLint processes.
 const statuses = [turbo(['build'], 2), turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
 // the PostgreSQL is for the contract suite only: free its memory before the browser suite
 stopPostgres();

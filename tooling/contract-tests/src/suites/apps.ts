@@ -400,7 +400,7 @@ export function appsSuite(api: GetApi): void {
 
     it('each account has its own mailbox: another starts empty; neither reads, changes nor takes the other\'s mail', async () => {
       const c = api().client();
-      const { user, token: other } = await anotherAccount(api());
+      const { token: other } = await anotherAccount(api());
       const theirs = async (query = '') => emailsResponseSchema.parse((await api().call('GET', `${API_PATHS.email}${query}`, undefined, { as: other })).json);
       expect(await theirs()).toEqual({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0, star: 0 } });
 
