@@ -3,7 +3,7 @@
 // "mark all read" and dismiss show at once (optimistic) and roll back, with a toast, if the
 // server refuses. The closed bell stays cheap (issue 16): the list is fetched once the first
 // paint is done, and the closed dropdown renders nothing.
-import { getApiClient, type Notification, type NotificationKind, type NotificationsResponse } from '@atrium/api';
+import type { Notification, NotificationKind, NotificationsResponse } from '@atrium/api';
 import { formatRelative } from '@atrium/core';
 import { ActionIcon, Avatar, Badge, Button, CloseButton, Group, Indicator, Popover, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconFileDollar, IconKey, IconMailOpened, IconShieldLock, IconShoppingCart, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
@@ -77,8 +77,18 @@ export function applyChange(list: NotificationsResponse, change: Change): Notifi
   return { ...list, unread: list.unread + (change.read ? -1 : 1), notifications: list.notifications.map((n) => (n.id === change.id ? { ...n, read: change.read } : n)) };
 }
 
-function send(change: Change): Promise<unknown> {
-  const api = getApiClient();
+/**
+ * The API client, loaded when the bell first calls: `@atrium/api` carries every call's schemas,
+ * which the landing's first load must not pay for (issue 16's landing budget).
+ */
+async function apiClient() {
+  return (await import('@atrium/api')).getApiClient();
+}
+
+const fetchList = async () => (await apiClient()).getNotifications({ limit: NOTIFICATIONS_SHOWN });
+
+async function send(change: Change): Promise<unknown> {
+  const api = await apiClient();
   if (change.type === 'readAll') return api.markAllNotificationsRead();
   if (change.type === 'dismiss') return api.dismissNotification(change.id);
   return api.setNotificationRead(change.id, change.read);
@@ -107,7 +117,7 @@ export function NotificationsMenu() {
   const afterPaint = useAfterFirstPaint();
   const list = useQuery({
     queryKey: listKey,
-    queryFn: () => getApiClient().getNotifications({ limit: NOTIFICATIONS_SHOWN }),
+    queryFn: fetchList,
     enabled: afterPaint || opened,
     staleTime: 30_000,
     // new events reach an open app: the bell looks again every minute
@@ -139,7 +149,7 @@ function NotificationsList({ onNavigate }: { onNavigate: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   // the bell's query (its options are the NotificationsMenu's; this reads the same cache entry)
-  const list = useQuery({ queryKey: listKey, queryFn: () => getApiClient().getNotifications({ limit: NOTIFICATIONS_SHOWN }), staleTime: 30_000 });
+  const list = useQuery({ queryKey: listKey, queryFn: fetchList, staleTime: 30_000 });
   const change = useNotificationChange(queryClient, () => showFailure(t('notifications.failedTitle'), t('notifications.failed')));
   const items = list.data?.notifications ?? [];
   const unread = list.data?.unread ?? 0;
