@@ -154,6 +154,8 @@ test.describe('@atrium/dashboard/shell', () => {
 
   test('the bell lists the account\'s notifications from the API; read and dismissed ones stay so after a reload', async ({ page }) => {
     await page.goto(SHELL_PAGE);
+    // the bell asks for its list on intent (pointer or focus), not on load
+    await page.getByRole('button', { name: /^Notifications/ }).hover();
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
     await expect(bell).toBeVisible();
     const unread = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1]);

@@ -51,10 +51,12 @@ const open = async () => {
 };
 
 describe('@atrium/dashboard/the notifications bell', () => {
-  it('asks for the list after the first paint, not during it; the closed bell shows the unread count and renders no list', async () => {
+  it('asks for the list on intent (focus), not on load; the closed bell then shows the unread count and renders no list', async () => {
     renderWithProviders(<NotificationsMenu />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.getNotifications).not.toHaveBeenCalled();
     expect(bell()).toHaveAccessibleName('Notifications');
+    fireEvent.focus(bell());
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
     expect(api.getNotifications).toHaveBeenCalledTimes(1);
     expect(api.getNotifications).toHaveBeenCalledWith({ limit: 20 });
