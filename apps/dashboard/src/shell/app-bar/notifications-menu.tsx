@@ -8,7 +8,7 @@ import { formatRelative } from '@atrium/core';
 import { ActionIcon, Avatar, Badge, Button, CloseButton, Group, Indicator, Popover, ScrollArea, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconFileDollar, IconKey, IconMailOpened, IconShieldLock, IconShoppingCart, IconUserPlus, type TablerIcon } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PathLink } from '../path-link';
 
