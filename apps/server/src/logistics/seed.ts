@@ -1,7 +1,7 @@
 // An empty database's fleet: the seed's vehicles written into `vehicles` (decision 0025), as
 // migrations/*_logistics_from_documents.sql moves an existing database's. Ids are the seed's; the
 // identity sequence then continues after the highest.
-import type { Db } from '@atrium/mock-api';
+import { vehicleOf, type Db } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { vehicles } from '../db/logistics';
 import type { Executor } from '../store/documents';
@@ -20,16 +20,8 @@ export async function clearLogistics(ex: Executor): Promise<void> {
 
 /** Writes the seed's vehicles, in their order. */
 export async function seedLogistics(ex: Executor, data: Db): Promise<void> {
-  const rows = data.vehicles.map((v) => ({
-    id: v.id,
-    location: v.location,
-    startCity: v.startCity,
-    startCountry: v.startCountry,
-    endCity: v.endCity,
-    endCountry: v.endCountry,
-    warnings: v.warnings,
-    progress: v.progress,
-  }));
+  // the contract's fields are the table's columns
+  const rows = data.vehicles.map(vehicleOf);
   for (let i = 0; i < rows.length; i += CHUNK) await ex.insert(vehicles).values(rows.slice(i, i + CHUNK));
   await ex.execute(sql`select setval(pg_get_serial_sequence('vehicles', 'id'), coalesce((select max(id) from vehicles), 0) + 1, false)`);
 }
