@@ -19,6 +19,11 @@ export const configSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  /**
+   * How many processes serve (node:cluster, sharing PORT). More than 1 needs DATABASE_URL: PGlite
+   * is one process's database.
+   */
+  WORKERS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   STATIC_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   CORS_ORIGIN: z.preprocess(
     blankToUndefined,
@@ -72,6 +77,12 @@ export const configSchema = z.object({
 
 export type Config = z.output<typeof configSchema>;
 
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'more than one worker needs DATABASE_URL (PGlite in DATA_DIR is one process\'s database)' });
+  }
+});
+
 /** SESSION_COOKIE_SECURE, else 'always' in production and 'auto' elsewhere. */
 export function secureCookiesOf(config: Pick<Config, 'SESSION_COOKIE_SECURE' | 'NODE_ENV'>): 'auto' | 'always' {
   return config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'always' : 'auto');
@@ -91,7 +102,7 @@ export class ConfigError extends Error {
 
 /** The config of `env`, or a ConfigError listing every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env);
+  const result = checkedConfigSchema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

@@ -1,5 +1,6 @@
 // `node dist/main.js`: reads the environment, opens the database (PGlite in DATA_DIR unless
 // DATABASE_URL is set), listens, and shuts down cleanly on SIGTERM/SIGINT so PGlite is flushed.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { ConfigError, loadConfig, secureCookiesOf, seedOf, type Config } from './config';
 import { createServer } from './index';
+import { announceReady, runWorkerPool } from './workers';
 
 /**
  * The dashboard's remote build (`dist-remote`, VITE_API_MODE=remote), which talks to this
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = pino({ level: config.LOG_LEVEL });
+  if (config.WORKERS > 1 && cluster.isPrimary) {
+    runWorkerPool({ count: config.WORKERS, logger });
+    return;
+  }
   const staticDir = config.STATIC_DIR ?? defaultStaticDir();
   const server = await createServer({
     ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR }),
@@ -45,8 +51,10 @@ async function main(): Promise<void> {
   });
   const http = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-    process.stdout.write(`Atrium API listening on http://${host}:${info.port}\n`);
+    // with WORKERS, the first worker says it for all of them
+    if (!cluster.isWorker || cluster.worker?.id === 1) process.stdout.write(`Atrium API listening on http://${host}:${info.port}\n`);
     logger.info({ port: info.port, host: config.HOST, database: config.DATABASE_URL ? 'postgres' : `pglite:${config.DATA_DIR}`, staticDir }, 'listening');
+    announceReady();
     if (config.INSIGHTS_WARM === 'on') {
       const started = Date.now();
       server

@@ -56,6 +56,14 @@ describe('issue 32 settings', () => {
     expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '1.5' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
   });
 
+  it('serves with WORKERS processes, 1 by default; more than one only on PostgreSQL', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@h/db' }).WORKERS).toBe(4);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one worker needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ WORKERS: '1.5', DATABASE_URL: 'postgres://u@h/db' })).toThrow(/WORKERS/);
+  });
+
   it('judges the explained anomalies ahead unless INSIGHTS_WARM=off, and refuses another value', () => {
     expect(loadConfig({}).INSIGHTS_WARM).toBe('on');
     expect(loadConfig({ INSIGHTS_WARM: 'off' }).INSIGHTS_WARM).toBe('off');
