@@ -30,6 +30,7 @@ import { checkAnswer } from './response-check';
 import { buildOpenApi, docsPage } from './openapi';
 import { apiResponses, StaticSite } from './serving';
 import type { DataRuntime } from './store/runtime';
+import { drainRefusedBody } from './linger';
 
 export interface AppOptions {
   db: Database;
@@ -107,9 +108,16 @@ export function createApp(options: AppOptions): Hono<Env> {
       }),
     );
   }
-  // the refused body is not read: the answer closes the connection, so the client's next
-  // request goes out on a fresh one instead of into a socket about to be reset (issue 32)
-  const limitBody = bodyLimit({ maxSize: options.bodyLimitBytes, onError: (c) => c.json({ message: 'Request body too large' }, 413, { Connection: 'close' }) });
+  // the refused body is read and dropped (bounded: linger.ts), then the answer closes the
+  // connection: the client's next request goes out on a fresh one instead of into a socket about
+  // to be reset (issue 32), and a client still uploading gets the 413 instead of a reset
+  const limitBody = bodyLimit({
+    maxSize: options.bodyLimitBytes,
+    onError: async (c) => {
+      await drainRefusedBody(c.req.raw.body);
+      return c.json({ message: 'Request body too large' }, 413, { Connection: 'close' });
+    },
+  });
   // a GET or HEAD carries no body to limit (the server never reads one); asking the request for
   // it would build a whole fetch Request per call (a tenth of an anomaly detail's CPU)
   app.use('/api/*', (c: Context<Env, string>, next: Next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));

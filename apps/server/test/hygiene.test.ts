@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import { serve } from '@hono/node-server';
 import type * as Argon2 from '@node-rs/argon2';
 import { PNG } from 'pngjs';
@@ -108,6 +109,41 @@ describe('a refused body', () => {
       expect(again.status).toBe(201);
     } finally {
       agent.destroy();
+      await new Promise((resolve) => http1.close(resolve));
+    }
+  });
+});
+
+describe('a refused body still being sent', () => {
+  it('gets its 413, not a reset mid-upload: the rest of the body is read and dropped before the answer closes', async () => {
+    const http1 = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(http1, 'listening');
+    const { port } = http1.address() as AddressInfo;
+    const total = 12 * 1024 * 1024;
+    const socket = net.connect(port, '127.0.0.1');
+    try {
+      await once(socket, 'connect');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      const failed = new Promise<Error>((resolve) => socket.once('error', resolve));
+      const closed = once(socket, 'close');
+      socket.write(`POST ${API_PATHS.accountPassword} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n`);
+      // the first part, then a pause in which the server has refused the body: the rest arrives after
+      socket.write(Buffer.alloc(1024 * 1024, 120));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // a slow client: another pause, longer than @hono/node-server's own drain waits (500 ms)
+      for (let sent = 1024 * 1024; sent < total; sent += 1024 * 1024) {
+        if (sent === 6 * 1024 * 1024) await new Promise((resolve) => setTimeout(resolve, 1_000));
+        socket.write(Buffer.alloc(1024 * 1024, 120));
+      }
+      const outcome = await Promise.race([closed.then(() => 'closed'), failed.then((error) => `error: ${error.message}`)]);
+      expect(outcome).toBe('closed');
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      expect(answer).toContain('{"message":"Request body too large"}');
+    } finally {
+      socket.destroy();
       await new Promise((resolve) => http1.close(resolve));
     }
   });
