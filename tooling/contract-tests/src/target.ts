@@ -10,7 +10,7 @@ export interface ContractTarget {
 
 /** How to get a target: made once per run, or a reason it cannot run here. */
 export interface TargetSpec {
-  readonly name: 'mock' | 'pglite' | 'postgres';
+  readonly name: 'mock' | 'pglite' | 'postgres' | 'postgres-2';
   /** set: the target is skipped (reported as skipped, with the reason in its title) */
   readonly skipReason?: string;
   /** set: the target cannot run and the run must fail (CI without a database) */
