@@ -30,6 +30,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCategories, listProducts, listReviews, productFilters, productForEdit, productOrder, readStoreSettings } from '../src/catalogue/queries';
 import { connect, rowsOf } from '../src/db/client';
+import { documents as documentsTable } from '../src/db/schema';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { DocumentStore } from '../src/store/documents';
@@ -276,7 +277,13 @@ describe('an existing database', () => {
       seed.productDetails.push({ id: first0.id, barcode: '12345678', description: '<p>kept</p>', images: [], discountedPrice: 1.5, chargeTax: false, shippingType: 'company', weightKg: 0.25, tags: ['a', 'b'] });
       seed.storeSettings.shipping.freeShippingOver = null;
       const documents = { ...seed, products: seed.products.map(({ version: _v, ...p }) => p), users: [], loginUsers: [], invoices: [], vehicles: [], courses: [], courseDetails: [], calendarEventsByAccount: {} };
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, documents as unknown as typeof seed));
+      await connection.db.transaction(async (tx) => {
+        await new DocumentStore().seed(tx, documents as unknown as typeof seed);
+        // this server's store no longer writes products and reviews as documents: written as the previous server did
+        for (const [collection, list] of [['products', documents.products], ['reviews', documents.reviews]] as const) {
+          await tx.insert(documentsTable).values(list.map((data, position) => ({ collection, key: String(data.id), position, data })));
+        }
+      });
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       for (const query of ['itemsPerPage=100', 'sortBy=category&orderBy=desc&itemsPerPage=100', 'q=a&stock=true']) {

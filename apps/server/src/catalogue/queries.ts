@@ -5,6 +5,7 @@
 // case) comes from the constraints; the lookups before a write only put the mock's messages in the
 // mock's order, and a race past them still ends on the constraint (400, never a duplicate).
 import {
+  NOTIFICATION_EVENTS,
   PRODUCT_STATUSES,
   REVIEW_STATUS_FILTER_ALL,
   REVIEW_STATUSES,
@@ -444,6 +445,12 @@ export async function deleteReview(ex: Executor, id: number): Promise<boolean> {
 const STORE_ID = 1;
 type SettingsRow = typeof storeSettings.$inferSelect;
 
+/** The notification matrix in the contract's order (jsonb keeps its keys sorted, not as written). */
+function notificationsOf(value: unknown): StoreSettings['notifications'] {
+  const stored = (typeof value === 'string' ? JSON.parse(value) : value) as StoreSettings['notifications'];
+  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, { email: stored[event].email, app: stored[event].app }])) as StoreSettings['notifications'];
+}
+
 function toSettings(row: SettingsRow, locations: ReadonlyArray<typeof storeLocations.$inferSelect>): StoreSettings {
   return {
     store: { name: row.name, email: row.email, phone: row.phone, currency: row.currency as StoreSettings['store']['currency'], address: row.address, supportEmail: row.supportEmail },
@@ -456,7 +463,7 @@ function toSettings(row: SettingsRow, locations: ReadonlyArray<typeof storeLocat
       processingDays: row.processingDays,
     },
     locations: locations.map((l) => ({ id: l.key, name: l.name, address: l.address, fulfilsOnlineOrders: l.fulfilsOnlineOrders })),
-    notifications: (typeof row.notifications === 'string' ? JSON.parse(row.notifications) : row.notifications) as StoreSettings['notifications'],
+    notifications: notificationsOf(row.notifications),
   };
 }
 
