@@ -278,7 +278,7 @@ describe('an existing database', () => {
       seed.storeSettings.shipping.freeShippingOver = null;
       const documents = { ...seed, products: seed.products.map(({ version: _v, ...p }) => p), users: [], loginUsers: [], invoices: [], vehicles: [], courses: [], courseDetails: [], calendarEventsByAccount: {} };
       await connection.db.transaction(async (tx) => {
-        await new DocumentStore().seed(tx, documents as unknown as typeof seed);
+        await new DocumentStore().seed(tx, documents);
         // this server's store no longer writes products and reviews as documents: written as the previous server did
         for (const [collection, list] of [['products', documents.products], ['reviews', documents.reviews]] as const) {
           await tx.insert(documentsTable).values(list.map((data, position) => ({ collection, key: String(data.id), position, data })));
