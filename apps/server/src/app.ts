@@ -22,6 +22,7 @@ import { registerCalendar } from './calendar/routes';
 import { registerNotifications } from './notifications/routes';
 import { registerRoles } from './roles/routes';
 import { registerLogistics } from './logistics/routes';
+import { registerCatalogue } from './catalogue/routes';
 import { registerAcademy } from './academy/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
@@ -206,6 +207,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the academy from its tables (src/academy): the catalogue with each account's own progress
   registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the commerce catalogue from its tables (src/catalogue): products, categories, reviews, store settings
+  registerCatalogue(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -49,6 +49,11 @@ describe('a production start on an empty database', () => {
     );
     const count = (name: string) => lists.find((l) => l.collection === name)?.n;
     for (const name of ['loginUsers', 'users', 'userCredentials', 'invoices', 'orders', 'customers']) expect(count(name), name).toBe(0);
+    // no product or review in the catalogue's tables; its categories and the store settings are reference data (decision 0027)
+    for (const [table, expected] of [['products', 0], ['product_details', 0], ['reviews', 0], ['product_categories', 6], ['store_settings', 1]] as const) {
+      const rows = rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+      expect(rows[0]?.n, table).toBe(expected);
+    }
     // no account in the identity tables either
     for (const table of ['users', 'login_accounts', 'credentials', 'account_settings']) {
       const rows = rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)));

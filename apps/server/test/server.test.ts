@@ -8,16 +8,17 @@ import { tokenHash } from '../src/auth/tokens';
 import { rowsOf } from '../src/db/client';
 import type { AtriumServer } from '../src/index';
 import { SESSION_CHECK_REUSE_MS } from '../src/store/runtime';
-import { call, INVOICE_BODY, login, PRODUCT_BODY, startTestServer } from './helpers';
+import { call, INVOICE_BODY, login, startTestServer } from './helpers';
 
 let server: AtriumServer;
 
 // invoices take their ids from the table's identity sequence (decision 0021): the last one it handed out
 const lastInvoiceId = async () =>
   Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select case when is_called then last_value else last_value - 1 end as last_id from invoices_id_seq`))[0]?.last_id);
-// the back office still on the documents (products) takes its ids from the id counters
-const lastProductId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'products'`))[0]?.last_id);
-const productDocuments = async () => Number(rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from documents where collection = 'products'`))[0]?.n);
+// the back office still on the documents (the contact form's messages; the products moved to tables,
+// decision 0027) takes its ids from the id counters
+const lastMessageId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'contactMessages'`))[0]?.last_id);
+const messageDocuments = async () => Number(rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from documents where collection = 'contactMessages'`))[0]?.n);
 let admin: string;
 
 beforeAll(async () => {
@@ -234,13 +235,13 @@ describe('writes', () => {
   });
 
   it('a write that fails half-way is rolled back: 500 without a stack, nothing written, no id used', async () => {
-    const before = await productDocuments();
-    const counterBefore = await lastProductId();
-    // the database refuses the version bump of the products collection, after its documents were written
+    const before = await messageDocuments();
+    const counterBefore = await lastMessageId();
+    // the database refuses the version bump of the contact messages' collection, after its documents were written
     await server.db.execute(sql.raw(`create function atrium_test_fail() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
-    await server.db.execute(sql.raw(`create trigger atrium_test_fail before update on collections for each row when (new.name = 'products') execute function atrium_test_fail()`));
+    await server.db.execute(sql.raw(`create trigger atrium_test_fail before update on collections for each row when (new.name = 'contactMessages') execute function atrium_test_fail()`));
     try {
-      const res = await call(server, 'POST', API_PATHS.products, { token: admin, body: { ...PRODUCT_BODY, productName: 'Rolled Back Product', sku: 77_901 } });
+      const res = await call(server, 'POST', API_PATHS.contactMessages, { body: { name: 'Rolled Back', email: 'rolled@back.example', message: 'This message must not be kept.' } });
       expect(res.status).toBe(500);
       expect(Object.keys(res.body as object).sort()).toEqual(['message', 'requestId']);
       expect(res.text).not.toMatch(/refused by test|at .*\.ts/);
@@ -248,8 +249,8 @@ describe('writes', () => {
       await server.db.execute(sql.raw('drop trigger atrium_test_fail on collections'));
       await server.db.execute(sql.raw('drop function atrium_test_fail()'));
     }
-    expect(await productDocuments()).toBe(before);
-    const counterAfter = await lastProductId();
+    expect(await messageDocuments()).toBe(before);
+    const counterAfter = await lastMessageId();
     expect(counterAfter).toBe(counterBefore);
   });
 

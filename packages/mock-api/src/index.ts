@@ -33,7 +33,8 @@ export {
 } from './store/store';
 export { dbSchema } from './store/db-schema';
 export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions } from './seed';
-export { seedMoment, startOfSeedDay } from './seed/random';
+export { seedMoment, slugify, startOfSeedDay } from './seed/random';
+export { thumbnail } from './seed/images';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
   setIdAllocator,
@@ -87,6 +88,7 @@ export {
   type ChatSimulationOptions,
 } from './handlers/chat-simulation';
 export {
+  catalogueTotal,
   deleteOrder,
   deleteProduct,
   deleteReview,

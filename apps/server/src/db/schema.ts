@@ -5,6 +5,7 @@
 import { academy } from './academy';
 import { billing } from './billing';
 import { calendar } from './calendar';
+import { catalogue } from './catalogue';
 import { identity } from './identity';
 import { logistics } from './logistics';
 import { messaging } from './messaging';
@@ -65,7 +66,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue };
 
 export * from './identity';
 export * from './billing';
@@ -75,3 +76,4 @@ export * from './notifications';
 export * from './roles';
 export * from './logistics';
 export * from './academy';
+export * from './catalogue';

@@ -6,6 +6,7 @@ import type { Db } from '@atrium/mock-api';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { collections, documents, idCounters } from '../db/schema';
+import { loadProducts, loadReviews } from '../catalogue/queries';
 import { loadRoles } from '../roles/queries';
 
 /** A Drizzle database or a transaction on it: both run the same queries. */
@@ -37,6 +38,10 @@ const VALUE_KEY = '_';
  */
 const TABLE_BACKED: Readonly<Record<string, (ex: Executor) => Promise<unknown>>> = {
   roles: loadRoles,
+  // the catalogue's products and reviews (decision 0027), for the calls the documents still answer
+  // that read them: the order detail, the e-commerce stats and the checkout's price lookup
+  products: loadProducts,
+  reviews: loadReviews,
 };
 const tableBacked = (name: string): boolean => Object.hasOwn(TABLE_BACKED, name);
 const CHUNK = 500;

@@ -35,6 +35,12 @@ export const productSchema = z.object({
   qty: z.number().int().min(0),
   status: productStatusSchema,
   image: z.string(),
+  /**
+   * Moves on every change of the product. A PUT that sends the version it read is refused with 409
+   * (staleWriteSchema) when the product changed since (decision 0027). Optional: a product stored
+   * by an older in-browser backend has none.
+   */
+  version: z.number().int().min(1).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -117,7 +123,12 @@ export const productsQuerySchema = z.object({
   ...sortQuerySchema(PRODUCT_SORT_KEYS).shape,
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
-export const productsResponseSchema = z.object({ products: z.array(productSchema), total: z.number().int() });
+export const productsResponseSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number().int(),
+  /** false when `total` is LIST_TOTAL_EXACT_LIMIT standing for more (decision 0020); absent when exact */
+  totalExact: z.boolean().optional(),
+});
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
@@ -150,7 +161,12 @@ export const reviewsQuerySchema = z.object({
   ...sortQuerySchema(REVIEW_SORT_KEYS).shape,
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
-export const reviewsResponseSchema = z.object({ reviews: z.array(reviewSchema), total: z.number().int() });
+export const reviewsResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  /** false when `total` is LIST_TOTAL_EXACT_LIMIT standing for more (decision 0020); absent when exact */
+  totalExact: z.boolean().optional(),
+});
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 export const REFERRAL_SORT_KEYS = ['users', 'referred-id', 'earning', 'value', 'status'] as const;
@@ -216,7 +232,12 @@ export const productValuesSchema = z.object({
 export type ProductValues = z.infer<typeof productValuesSchema>;
 
 /** POST (create) and PUT (edit) body of a product: the fields and the rules between them. */
-export const newProductSchema = strictBody(productValuesSchema).superRefine((p, ctx) => {
+export const newProductSchema = strictBody(
+  productValuesSchema.extend({
+    /** PUT: the version of the product the edit started from (productSchema.version); absent: last write wins. Ignored by POST. */
+    version: z.number().int().min(1).optional(),
+  }),
+).superRefine((p, ctx) => {
   if (p.discountedPrice !== null && p.discountedPrice >= p.price) {
     ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'Must be below the price' });
   }
@@ -270,7 +291,12 @@ export const categoriesQuerySchema = z.object({
   ...sortQuerySchema(CATEGORY_SORT_KEYS).shape,
 });
 export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
-export const categoriesResponseSchema = z.object({ categories: z.array(categorySummarySchema), total: z.number().int() });
+export const categoriesResponseSchema = z.object({
+  categories: z.array(categorySummarySchema),
+  total: z.number().int(),
+  /** false when `total` is LIST_TOTAL_EXACT_LIMIT standing for more (decision 0020); absent when exact */
+  totalExact: z.boolean().optional(),
+});
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const categoryInputSchema = z.strictObject({

@@ -55,4 +55,22 @@ describe('@atrium/ecommerce/ProductAddPage', () => {
     expect(await screen.findByText('This SKU is already in use')).toBeInTheDocument();
     expect((await getApiClient().getProducts()).total).toBe(50);
   });
+
+  it('an edit saved by someone else since it opened is not overwritten: "changed by someone else — reload", and the reload shows theirs', { timeout: 90_000 }, async () => {
+    const navigate = vi.fn();
+    renderPage(<ProductAddPage id={6} navigate={navigate} />);
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    // another person saves the product after this editor read it
+    const theirs = await getApiClient().getProduct(6);
+    await getApiClient().updateProduct(6, { ...theirs.values, productName: 'Their Console', version: theirs.product.version });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'My Console');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changed by someone else — reload')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect((await getApiClient().getProduct(6)).values.productName).toBe('Their Console');
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Their Console'));
+    expect(screen.queryByText('Changed by someone else — reload')).not.toBeInTheDocument();
+  });
 });

@@ -2,13 +2,14 @@
 // with the contract's newProductSchema (the same schema the server checks), saved with POST
 // /api/apps/ecommerce/products, or, for an existing product, opened filled in from GET and saved
 // with PUT /api/apps/ecommerce/products/{id}.
-import { isApiError, newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct, type ProductValues } from '@atrium/api';
-import { PageHeader, richTextLabels } from '@atrium/ui-kit';
+import { isApiError, isStaleWriteError, newProductSchema, PRODUCT_STATUSES, SHIPPING_TYPES, type NewProduct, type ProductValues } from '@atrium/api';
+import { PageHeader, richTextLabels, StaleWriteAlert } from '@atrium/ui-kit';
 import { Button, Card, Grid, Group, NumberInput, SegmentedControl, Select, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useAddProduct, useUpdateProduct } from '../api/mutations';
+import { ecommerceKeys } from '../api/keys';
 import { allCategoriesQuery, productQuery } from '../api/queries';
 import { serverFieldErrors, zodFormErrors } from '../components/form-errors';
 import { NotFoundState } from '../components/not-found-state';
@@ -102,11 +103,12 @@ function ProductEdit({ id }: { id: number }) {
     }
     return <QueryError error={product.error} onRetry={() => product.refetch()} />;
   }
-  // keyed by id: another product opens with its own values
-  return <ProductForm key={id} editing={{ id, name: product.data.product.productName, values: toProductForm(product.data.values) }} />;
+  const { version } = product.data.product;
+  // keyed by id and version: another product, or this one reloaded after someone else saved it, opens with its own values
+  return <ProductForm key={`${id}:${version ?? ''}`} editing={{ id, name: product.data.product.productName, values: toProductForm(product.data.values), version }} />;
 }
 
-function ProductForm({ editing }: { editing?: { id: number; name: string; values: ProductFormValues } }) {
+function ProductForm({ editing }: { editing?: { id: number; name: string; values: ProductFormValues; version?: number | undefined } }) {
   const { t, i18n } = useEcommerceTranslation();
   const navigateTo = useNavigateTo();
   const categories = useQuery(allCategoriesQuery());
@@ -114,6 +116,13 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
   const update = useUpdateProduct();
   const save = editing ? update : add;
   const translate = useTranslateMessage();
+  // someone else saved the product since this editor read it (409): their change is not overwritten
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    if (editing) await queryClient.invalidateQueries({ queryKey: ecommerceKeys.product(editing.id) });
+    setStale(false);
+  };
   const form = useForm<ProductFormValues>({
     initialValues: editing?.values ?? emptyProductForm,
     validate: (values) => zodFormErrors(newProductSchema, toNewProductBody(values), translate),
@@ -127,11 +136,16 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
   const submit = form.onSubmit(async (values) => {
     try {
       const body = newProductSchema.parse(toNewProductBody(values));
-      const product = editing ? await update.mutateAsync({ id: editing.id, product: body }) : await add.mutateAsync(body);
+      // an edit names the version it started from, so a save over someone else's change is refused
+      const product = editing ? await update.mutateAsync({ id: editing.id, product: { ...body, ...(editing.version === undefined ? {} : { version: editing.version }) } }) : await add.mutateAsync(body);
       toastSuccess(t(editing ? 'edit.saved' : 'add.saved', { name: product.productName }));
       form.reset();
       navigateTo(`${ecommercePaths.productList}?q=${encodeURIComponent(product.productName)}`);
     } catch (error) {
+      if (isStaleWriteError(error)) {
+        setStale(true);
+        return;
+      }
       const fields = serverFieldErrors(error, translate);
       if (fields) form.setErrors(fields);
       else toastError(t('add.saveFailed'));
@@ -155,6 +169,7 @@ function ProductForm({ editing }: { editing?: { id: number; name: string; values
             </Group>
           }
         />
+        {stale && <StaleWriteAlert message={t('edit.staleWrite')} reloadLabel={t('edit.reload')} onReload={() => void reload()} />}
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack>

@@ -1,5 +1,5 @@
 import { parseAmount } from '@atrium/core';
-import type { NewProduct } from '@atrium/api';
+import { STALE_WRITE_MESSAGE, type NewProduct } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
 
@@ -130,6 +130,19 @@ describe('@atrium/mock-api/ecommerce-extra (HTTP)', () => {
       expect(Object.keys((res.json as { errors: Record<string, string[]> }).errors)).toEqual(['productName']);
       expect((await call('GET', '/api/apps/ecommerce/products/999')).status).toBe(404);
       expect((await call('PUT', '/api/apps/ecommerce/products/999', validProduct)).status).toBe(404);
+    });
+
+    it('answers 409 with the version now to an edit from an older version, and changes nothing (decision 0027)', async () => {
+      const edit = await client.getProduct(4);
+      expect(edit.product.version).toBe(1);
+      const first = await call('PUT', '/api/apps/ecommerce/products/4', { ...edit.values, productName: 'First Editor', version: 1 });
+      expect(first.status).toBe(200);
+      expect((first.json as { version: number }).version).toBe(2);
+      const before = snapshotDb();
+      const stale = await call('PUT', '/api/apps/ecommerce/products/4', { ...edit.values, productName: 'Second Editor', version: 1 });
+      expect(stale.status).toBe(409);
+      expect(stale.json).toEqual({ message: STALE_WRITE_MESSAGE, version: 2 });
+      expect(snapshotDb()).toEqual(before);
     });
   });
 

@@ -134,6 +134,7 @@ export function seedProducts(): Product[] {
       qty: stock ? faker.number.int({ min: 1, max: 900 }) : 0,
       status: faker.helpers.arrayElement(PRODUCT_STATUSES),
       image: productImage(category, productName),
+      version: 1,
     };
   });
 }

@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import type { Db } from '../seed';
 import { thumbnail } from '../seed/images';
 import { COUNTRIES, money, slugify } from '../seed/random';
+import { catalogueTotal } from './ecommerce';
 import { newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -84,7 +85,7 @@ export function addProduct(db: Db, body: unknown): Outcome<Product> {
   if (!checked.ok) return checked;
   const { input, category } = checked.value;
   const id = nextId(db.products);
-  const product: Product = { id, ...listFields(input, category), image: input.images[0] ?? thumbnail(input.productName) };
+  const product: Product = { id, ...listFields(input, category), image: input.images[0] ?? thumbnail(input.productName), version: 1 };
   db.products.push(product);
   db.productDetails.push(detailFields(id, input));
   return ok(product);
@@ -118,15 +119,20 @@ export function getProductForEdit(db: Db, id: number | undefined): ProductEdit |
   };
 }
 
-/** PUT: the same rules as a new product; the SKU stays unique among the other products. */
+/**
+ * PUT: the same rules as a new product; the SKU stays unique among the other products. A `version`
+ * older than the product's is 'stale' (409, decision 0027); without one the edit applies.
+ */
 export function updateProduct(db: Db, id: number | undefined, body: unknown): Outcome<Product> {
   const product = db.products.find((p) => p.id === id);
   if (!product) return notFound;
   const checked = checkProduct(db, body, product.id);
   if (!checked.ok) return checked;
   const { input, category } = checked.value;
+  const current = product.version ?? 1;
+  if (input.version !== undefined && input.version !== current) return { ok: false, reason: 'stale', version: current };
   // no new picture keeps the one it had (a seeded product's drawn thumbnail)
-  Object.assign(product, { ...listFields(input, category), image: input.images[0] ?? product.image });
+  Object.assign(product, { ...listFields(input, category), image: input.images[0] ?? product.image, version: current + 1 });
   const detail = detailFields(product.id, input);
   const index = db.productDetails.findIndex((d) => d.id === product.id);
   if (index === -1) db.productDetails.push(detail);
@@ -267,7 +273,7 @@ export function listCategories(db: Db, query: z.input<typeof categoriesQuerySche
   const parsed = categoriesQuerySchema.parse(query);
   const filtered = filterByQuery(newestFirst(db.productCategories), parsed.q, (c) => [c.name, c.description]).map((c) => summarize(db, c));
   const page = sortAndPage(filtered, CATEGORY_SORT, parsed);
-  return { categories: page.items, total: filtered.length };
+  return { categories: page.items, ...catalogueTotal(filtered.length) };
 }
 
 export function addCategory(db: Db, body: unknown): Outcome<Category> {

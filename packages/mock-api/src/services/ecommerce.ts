@@ -16,7 +16,7 @@ import type {
   ReviewsQuery,
   ReviewsResponse,
 } from '@atrium/api';
-import { REVIEW_STATUS_FILTER_ALL } from '@atrium/api';
+import { LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { Db } from '../seed';
 import { equalsFilter, newestFirst, sortAndPage, type SortKeys } from './common';
@@ -30,6 +30,11 @@ const PRODUCT_SORT: SortKeys<Product, NonNullable<ProductsQuery['sortBy']>> = {
   sku: (p) => p.sku,
 };
 
+/** Decision 0020's total rule for the catalogue's lists: exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound. */
+export function catalogueTotal(matches: number): { total: number; totalExact?: false } {
+  return matches <= LIST_TOTAL_EXACT_LIMIT ? { total: matches } : { total: LIST_TOTAL_EXACT_LIMIT, totalExact: false };
+}
+
 export function listProducts(db: Db, query: ProductsQuery): ProductsResponse {
   const filtered = filterByQuery(newestFirst(db.products), query.q, (p) => [p.productName, p.productBrand]).filter(
     (p) =>
@@ -38,7 +43,7 @@ export function listProducts(db: Db, query: ProductsQuery): ProductsResponse {
       equalsFilter(query.status, p.status),
   );
   const page = sortAndPage(filtered, PRODUCT_SORT, query);
-  return { products: page.items, total: filtered.length };
+  return { products: page.items, ...catalogueTotal(filtered.length) };
 }
 
 /** Removes exactly one product (the original mock removed three: SPEC §9 calls that a defect). */
@@ -113,7 +118,7 @@ export function listReviews(db: Db, query: ReviewsQuery): ReviewsResponse {
     equalsFilter(status, r.status),
   );
   const page = sortAndPage(filtered, REVIEW_SORT, query);
-  return { reviews: page.items, total: filtered.length };
+  return { reviews: page.items, ...catalogueTotal(filtered.length) };
 }
 
 export function deleteReview(db: Db, id: number | undefined): boolean {

@@ -1,5 +1,5 @@
 // E-commerce: products, orders, customers, reviews, referrals, categories, stats and settings.
-import { API_PATHS, buildPath, fieldErrorsSchema, productsResponseSchema, type NewProduct } from '@atrium/api';
+import { API_PATHS, buildPath, fieldErrorsSchema, productsResponseSchema, STALE_WRITE_MESSAGE, type NewProduct, type Product } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -105,6 +105,32 @@ export function ecommerceSuite(api: GetApi): void {
       expect(saved).toMatchObject({ id: 3, productName: 'Edited Lamp', qty: 7, stock: true });
       expect(ids((await c.getProducts({ q: 'edited lamp' })).products)).toEqual([3]);
       expect((await c.getProduct(3)).values.productName).toBe('Edited Lamp');
+    });
+
+    it('product PUT from an older version answers 409 with the version now and writes nothing; without a version it applies', async () => {
+      const edit = await api().client().getProduct(4);
+      const version = edit.product.version ?? 1;
+      const path = buildPath(API_PATHS.product, { id: 4 });
+      const first = await api().call('PUT', path, { ...edit.values, productName: 'First Editor', version });
+      expect(first.status).toBe(200);
+      expect((first.json as Product).version).toBe(version + 1);
+      const before = await readBack(api(), [path, ALL_PRODUCTS]);
+      const stale = await api().call('PUT', path, { ...edit.values, productName: 'Second Editor', version });
+      expect(stale.status).toBe(409);
+      expect(stale.json).toEqual({ message: STALE_WRITE_MESSAGE, version: version + 1 });
+      expect(await readBack(api(), [path, ALL_PRODUCTS])).toBe(before);
+      const blind = await api().call('PUT', path, { ...edit.values, productName: 'Blind Editor' });
+      expect(blind.status).toBe(200);
+      expect((blind.json as Product).version).toBe(version + 2);
+    });
+
+    it('two simultaneous creates with one SKU: one 201, one 400 with the field error, one product', async () => {
+      const body = { ...validProduct, sku: 77_555 };
+      const answers = await Promise.all([api().call('POST', API_PATHS.products, { ...body, productName: 'Race One' }), api().call('POST', API_PATHS.products, { ...body, productName: 'Race Two' })]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      expect(answers.find((a) => a.status === 400)?.json).toEqual({ errors: { sku: ['This SKU is already in use'] } });
+      const found = await api().client().getProducts({ q: 'race ', itemsPerPage: 100 });
+      expect(found.products.filter((p) => p.sku === 77_555)).toHaveLength(1);
     });
 
     it('product PUT answers 400 with field errors (nothing written); GET and PUT answer 404 for an unknown product', async () => {
@@ -335,6 +361,13 @@ export function ecommerceSuite(api: GetApi): void {
       expect(await readBack(api(), [path])).toBe(before);
       expect((await api().call('POST', API_PATHS.products, { ...validProduct, productName: 'Garden Hose', sku: 77_002, category: 'Garden' })).status).toBe(201);
       expect((await api().client().getCategories({ q: 'garden' })).categories[0]?.productCount).toBe(1);
+    });
+
+    it('two simultaneous category creates of one name in different cases: one 201, one 400 with the field error', async () => {
+      const answers = await Promise.all(['Patio', 'PATIO'].map((name) => api().call('POST', API_PATHS.productCategories, { name, description: '', status: 'Published' })));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+      expect(answers.find((a) => a.status === 400)?.json).toEqual({ errors: { name: ['A category with this name already exists'] } });
+      expect((await api().client().getCategories({ q: 'patio' })).total).toBe(1);
     });
 
     it('category PUT renames and carries the products along; 404 unknown; 400 bad body', async () => {
