@@ -11,7 +11,7 @@ import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
 import { rolesDomain } from './roles';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const collections = pgTable('collections', {
   name: text('name').primaryKey(),
@@ -27,7 +27,9 @@ export const documents = pgTable(
       .references(() => collections.name, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     position: doublePrecision('position').notNull(),
-    data: jsonb('data').notNull(),
+    // json, not jsonb: the text as written, keys in their order, so every process reads a record
+    // exactly as the one that wrote it holds it (jsonb reorders keys)
+    data: json('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collection, t.key] }), index('documents_order').on(t.collection, t.position)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ALTER COLUMN "data" SET DATA TYPE json;
