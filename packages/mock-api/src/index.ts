@@ -32,8 +32,9 @@ export {
   type StorageLike,
 } from './store/store';
 export { dbSchema } from './store/db-schema';
-export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions } from './seed';
-export { seedMoment, startOfSeedDay } from './seed/random';
+export { createSeed, type ChatData, type Db, type OrderLine, type ProfileData, type SeedOptions } from './seed';
+export { seedOrderLines, seedOrderLinesOf } from './seed/ecommerce';
+export { money, seedMoment, startOfSeedDay } from './seed/random';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
   setIdAllocator,
@@ -87,9 +88,12 @@ export {
   type ChatSimulationOptions,
 } from './handlers/chat-simulation';
 export {
+  customerOrderTotals,
+  customersWithTotals,
   deleteOrder,
   deleteProduct,
   deleteReview,
+  withOrderTotals,
   getCustomer,
   listCustomers,
   listOrders,
@@ -100,7 +104,12 @@ export {
 export {
   addCategory,
   addProduct,
+  ecommerceAggregates,
+  ecommerceStatsFrom,
   findOrder,
+  orderDetailOf,
+  type EcommerceAggregates,
+  type EcommerceCatalogue,
   getEcommerceStats,
   getOrderDetail,
   getProductForEdit,

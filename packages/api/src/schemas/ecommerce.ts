@@ -83,6 +83,11 @@ export const orderSchema = z.object({
   time: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
   /** last digits of the card */
   methodNumber: z.number().int(),
+  /**
+   * Moves on every change of the order (decision 0028). A PUT that sends the version it read is
+   * refused with 409 when the order changed since; absent on a record from before versions.
+   */
+  version: z.number().int().min(1).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
