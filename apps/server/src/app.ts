@@ -22,6 +22,7 @@ import { registerCalendar } from './calendar/routes';
 import { registerNotifications } from './notifications/routes';
 import { registerRoles } from './roles/routes';
 import { registerLogistics } from './logistics/routes';
+import { registerOrders } from './orders/routes';
 import { registerAcademy } from './academy/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
@@ -198,6 +199,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the academy from its tables (src/academy): the catalogue with each account's own progress
   registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+
+  // commerce orders from their tables (src/orders): customers, orders with their lines, referrals, the dashboard, checkout
+  registerOrders(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -16,7 +16,7 @@ import type {
   ReviewsQuery,
   ReviewsResponse,
 } from '@atrium/api';
-import { fromMinor, REVIEW_STATUS_FILTER_ALL, toMinor } from '@atrium/api';
+import { fromMinor, LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL, toMinor } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { Db } from '../seed';
 import { orderInstant } from '../seed/notifications';
@@ -50,6 +50,11 @@ export function deleteProduct(db: Db, id: number | undefined): boolean {
   return true;
 }
 
+/** Decision 0020's total rule, as the server counts: exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound. */
+function cappedTotal(matches: number): { total: number; totalExact?: false } {
+  return matches <= LIST_TOTAL_EXACT_LIMIT ? { total: matches } : { total: LIST_TOTAL_EXACT_LIMIT, totalExact: false };
+}
+
 /** "5/23/2024" and "7:05 PM" as a timestamp, so orders sort by when they were placed (decision 0028). */
 function orderTime(order: Order): number {
   return orderInstant(order).getTime();
@@ -66,7 +71,7 @@ const ORDER_SORT: SortKeys<Order, NonNullable<OrdersQuery['sortBy']>> = {
 export function listOrders(db: Db, query: OrdersQuery): OrdersResponse {
   const filtered = filterByQuery(newestFirst(db.orders), query.q, (o) => [o.customer, o.email, o.order]);
   const page = sortAndPage(filtered, ORDER_SORT, query);
-  return { orders: page.items, total: filtered.length };
+  return { orders: page.items, ...cappedTotal(filtered.length) };
 }
 
 /** Deleting a missing order is not an error (SPEC §8): the answer is 204 either way. */
@@ -123,7 +128,7 @@ export function customersWithTotals(db: Db): CustomerDetail[] {
 export function listCustomers(db: Db, query: CustomersQuery): CustomersResponse {
   const filtered = filterByQuery(newestFirst(customersWithTotals(db)), query.q, (c) => [c.customer, c.country, c.email]);
   const page = sortAndPage(filtered, CUSTOMER_SORT, query);
-  return { customers: page.items.map(toCustomer), total: filtered.length };
+  return { customers: page.items.map(toCustomer), ...cappedTotal(filtered.length) };
 }
 
 /** Looks up by the six-digit customerId, not the row id. */
@@ -166,5 +171,5 @@ const REFERRAL_SORT: SortKeys<Referral, NonNullable<ReferralsQuery['sortBy']>> =
 export function listReferrals(db: Db, query: ReferralsQuery): ReferralsResponse {
   const all = newestFirst(db.referrals);
   const page = sortAndPage(all, REFERRAL_SORT, query);
-  return { referrals: page.items, total: all.length };
+  return { referrals: page.items, ...cappedTotal(all.length) };
 }
