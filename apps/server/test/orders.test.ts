@@ -233,6 +233,13 @@ describe('orders keep what they sold, customers count their orders', () => {
       sql`select (select count(*)::int from checkout_order_lines l where l.checkout_order_id = c.id) as n, c.card_last4 as card from checkout_orders c where c.id = ${Number(answer.orderNumber) - 100_000}`,
     );
     expect(stored).toEqual([{ n: 2, card: '4242' }]);
+    // the administrators hear of it (the demo admin's bell); a client sign-in does not
+    const bell = (await call(server, 'GET', API_PATHS.notifications, { token: admin })).body as { notifications: Array<{ kind: string; params: Record<string, unknown>; createdAt: string }> };
+    expect(bell.notifications[0]).toMatchObject({ kind: 'orderPlaced', params: { order: answer.orderNumber, customer: 'Dana Levi' }, createdAt: answer.placedAt });
+    const client = await login(server, 'client@demo.com', 'client');
+    const theirs = (await call(server, 'GET', API_PATHS.notifications, { token: client })).body as { notifications: Array<{ kind: string }> };
+    expect(theirs.notifications.filter((n) => n.kind === 'orderPlaced')).toEqual([]);
+    expect(mock.ok && seed.notificationsByAccount['login:1']?.at(-1)).toMatchObject({ kind: 'orderPlaced', params: { order: answer.orderNumber, customer: 'Dana Levi' } });
     const unknown = await call(server, 'POST', API_PATHS.checkoutOrders, { body: { ...body, items: [{ productId: 9999, quantity: 1 }] } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ errors: { 'items.0.productId': ['Unknown product'] } });

@@ -216,6 +216,7 @@ export {
   getAccountSettings,
   getTwoFactorSetup,
   placeCheckoutOrder,
+  checkoutNotice,
   sendContactMessage,
   setTwoFactor,
   updateAccountSettings,

@@ -28,10 +28,12 @@ import {
   type ReferralsResponse,
 } from '@atrium/api';
 import { normalizeQuery, parseAmount, parsePageRequest } from '@atrium/core';
-import { ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/mock-api';
+import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/mock-api';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
+import { loginAccounts } from '../db/identity';
 import { cappedCount, pageTotal } from '../db/list-total';
+import { notify } from '../notifications/queries';
 import { textSortKey } from '../db/logistics';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
 import type { Executor } from '../store/documents';
@@ -374,13 +376,18 @@ export async function placeCheckoutOrder(ex: Executor, body: CheckoutOrderBody, 
     })
     .returning();
   if (!row) throw new Error('checkout_orders: no row');
+  const orderNumber = String(100_000 + row.id);
+  // the shop's administrators hear of it in the same transaction (decision 0028), as the mock's
+  // placeCheckoutOrder notifies them: every sign-in with the admin login role
+  const admins = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(eq(loginAccounts.loginRole, 'admin')).orderBy(asc(loginAccounts.id));
+  for (const admin of admins) await notify(ex, { principal: 'login', userId: admin.id }, 'orderPlaced', checkoutNotice({ orderNumber }, address.fullName), undefined, now);
   await ex.insert(checkoutOrderLines).values(
     lines.map((line, i) => ({ checkoutOrderId: row.id, position: i + 1, productId: line.productId, name: line.name, unitPriceMinor: toMinor(line.unitPrice), quantity: line.quantity })),
   );
   return {
     ok: true,
     answer: {
-      orderNumber: String(100_000 + row.id),
+      orderNumber,
       lines,
       subtotal: fromMinor(subtotalMinor),
       deliveryFee: fromMinor(deliveryFeeMinor),

@@ -80,4 +80,20 @@ describe('@atrium/mock-api orders (decision 0028)', () => {
     expect(stale.json).toMatchObject({ version: 2 });
     expect(getDb().orders.find((o) => o.id === pending.id)?.status).toBe('Dispatched');
   });
+
+  it('a checkout tells every administrator sign-in (orderPlaced), nobody else', async () => {
+    const body = {
+      items: [{ productId: 2, quantity: 1 }],
+      address: { fullName: 'Dana Levi', phone: '+972 50 123 4567', address: '1 Herzl St', city: 'Haifa', zipCode: '31000', country: 'Israel', delivery: 'standard' },
+      payment: { method: 'cod' },
+    };
+    const res = await call('POST', '/api/pages/checkout', body, { token: null });
+    expect(res.status).toBe(201);
+    const { orderNumber } = res.json as { orderNumber: string };
+    const db = getDb();
+    const admins = db.loginUsers.filter((u) => u.role === 'admin');
+    expect(admins.length).toBeGreaterThan(0);
+    for (const admin of admins) expect(db.notificationsByAccount[`login:${admin.id}`]?.at(-1)).toMatchObject({ kind: 'orderPlaced', params: { order: orderNumber, customer: 'Dana Levi' } });
+    for (const other of db.loginUsers.filter((u) => u.role !== 'admin')) expect((db.notificationsByAccount[`login:${other.id}`] ?? []).some((n) => n.kind === 'orderPlaced')).toBe(false);
+  });
 });
