@@ -289,5 +289,5 @@ describe('an existing database', () => {
       await connection.close();
       staged.remove();
     }
-  });
+  }, 240_000);
 });

@@ -405,7 +405,21 @@ export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: agg.byStatus[status] ?? 0 })),
     paymentMethods: PAYMENT_METHODS.map((method) => ({ method, count: agg.byMethod[method]?.count ?? 0, revenue: fromMinor(agg.byMethod[method]?.revenueMinor ?? 0) })),
     topProducts: products
-      .map((p) => ({ ...p, stockValue: round2(parseAmount(p.price) * p.qty) }))
+      // the contract's fields in one order, whatever order the stored record keeps (the server's
+      // documents come back from jsonb with theirs)
+      .map((p) => ({
+        id: p.id,
+        productName: p.productName,
+        productBrand: p.productBrand,
+        category: p.category,
+        stock: p.stock,
+        sku: p.sku,
+        price: p.price,
+        qty: p.qty,
+        status: p.status,
+        image: p.image,
+        stockValue: round2(parseAmount(p.price) * p.qty),
+      }))
       .sort((a, b) => b.stockValue - a.stockValue)
       .slice(0, 5),
     ordersByCountry: countries,
