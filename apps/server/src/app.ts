@@ -23,6 +23,7 @@ import { registerNotifications } from './notifications/routes';
 import { registerRoles } from './roles/routes';
 import { registerLogistics } from './logistics/routes';
 import { registerCatalogue } from './catalogue/routes';
+import { registerOrders } from './orders/routes';
 import { registerAcademy } from './academy/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
@@ -209,6 +210,9 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the commerce catalogue from its tables (src/catalogue): products, categories, reviews, store settings
   registerCatalogue(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+
+  // commerce orders from their tables (src/orders): customers, orders with their lines, referrals, the dashboard, checkout
+  registerOrders(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -30,6 +30,7 @@ import { clearNotifications, seedNotifications, withoutNotifications } from './n
 import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
 import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
 import { clearCatalogue, seedCatalogue, withoutCatalogue } from './catalogue/seed';
+import { clearOrders, seedOrders, withoutOrders } from './orders/seed';
 import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
@@ -149,6 +150,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearNotifications(ex);
         await clearAcademy(ex);
         await clearLogistics(ex);
+        await clearOrders(ex);
         await clearCatalogue(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
@@ -156,8 +158,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearIdentity(ex);
         // after the users who held them (the foreign key users.role)
         await clearRoles(ex);
-        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy and the catalogue go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data))))))))));
+        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy, the catalogue and the orders go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))));
         // before the users who hold them
         await seedRoles(ex, data);
         await seedIdentity(ex, data);
@@ -168,6 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedLogistics(ex, data);
         await seedAcademy(ex, data);
         await seedCatalogue(ex, data);
+        await seedOrders(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

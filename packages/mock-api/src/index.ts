@@ -32,8 +32,9 @@ export {
   type StorageLike,
 } from './store/store';
 export { dbSchema } from './store/db-schema';
-export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions } from './seed';
-export { seedMoment, slugify, startOfSeedDay } from './seed/random';
+export { createSeed, type ChatData, type Db, type OrderLine, type ProfileData, type SeedOptions } from './seed';
+export { seedOrderLines, seedOrderLinesOf } from './seed/ecommerce';
+export { money, seedMoment, slugify, startOfSeedDay } from './seed/random';
 export { thumbnail } from './seed/images';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
@@ -89,9 +90,12 @@ export {
 } from './handlers/chat-simulation';
 export {
   catalogueTotal,
+  customerOrderTotals,
+  customersWithTotals,
   deleteOrder,
   deleteProduct,
   deleteReview,
+  withOrderTotals,
   getCustomer,
   listCustomers,
   listOrders,
@@ -102,7 +106,12 @@ export {
 export {
   addCategory,
   addProduct,
+  ecommerceAggregates,
+  ecommerceStatsFrom,
   findOrder,
+  orderDetailOf,
+  type EcommerceAggregates,
+  type EcommerceCatalogue,
   getEcommerceStats,
   getOrderDetail,
   getProductForEdit,
@@ -209,6 +218,7 @@ export {
   getAccountSettings,
   getTwoFactorSetup,
   placeCheckoutOrder,
+  checkoutNotice,
   sendContactMessage,
   setTwoFactor,
   updateAccountSettings,

@@ -10,6 +10,7 @@ import { CATEGORY_STATUSES, PRODUCT_STATUSES, REVIEW_STATUSES, SHIPPING_TYPES, S
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { textSortKey } from './logistics';
+import { customers } from './orders';
 
 const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
 const currencyCheck = (column: AnyPgColumn): SQL => sql`${column} ~ '^[A-Z]{3}$'`;
@@ -107,7 +108,7 @@ export const productDetails = pgTable(
  * A review keeps the product as it was reviewed (name, brand, picture: a later edit of the product
  * does not rewrite what a customer wrote about) and points at its row while it exists (SET NULL
  * when the product goes, as the mock keeps the review). The reviewer is as written; the customer's
- * id is a plain column until the customers' table of the orders slice exists.
+ * row, when the reviewer is a customer, by a foreign key (SET NULL when the customer goes).
  */
 export const reviews = pgTable(
   'reviews',
@@ -117,8 +118,8 @@ export const reviews = pgTable(
     productName: text('product_name').notNull(),
     companyName: text('company_name').notNull().default(''),
     productImage: text('product_image').notNull().default(''),
-    /** the reviewing customer's id (no foreign key yet: customers are the orders slice's) */
-    customerId: integer('customer_id'),
+    /** the reviewing customer, when the reviewer is one (none of the seed's is) */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     reviewer: text('reviewer').notNull(),
     email: text('email').notNull(),
     avatar: text('avatar').notNull().default(''),

@@ -10,6 +10,7 @@ import { identity } from './identity';
 import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
+import { ordersDomain } from './orders';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -68,7 +69,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain };
 
 export * from './identity';
 export * from './billing';
@@ -79,3 +80,4 @@ export * from './roles';
 export * from './logistics';
 export * from './academy';
 export * from './catalogue';
+export * from './orders';

@@ -89,6 +89,11 @@ export const orderSchema = z.object({
   time: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
   /** last digits of the card */
   methodNumber: z.number().int(),
+  /**
+   * Moves on every change of the order (decision 0028). A PUT that sends the version it read is
+   * refused with 409 when the order changed since; absent on a record from before versions.
+   */
+  version: z.number().int().min(1).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -138,7 +143,12 @@ export const ordersQuerySchema = z.object({
   ...sortQuerySchema(ORDER_SORT_KEYS).shape,
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema), total: z.number().int() });
+export const ordersResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false (decisions 0020, 0028) */
+  total: z.number().int(),
+  totalExact: z.boolean().optional(),
+});
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;
@@ -148,7 +158,12 @@ export const customersQuerySchema = z.object({
   ...sortQuerySchema(CUSTOMER_SORT_KEYS).shape,
 });
 export type CustomersQuery = z.infer<typeof customersQuerySchema>;
-export const customersResponseSchema = z.object({ customers: z.array(customerSchema), total: z.number().int() });
+export const customersResponseSchema = z.object({
+  customers: z.array(customerSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false (decisions 0020, 0028) */
+  total: z.number().int(),
+  totalExact: z.boolean().optional(),
+});
 export type CustomersResponse = z.infer<typeof customersResponseSchema>;
 
 /** The review list's status filter also accepts "All", meaning no filter. */
@@ -175,7 +190,12 @@ export const referralsQuerySchema = z.object({
   ...sortQuerySchema(REFERRAL_SORT_KEYS).shape,
 });
 export type ReferralsQuery = z.infer<typeof referralsQuerySchema>;
-export const referralsResponseSchema = z.object({ referrals: z.array(referralSchema), total: z.number().int() });
+export const referralsResponseSchema = z.object({
+  referrals: z.array(referralSchema),
+  /** exact up to LIST_TOTAL_EXACT_LIMIT matches; past it, that limit with totalExact false (decisions 0020, 0028) */
+  total: z.number().int(),
+  totalExact: z.boolean().optional(),
+});
 export type ReferralsResponse = z.infer<typeof referralsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -70,6 +70,8 @@ export const orderUpdateSchema = z
   .strictObject({
     status: orderStatusSchema.optional(),
     payment: z.number().int().min(1).max(4).optional(),
+    /** the order's version the change started from (Order.version); a newer one answers 409. Absent: last write wins. */
+    version: z.number().int().min(1).optional(),
   })
   .refine((u) => u.status !== undefined || u.payment !== undefined, { message: 'Nothing to change', path: ['status'] });
 export type OrderUpdate = z.infer<typeof orderUpdateSchema>;

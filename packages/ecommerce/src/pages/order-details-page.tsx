@@ -1,12 +1,13 @@
 // /apps/ecommerce/order/details/{order number}: items, totals, customer, addresses, the status
 // timeline, and the next steps the order state machine allows (order-state.ts in @atrium/api).
-import { isApiError, orderTransitions, paymentState, type Address, type OrderDetail, type OrderUpdate } from '@atrium/api';
-import { PageHeader, StatusBadge } from '@atrium/ui-kit';
+import { isApiError, isStaleWriteError, orderTransitions, paymentState, type Address, type OrderDetail, type OrderUpdate } from '@atrium/api';
+import { PageHeader, StaleWriteAlert, StatusBadge } from '@atrium/ui-kit';
 import { Avatar, Button, Card, Divider, Grid, Group, Skeleton, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useUpdateOrder } from '../api/mutations';
+import { ecommerceKeys } from '../api/keys';
 import { orderQuery } from '../api/queries';
 import { NotFoundState } from '../components/not-found-state';
 import { orderStatusColors, statusKey } from '../components/status-colors';
@@ -250,16 +251,28 @@ function OrderActions({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
   const update = useUpdateOrder(order.order);
   const next = orderTransitions(order);
+  // someone else changed the order since this page read it (409): their step is not overwritten
+  const [stale, setStale] = useState(false);
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: ecommerceKeys.order(order.order) });
+    setStale(false);
+  };
   const run = (change: OrderUpdate) =>
-    update.mutate(change, {
+    // a step names the version it was offered on, so a step over someone else's change is refused
+    update.mutate(order.version === undefined ? change : { ...change, version: order.version }, {
       onSuccess: () => toastSuccess(t('orders.updated', { order: order.order })),
-      onError: () => toastError(t('orders.updateFailed')),
+      onError: (error) => {
+        if (isStaleWriteError(error)) setStale(true);
+        else toastError(t('orders.updateFailed'));
+      },
     });
   return (
     <Card withBorder padding="lg" data-testid="order-actions">
       <Title order={2} size="h5" mb="sm">
         {t('orders.actions')}
       </Title>
+      {stale && <StaleWriteAlert mb="sm" message={t('orders.staleWrite')} reloadLabel={t('orders.reload')} onReload={() => void reload()} />}
       {next.status.length === 0 && next.payment.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('orders.noActions')}

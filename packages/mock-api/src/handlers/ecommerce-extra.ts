@@ -1,5 +1,5 @@
 // Handlers for the back office's calls beyond SPEC §7 (see services/ecommerce-extra.ts).
-import { API_PATHS, categoriesQuerySchema } from '@atrium/api';
+import { API_PATHS, categoriesQuerySchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type StaleWrite } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import {
   addCategory,
@@ -30,7 +30,21 @@ export const ecommerceExtraHandlers = [
     const detail = getOrderDetail(getDb(), idParam(params));
     return detail ? HttpResponse.json(detail) : HttpResponse.json({ error: 'Order not found' }, { status: 404 });
   }),
-  route('put', API_PATHS.order, ({ request, params }) => mutate(request, (body) => updateOrder(getDb(), idParam(params), body), 200, { error: 'Order not found' })),
+  // a version older than the order's answers 409 (decision 0028), as an invoice's does
+  route('put', API_PATHS.order, async ({ request, params }) => {
+    let stale: number | undefined;
+    const response = await mutate(
+      request,
+      (body) => {
+        const outcome = updateOrder(getDb(), idParam(params), body);
+        if (!outcome.ok && outcome.reason === 'stale') stale = outcome.version;
+        return outcome;
+      },
+      200,
+      { error: 'Order not found' },
+    );
+    return stale === undefined ? response : HttpResponse.json({ message: STALE_WRITE_MESSAGE, version: stale } satisfies StaleWrite, { status: STALE_WRITE_STATUS });
+  }),
   route('get', API_PATHS.ecommerceStats, () => HttpResponse.json(getEcommerceStats(getDb()))),
   route('get', API_PATHS.productCategories, ({ request }) => HttpResponse.json(listCategories(getDb(), parseQuery(categoriesQuerySchema, request)))),
   route('post', API_PATHS.productCategories, ({ request }) => mutate(request, (body) => addCategory(getDb(), body), 201)),

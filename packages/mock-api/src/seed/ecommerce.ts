@@ -247,14 +247,24 @@ const STATUS_WEIGHTS: Record<Order['status'], number> = { Delivered: 60, 'Out fo
  * 100 orders over the last 90 days; the last added (listed first) is today's. Each order's
  * delivery status is drawn among those its payment allows (order-state.ts in @atrium/api): no
  * cancelled or failed order is out for delivery or delivered.
+ *
+ * Each order is placed by one of `customers` (issue 32, decision 0028): its name, email and
+ * avatar are that customer's as they were when it ordered, so a customer's orders and total spent
+ * are counted from the orders. The customer is drawn with a faker of its own, so the orders'
+ * other fields are the draws they were before.
  */
-export function seedOrders(now: Date = new Date()): Order[] {
+export function seedOrders(now: Date = new Date(), customers: readonly CustomerDetail[] = seedCustomers()): Order[] {
   const faker = seededFaker(7, now);
+  const buyers = seededFaker(9);
   return Array.from({ length: 100 }, (_, i) => {
-    const customer = personName(faker);
+    // the name and email drawn here before orders had customers; drawn still, so the rest stays
+    const drawn = personName(faker);
     const when = seedMoment(now, Math.floor(((99 - i) * 90) / 100), faker.number.int({ min: 8 * 60, max: 21 * 60 }), 99 - i);
     const order = 5_400 + i * 7 + faker.number.int({ min: 0, max: 6 });
-    const email = personEmail(faker, customer);
+    personEmail(faker, drawn);
+    const buyer = customers.length > 0 ? buyers.helpers.arrayElement(customers) : undefined;
+    const customer = buyer?.customer ?? drawn;
+    const email = buyer?.email ?? personEmail(buyers, drawn);
     // most orders of a running shop are paid and, after a few days, delivered
     const payment = faker.helpers.weightedArrayElement(PAYMENT_WEIGHTS);
     return {
@@ -270,6 +280,7 @@ export function seedOrders(now: Date = new Date()): Order[] {
       date: monthDayYear(when),
       time: twelveHour(when),
       methodNumber: faker.number.int({ min: 1_000, max: 9_999 }),
+      version: 1,
     };
   });
 }
@@ -299,4 +310,71 @@ export function seedCustomers(): CustomerDetail[] {
       contact: faker.phone.number({ style: 'international' }),
     };
   });
+}
+
+/**
+ * A line of an order as it was sold (issue 32, decision 0028): the product it names, and its name,
+ * brand, picture and unit price at the time. Stored with the order, so a past order keeps its
+ * lines and prices when the catalogue changes.
+ */
+export interface OrderLine {
+  orderId: number;
+  productId: number;
+  productName: string;
+  productBrand: string;
+  image: string;
+  /** dollars, two decimals */
+  unitPrice: number;
+  qty: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** A tiny deterministic generator (xorshift), so the seed's lines are the same on every build. */
+export function orderPrng(seed: number): () => number {
+  let state = (seed * 2_654_435_761) >>> 0 || 1;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+}
+
+/** An order's shipping: free over $100, else 10% of the total up to $10. */
+export function orderShipping(total: number): number {
+  return total > 100 ? 0 : Math.min(10, round2(total * 0.1));
+}
+
+/**
+ * The seed's lines of one order, drawn once from the seed's catalogue: one to three products,
+ * whose amounts share the order's subtotal (its total less shipping and 8% tax) by weight.
+ * Before decision 0028 the order page drew these on every request over the *current* catalogue.
+ */
+export function seedOrderLinesOf(order: Pick<Order, 'id' | 'spent'>, products: readonly Product[]): OrderLine[] {
+  const random = orderPrng(order.id);
+  const total = round2(order.spent);
+  const shipping = orderShipping(total);
+  const tax = round2((total - shipping) * (0.08 / 1.08));
+  const subtotal = round2(total - shipping - tax);
+  const count = Math.min(1 + Math.floor(random() * 3), Math.max(1, products.length));
+  const picked: Product[] = [];
+  for (let i = 0; i < count && products.length > 0; i++) {
+    const product = products[Math.floor(random() * products.length)];
+    if (product && !picked.includes(product)) picked.push(product);
+  }
+  const weights = picked.map(() => 1 + random());
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  let left = subtotal;
+  return picked.map((product, i) => {
+    const qty = 1 + Math.floor(random() * 2);
+    const line = i === picked.length - 1 ? round2(left) : round2((subtotal * (weights[i] ?? 1)) / weightSum);
+    left = round2(left - line);
+    return { orderId: order.id, productId: product.id, productName: product.productName, productBrand: product.productBrand, image: product.image, unitPrice: round2(line / qty), qty };
+  });
+}
+
+/** Every seed order's lines, in order. */
+export function seedOrderLines(orders: readonly Order[], products: readonly Product[]): OrderLine[] {
+  return orders.flatMap((order) => seedOrderLinesOf(order, products));
 }

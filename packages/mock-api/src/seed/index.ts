@@ -35,8 +35,9 @@ import type {
 import { seedAcademy } from './academy';
 import { seedCalendarEvents } from './calendar';
 import { seedChat, type ChatData } from './chat';
-import { seedCustomers, seedOrders, seedProducts, seedReferrals, seedReviews } from './ecommerce';
+import { seedCustomers, seedOrderLines, seedOrders, seedProducts, seedReferrals, seedReviews, type OrderLine } from './ecommerce';
 import { seedCategories, seedStoreSettings } from './ecommerce-extra';
+import { customerOrderTotals, withOrderTotals } from '../services/ecommerce';
 import { seedEmails } from './email';
 import { seedInvoices } from './invoice';
 import { seedVehicles } from './logistics';
@@ -71,6 +72,9 @@ export interface Db {
   reviews: Review[];
   referrals: Referral[];
   orders: Order[];
+  /** each order's lines as sold (decision 0028), by orderId, in their order */
+  orderLines: OrderLine[];
+  /** the customers; their `order` and `totalSpent` are counted from `orders` when read (decision 0028) */
   customers: CustomerDetail[];
   productCategories: Category[];
   productDetails: ProductDetail[];
@@ -162,7 +166,8 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   // never from a copy an earlier request may have edited
   const products = once(seedProducts);
   const academy = once(seedAcademy);
-  const orders = once(() => seedOrders(now));
+  const customers = once(seedCustomers);
+  const orders = once(() => seedOrders(now, customers()));
   const invoices = once(() => seedInvoices(now));
   const users = once(seedUsers);
   return lazyObject<Db>({
@@ -178,7 +183,12 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     reviews: () => seedReviews(products(), now),
     referrals: seedReferrals,
     orders: () => structuredClone(orders()),
-    customers: seedCustomers,
+    orderLines: () => seedOrderLines(orders(), products()),
+    // what each customer ordered and spent, counted from the orders (decision 0028)
+    customers: () => {
+      const totals = customerOrderTotals(orders());
+      return customers().map((c) => withOrderTotals(c, totals));
+    },
     productCategories: seedCategories,
     productDetails: () => [],
     storeSettings: seedStoreSettings,
@@ -205,4 +215,4 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   });
 }
 
-export type { ChatData, ProfileData };
+export type { ChatData, OrderLine, ProfileData };

@@ -3,6 +3,8 @@
 import {
   applyOrderUpdate,
   categoriesQuerySchema,
+  fromMinor,
+  toMinor,
   categoryInputSchema,
   newProductSchema,
   ORDER_STATUSES,
@@ -24,7 +26,9 @@ import {
 } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { z } from 'zod';
-import type { Db } from '../seed';
+import type { Db, OrderLine } from '../seed';
+import { orderPrng, orderShipping } from '../seed/ecommerce';
+import { customersWithTotals } from './ecommerce';
 import { thumbnail } from '../seed/images';
 import { COUNTRIES, money, slugify } from '../seed/random';
 import { catalogueTotal } from './ecommerce';
@@ -142,17 +146,6 @@ export function updateProduct(db: Db, id: number | undefined, body: unknown): Ou
 
 // --- orders ---------------------------------------------------------------------------------
 
-/** A tiny deterministic generator, so an order's detail is the same on every call. */
-function prng(seed: number) {
-  let state = (seed * 2_654_435_761) >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4_294_967_296;
-  };
-}
-
 function orderDate(order: Order): Date {
   const [m = 1, d = 1, y = 1970] = order.date.split('/').map(Number);
   const [clock = '12:00', half = 'AM'] = order.time.split(' ');
@@ -199,42 +192,36 @@ export function findOrder(db: Db, key: number | undefined): Order | undefined {
 }
 
 /**
- * Items, addresses and timeline are derived from the order's id (the §3 Order has none), and the
- * amounts split its `spent`, so the detail always adds up to what the list shows.
+ * The order's lines are the ones stored with it as sold (db.orderLines, decision 0028): a change
+ * of the catalogue does not change a past order. The amounts split its `spent` (shipping, then
+ * the lines, tax the rest), so the detail adds up to what the list shows; addresses and timeline
+ * are derived from the order's id and date (the §3 Order has none).
  */
 export function getOrderDetail(db: Db, key: number | undefined): OrderDetail | undefined {
   const order = findOrder(db, key);
   if (!order) return undefined;
-  const random = prng(order.id);
+  return orderDetailOf(
+    order,
+    db.orderLines.filter((line) => line.orderId === order.id),
+  );
+}
+
+/** The detail of `order` with its stored `lines` (in their order): pure, and the server's too. */
+export function orderDetailOf(order: Order, lines: readonly Omit<OrderLine, 'orderId'>[]): OrderDetail {
+  const random = orderPrng(order.id + 0x5eed);
   const total = round2(order.spent);
-  const shipping = total > 100 ? 0 : Math.min(10, round2(total * 0.1));
-  const tax = round2((total - shipping) * (0.08 / 1.08));
-  const subtotal = round2(total - shipping - tax);
-  const count = Math.min(1 + Math.floor(random() * 3), Math.max(1, db.products.length));
-  const picked: Product[] = [];
-  for (let i = 0; i < count && db.products.length > 0; i++) {
-    const product = db.products[Math.floor(random() * db.products.length)];
-    if (product && !picked.includes(product)) picked.push(product);
-  }
-  // line amounts share the subtotal by weight; the last line takes the rounding remainder
-  const weights = picked.map(() => 1 + random());
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  let left = subtotal;
-  const items = picked.map((product, i) => {
-    const qty = 1 + Math.floor(random() * 2);
-    const line = i === picked.length - 1 ? round2(left) : round2((subtotal * (weights[i] ?? 1)) / weightSum);
-    left = round2(left - line);
-    return { productId: product.id, productName: product.productName, productBrand: product.productBrand, image: product.image, unitPrice: round2(line / qty), qty };
-  });
-  // unit prices are rounded, so the line total is unitPrice × qty and any cent lands on tax
-  const itemsSum = round2(items.reduce((a, item) => a + item.unitPrice * item.qty, 0));
-  const adjustedTax = round2(total - shipping - itemsSum);
+  const shipping = orderShipping(total);
+  const items = lines.map((line) => ({ productId: line.productId, productName: line.productName, productBrand: line.productBrand, image: line.image, unitPrice: line.unitPrice, qty: line.qty }));
+  // line totals are unitPrice × qty (in cents, exact); the rest of the total is tax
+  const itemsSumMinor = items.reduce((a, item) => a + toMinor(item.unitPrice) * item.qty, 0);
+  const itemsSum = fromMinor(itemsSumMinor);
+  const tax = fromMinor(toMinor(total) - toMinor(shipping) - itemsSumMinor);
   const placed = orderDate(order);
   const hours = [0, 20, 30, 46, 70];
   const timeline = stepsFor(order.status).map((step, i) => ({ step, at: new Date(placed.getTime() + (hours[i] ?? 0) * 3_600_000).toISOString() }));
   const shippingAddress = addressFor(order, random);
   const billingAddress = random() < 0.7 ? shippingAddress : addressFor(order, random);
-  return { order, items, totals: { subtotal: itemsSum, shipping, tax: adjustedTax, total }, shippingAddress, billingAddress, timeline };
+  return { order, items, totals: { subtotal: itemsSum, shipping, tax, total }, shippingAddress, billingAddress, timeline };
 }
 
 /** PUT: one step of the order state machine (order-state.ts); any other step is a 400. */
@@ -243,10 +230,13 @@ export function updateOrder(db: Db, key: number | undefined, body: unknown): Out
   if (!order) return notFound;
   const parsed = validate(orderUpdateSchema, body);
   if (!parsed.ok) return parsed;
+  const version = order.version ?? 1;
+  if (parsed.value.version !== undefined && parsed.value.version !== version) return { ok: false, reason: 'stale', version };
   const next = applyOrderUpdate(order, parsed.value);
   if (!next.ok) return { ok: false, reason: 'invalid', errors: { [next.field]: [next.message] } };
   order.payment = next.payment;
   order.status = next.status;
+  order.version = version + 1;
   const detail = getOrderDetail(db, order.order);
   return detail ? ok(detail) : notFound;
 }
@@ -303,11 +293,6 @@ export function updateCategory(db: Db, id: number | undefined, body: unknown): O
 
 // --- stats ----------------------------------------------------------------------------------
 
-const monthKey = (order: Order) => {
-  const [m = 1, , y = 1970] = order.date.split('/').map(Number);
-  return `${y}-${String(m).padStart(2, '0')}`;
-};
-
 function previousMonth(key: string): string {
   const [y = 1970, m = 1] = key.split('-').map(Number);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
@@ -315,61 +300,136 @@ function previousMonth(key: string): string {
 
 const delta = (current: number, previous: number) => (previous === 0 ? null : round2(((current - previous) / previous) * 100));
 
-export function getEcommerceStats(db: Db): EcommerceStats {
-  const { orders, products, customers, reviews, referrals } = db;
-  const revenue = round2(orders.reduce((sum, o) => sum + o.spent, 0));
-  const byMonth = new Map<string, { revenue: number; orders: number }>();
+/**
+ * The sums and counts the store dashboard needs from orders, customers and referrals (decision
+ * 0028), money in cents. The mock counts them here over its arrays; the server in one SQL
+ * statement over its tables (src/orders/queries.ts); both then call `ecommerceStatsFrom`.
+ */
+export interface EcommerceAggregates {
+  orders: number;
+  revenueMinor: number;
+  /** every month that has orders, YYYY-MM (UTC), any order */
+  months: Array<{ month: string; revenueMinor: number; orders: number }>;
+  byStatus: Record<Order['status'], number>;
+  byMethod: Record<Order['method'], { count: number; revenueMinor: number }>;
+  /** per country of the customers (code and name), their orders and spending counted from the orders */
+  countries: Array<{ country: string; countryCode: string; orders: number; spentMinor: number }>;
+  /** the six newest orders (by when they were placed; the lower id first among equals) */
+  recent: Order[];
+  customers: number;
+  customersSpentMinor: number;
+  referrals: { total: number; paid: number; unpaid: number; rejected: number; earningsMinor: number; valueMinor: number };
+}
+
+/** The catalogue's part of the dashboard: products and reviews (another slice's tables). */
+export interface EcommerceCatalogue {
+  products: readonly Product[];
+  reviews: readonly { review: number; status: string }[];
+}
+
+const monthOf = (order: Order) => orderDate(order).toISOString().slice(0, 7);
+
+/** The mock's aggregates over its arrays. */
+export function ecommerceAggregates(db: Db): EcommerceAggregates {
+  const { orders, referrals } = db;
+  const customers = customersWithTotals(db);
+  const months = new Map<string, { month: string; revenueMinor: number; orders: number }>();
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as EcommerceAggregates['byStatus'];
+  const byMethod = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, { count: 0, revenueMinor: 0 }])) as EcommerceAggregates['byMethod'];
+  let revenueMinor = 0;
   for (const order of orders) {
-    const point = byMonth.get(monthKey(order)) ?? { revenue: 0, orders: 0 };
-    point.revenue += order.spent;
+    const cents = toMinor(order.spent);
+    revenueMinor += cents;
+    const point = months.get(monthOf(order)) ?? { month: monthOf(order), revenueMinor: 0, orders: 0 };
+    point.revenueMinor += cents;
     point.orders += 1;
-    byMonth.set(monthKey(order), point);
+    months.set(point.month, point);
+    byStatus[order.status] += 1;
+    byMethod[order.method].count += 1;
+    byMethod[order.method].revenueMinor += cents;
   }
-  const months = [...byMonth.keys()].sort();
-  const currentMonth = months.at(-1) ?? '1970-01';
+  const countries = new Map<string, { country: string; countryCode: string; orders: number; spentMinor: number }>();
+  for (const c of customers) {
+    const key = `${c.countryCode}\n${c.country}`;
+    const row = countries.get(key) ?? { country: c.country, countryCode: c.countryCode, orders: 0, spentMinor: 0 };
+    row.orders += c.order;
+    row.spentMinor += toMinor(c.totalSpent);
+    countries.set(key, row);
+  }
+  const countStatus = (status: string) => referrals.filter((r) => r.status === status).length;
+  return {
+    orders: orders.length,
+    revenueMinor,
+    months: [...months.values()],
+    byStatus,
+    byMethod,
+    countries: [...countries.values()],
+    recent: [...orders].sort((a, b) => orderDate(b).getTime() - orderDate(a).getTime() || a.id - b.id).slice(0, 6),
+    customers: customers.length,
+    customersSpentMinor: customers.reduce((sum, c) => sum + toMinor(c.totalSpent), 0),
+    referrals: {
+      total: referrals.length,
+      paid: countStatus('Paid'),
+      unpaid: countStatus('Unpaid'),
+      rejected: countStatus('Rejected'),
+      earningsMinor: referrals.reduce((sum, r) => sum + toMinor(parseAmount(r.earning)), 0),
+      valueMinor: referrals.reduce((sum, r) => sum + toMinor(parseAmount(r.value)), 0),
+    },
+  };
+}
+
+/** The dashboard from the aggregates and the catalogue: pure, and the server's too. */
+export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews }: EcommerceCatalogue): EcommerceStats {
+  const byMonth = new Map(agg.months.map((m) => [m.month, m]));
+  const currentMonth = [...byMonth.keys()].sort().at(-1) ?? '1970-01';
   const monthly: EcommerceStats['monthly'] = [];
   for (let key = currentMonth, i = 0; i < 12; i++, key = previousMonth(key)) {
-    const point = byMonth.get(key) ?? { revenue: 0, orders: 0 };
-    monthly.unshift({ month: key, revenue: round2(point.revenue), orders: point.orders });
+    const point = byMonth.get(key);
+    monthly.unshift({ month: key, revenue: fromMinor(point?.revenueMinor ?? 0), orders: point?.orders ?? 0 });
   }
-  const current = byMonth.get(currentMonth) ?? { revenue: 0, orders: 0 };
-  const previous = byMonth.get(previousMonth(currentMonth)) ?? { revenue: 0, orders: 0 };
-
-  const countries = new Map<string, { country: string; countryCode: string; orders: number; spent: number }>();
-  for (const c of customers) {
-    const row = countries.get(c.countryCode) ?? { country: c.country, countryCode: c.countryCode, orders: 0, spent: 0 };
-    row.orders += c.order;
-    row.spent = round2(row.spent + c.totalSpent);
-    countries.set(c.countryCode, row);
-  }
+  const current = byMonth.get(currentMonth) ?? { revenueMinor: 0, orders: 0 };
+  const previous = byMonth.get(previousMonth(currentMonth)) ?? { revenueMinor: 0, orders: 0 };
+  const revenue = fromMinor(agg.revenueMinor);
   const byStatus: Record<string, number> = {};
   for (const p of products) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
   const byRating = [1, 2, 3, 4, 5].map((r) => reviews.filter((review) => review.review === r).length);
-  const countStatus = (status: string) => referrals.filter((r) => r.status === status).length;
-
+  const countries = agg.countries
+    .map((c) => ({ country: c.country, countryCode: c.countryCode, orders: c.orders, spent: fromMinor(c.spentMinor) }))
+    .sort((a, b) => b.orders - a.orders || b.spent - a.spent || (a.countryCode < b.countryCode ? -1 : a.countryCode > b.countryCode ? 1 : 0));
   return {
     currentMonth,
     kpis: {
       revenue,
-      orders: orders.length,
-      customers: customers.length,
+      orders: agg.orders,
+      customers: agg.customers,
       products: products.length,
-      averageOrderValue: orders.length === 0 ? 0 : round2(revenue / orders.length),
-      revenueDelta: delta(current.revenue, previous.revenue),
+      averageOrderValue: agg.orders === 0 ? 0 : round2(revenue / agg.orders),
+      revenueDelta: delta(fromMinor(current.revenueMinor), fromMinor(previous.revenueMinor)),
       ordersDelta: delta(current.orders, previous.orders),
     },
     monthly,
-    ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: orders.filter((o) => o.status === status).length })),
-    paymentMethods: PAYMENT_METHODS.map((method) => {
-      const mine = orders.filter((o) => o.method === method);
-      return { method, count: mine.length, revenue: round2(mine.reduce((sum, o) => sum + o.spent, 0)) };
-    }),
+    ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: agg.byStatus[status] ?? 0 })),
+    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, count: agg.byMethod[method]?.count ?? 0, revenue: fromMinor(agg.byMethod[method]?.revenueMinor ?? 0) })),
     topProducts: products
-      .map((p) => ({ ...p, stockValue: round2(parseAmount(p.price) * p.qty) }))
+      // the contract's fields in one order, whatever order the stored record keeps (the server's
+      // documents come back from jsonb with theirs)
+      .map((p) => ({
+        id: p.id,
+        productName: p.productName,
+        productBrand: p.productBrand,
+        category: p.category,
+        stock: p.stock,
+        sku: p.sku,
+        price: p.price,
+        qty: p.qty,
+        status: p.status,
+        image: p.image,
+        stockValue: round2(parseAmount(p.price) * p.qty),
+      }))
       .sort((a, b) => b.stockValue - a.stockValue)
       .slice(0, 5),
-    ordersByCountry: [...countries.values()].sort((a, b) => b.orders - a.orders),
-    recentTransactions: [...orders].sort((a, b) => orderDate(b).getTime() - orderDate(a).getTime()).slice(0, 6),
+    ordersByCountry: countries,
+    recentTransactions: agg.recent,
     products: { total: products.length, inStock: products.filter((p) => p.stock).length, outOfStock: products.filter((p) => !p.stock).length, byStatus },
     reviews: {
       total: reviews.length,
@@ -379,15 +439,19 @@ export function getEcommerceStats(db: Db): EcommerceStats {
       byRating,
     },
     referrals: {
-      total: referrals.length,
-      paid: countStatus('Paid'),
-      unpaid: countStatus('Unpaid'),
-      rejected: countStatus('Rejected'),
-      earnings: round2(referrals.reduce((sum, r) => sum + parseAmount(r.earning), 0)),
-      value: round2(referrals.reduce((sum, r) => sum + parseAmount(r.value), 0)),
+      total: agg.referrals.total,
+      paid: agg.referrals.paid,
+      unpaid: agg.referrals.unpaid,
+      rejected: agg.referrals.rejected,
+      earnings: fromMinor(agg.referrals.earningsMinor),
+      value: fromMinor(agg.referrals.valueMinor),
     },
-    customers: { total: customers.length, totalSpent: round2(customers.reduce((sum, c) => sum + c.totalSpent, 0)), countries: countries.size },
+    customers: { total: agg.customers, totalSpent: fromMinor(agg.customersSpentMinor), countries: agg.countries.length },
   };
+}
+
+export function getEcommerceStats(db: Db): EcommerceStats {
+  return ecommerceStatsFrom(ecommerceAggregates(db), db);
 }
 
 // --- settings -------------------------------------------------------------------------------

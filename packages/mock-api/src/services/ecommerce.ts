@@ -16,9 +16,10 @@ import type {
   ReviewsQuery,
   ReviewsResponse,
 } from '@atrium/api';
-import { LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL } from '@atrium/api';
+import { fromMinor, LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL, toMinor } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { Db } from '../seed';
+import { orderInstant } from '../seed/notifications';
 import { equalsFilter, newestFirst, sortAndPage, type SortKeys } from './common';
 
 const PRODUCT_SORT: SortKeys<Product, NonNullable<ProductsQuery['sortBy']>> = {
@@ -54,10 +55,14 @@ export function deleteProduct(db: Db, id: number | undefined): boolean {
   return true;
 }
 
-/** "5/23/2024" as a timestamp, so dates sort by time rather than as text. */
+/** Decision 0020's total rule, as the server counts: exact up to LIST_TOTAL_EXACT_LIMIT, then that limit marked as a lower bound. */
+function cappedTotal(matches: number): { total: number; totalExact?: false } {
+  return matches <= LIST_TOTAL_EXACT_LIMIT ? { total: matches } : { total: LIST_TOTAL_EXACT_LIMIT, totalExact: false };
+}
+
+/** "5/23/2024" and "7:05 PM" as a timestamp, so orders sort by when they were placed (decision 0028). */
 function orderTime(order: Order): number {
-  const [m = 1, d = 1, y = 1970] = order.date.split('/').map(Number);
-  return Date.UTC(y, m - 1, d);
+  return orderInstant(order).getTime();
 }
 
 const ORDER_SORT: SortKeys<Order, NonNullable<OrdersQuery['sortBy']>> = {
@@ -71,7 +76,7 @@ const ORDER_SORT: SortKeys<Order, NonNullable<OrdersQuery['sortBy']>> = {
 export function listOrders(db: Db, query: OrdersQuery): OrdersResponse {
   const filtered = filterByQuery(newestFirst(db.orders), query.q, (o) => [o.customer, o.email, o.order]);
   const page = sortAndPage(filtered, ORDER_SORT, query);
-  return { orders: page.items, total: filtered.length };
+  return { orders: page.items, ...cappedTotal(filtered.length) };
 }
 
 /** Deleting a missing order is not an error (SPEC §8): the answer is 204 either way. */
@@ -79,6 +84,8 @@ export function deleteOrder(db: Db, id: number | undefined): boolean {
   const index = db.orders.findIndex((o) => o.id === id);
   if (index === -1) return false;
   db.orders.splice(index, 1);
+  // its lines go with it (the server's foreign key cascades)
+  db.orderLines = db.orderLines.filter((line) => line.orderId !== id);
   return true;
 }
 
@@ -94,15 +101,45 @@ function toCustomer({ status: _status, contact: _contact, ...customer }: Custome
   return customer;
 }
 
+/**
+ * Each customer's orders and what they spent, in cents, counted from the orders (decision 0028):
+ * an order is its customer's by the email it was placed with, any case (the server's orders point
+ * at the customer's row; the seed's orders carry their customer's email).
+ */
+export function customerOrderTotals(orders: readonly Order[]): Map<string, { orders: number; spentMinor: number }> {
+  const totals = new Map<string, { orders: number; spentMinor: number }>();
+  for (const order of orders) {
+    const key = order.email.toLowerCase();
+    const total = totals.get(key) ?? { orders: 0, spentMinor: 0 };
+    total.orders += 1;
+    total.spentMinor += toMinor(order.spent);
+    totals.set(key, total);
+  }
+  return totals;
+}
+
+/** The customer with their order count and total spent from `totals` (customerOrderTotals). */
+export function withOrderTotals(customer: CustomerDetail, totals: ReadonlyMap<string, { orders: number; spentMinor: number }>): CustomerDetail {
+  const total = totals.get(customer.email.toLowerCase());
+  return { ...customer, order: total?.orders ?? 0, totalSpent: fromMinor(total?.spentMinor ?? 0) };
+}
+
+/** The customers as the screens read them: counts and totals from their orders. */
+export function customersWithTotals(db: Db): CustomerDetail[] {
+  const totals = customerOrderTotals(db.orders);
+  return db.customers.map((c) => withOrderTotals(c, totals));
+}
+
 export function listCustomers(db: Db, query: CustomersQuery): CustomersResponse {
-  const filtered = filterByQuery(newestFirst(db.customers), query.q, (c) => [c.customer, c.country, c.email]);
+  const filtered = filterByQuery(newestFirst(customersWithTotals(db)), query.q, (c) => [c.customer, c.country, c.email]);
   const page = sortAndPage(filtered, CUSTOMER_SORT, query);
-  return { customers: page.items.map(toCustomer), total: filtered.length };
+  return { customers: page.items.map(toCustomer), ...cappedTotal(filtered.length) };
 }
 
 /** Looks up by the six-digit customerId, not the row id. */
 export function getCustomer(db: Db, customerId: number | undefined): CustomerDetail | undefined {
-  return db.customers.find((c) => c.customerId === customerId);
+  const customer = db.customers.find((c) => c.customerId === customerId);
+  return customer && withOrderTotals(customer, customerOrderTotals(db.orders));
 }
 
 const REVIEW_SORT: SortKeys<Review, NonNullable<ReviewsQuery['sortBy']>> = {
@@ -139,5 +176,5 @@ const REFERRAL_SORT: SortKeys<Referral, NonNullable<ReferralsQuery['sortBy']>> =
 export function listReferrals(db: Db, query: ReferralsQuery): ReferralsResponse {
   const all = newestFirst(db.referrals);
   const page = sortAndPage(all, REFERRAL_SORT, query);
-  return { referrals: page.items, total: all.length };
+  return { referrals: page.items, ...cappedTotal(all.length) };
 }

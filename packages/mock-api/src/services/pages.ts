@@ -250,6 +250,11 @@ export function sendContactMessage(db: Db, body: unknown, now = new Date()): Out
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** What the bell says of a checkout: its number and the buyer's name (no link: the back office has no page for it). */
+export function checkoutNotice(answer: Pick<CheckoutOrderResponse, 'orderNumber'>, fullName: string): { order: string; customer: string } {
+  return { order: answer.orderNumber, customer: fullName };
+}
+
 /** Prices, names and totals come from the catalogue (db.products); the client sends ids and quantities. */
 export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Outcome<CheckoutOrderResponse> {
   const parsed = validate(checkoutOrderBodySchema, body);
@@ -278,5 +283,7 @@ export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Out
     cardLast4: payment.method === 'card' ? payment.cardNumber.replace(/\D/g, '').slice(-4) : null,
   };
   db.checkoutOrders.push({ items, address, paymentMethod: payment.method, ...answer });
+  // the shop's administrators hear of it (decision 0028): every sign-in with the admin login role
+  for (const admin of db.loginUsers) if (admin.role === 'admin') notify(db, { principal: 'login', userId: admin.id }, 'orderPlaced', checkoutNotice(answer, address.fullName), undefined, now);
   return ok(answer);
 }

@@ -54,6 +54,9 @@ export const dbSchema = z.object({
   reviews: z.array(reviewSchema),
   referrals: z.array(referralSchema),
   orders: z.array(orderSchema),
+  orderLines: z.array(
+    z.object({ orderId: z.number().int(), productId: z.number().int(), productName: z.string(), productBrand: z.string(), image: z.string(), unitPrice: z.number(), qty: z.number().int().min(1) }),
+  ),
   customers: z.array(customerDetailSchema),
   productCategories: z.array(categorySchema),
   productDetails: z.array(productDetailSchema),

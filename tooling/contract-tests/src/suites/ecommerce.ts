@@ -397,4 +397,58 @@ export function ecommerceSuite(api: GetApi): void {
       expect((await c.getStoreSettings()).checkout.guestCheckout).toBe(!initial.checkout.guestCheckout);
     });
   });
+
+  describe('orders keep what they sold; customers count their orders (decision 0028)', () => {
+    startsSeeded(api, ['ecommerce']);
+    it('a past order keeps its lines and prices when the product is renamed and repriced', async () => {
+      const c = api().client();
+      const order = (await c.getOrders()).orders[0];
+      if (!order) throw new Error('orders');
+      const before = await c.getOrder(order.order);
+      const line = before.items[0];
+      if (!line) throw new Error('an order line');
+      const edit = await c.getProduct(line.productId);
+      const res = await api().call('PUT', buildPath(API_PATHS.product, { id: line.productId }), { ...edit.values, productName: 'Renamed Since', price: edit.values.price + 100 });
+      expect(res.status).toBe(200);
+      expect((await c.getProducts({ q: 'Renamed Since' })).total).toBe(1);
+      const after = await c.getOrder(order.order);
+      expect(after).toEqual(before);
+      expect(after.items.map((i) => i.productName)).not.toContain('Renamed Since');
+    });
+
+    it("a customer's order count and total spent are the sum of their orders, and follow a deletion", async () => {
+      const c = api().client();
+      const orders = (await c.getOrders({ itemsPerPage: 100 })).orders;
+      const customers = (await c.getCustomers({ itemsPerPage: 100 })).customers;
+      const cents = (n: number) => Math.round(n * 100);
+      for (const customer of customers) {
+        const mine = orders.filter((o) => o.email.toLowerCase() === customer.email.toLowerCase());
+        expect(customer.order, customer.email).toBe(mine.length);
+        expect(cents(customer.totalSpent), customer.email).toBe(mine.reduce((sum, o) => sum + cents(o.spent), 0));
+      }
+      // every order is one of the customers'
+      expect(orders.every((o) => customers.some((x) => x.email.toLowerCase() === o.email.toLowerCase()))).toBe(true);
+      const order = orders[0];
+      const owner = customers.find((x) => x.email.toLowerCase() === order?.email.toLowerCase());
+      if (!order || !owner) throw new Error('an order and its customer');
+      expect((await api().call('DELETE', buildPath(API_PATHS.order, { id: order.id }))).status).toBe(204);
+      const after = await c.getCustomer(owner.customerId);
+      expect(after.order).toBe(owner.order - 1);
+      expect(cents(after.totalSpent)).toBe(cents(owner.totalSpent) - cents(order.spent));
+    });
+
+    it('PUT with the version it read saves once; the same version again answers 409 and writes nothing', async () => {
+      const c = api().client();
+      const order = (await c.getOrders({ itemsPerPage: 100 })).orders.find((o) => o.payment === 2 && o.status === 'Dispatched');
+      if (!order?.version) throw new Error('a pending, dispatched order with a version');
+      const path = buildPath(API_PATHS.order, { id: order.order });
+      const first = await api().call('PUT', path, { payment: 1, version: order.version });
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ order: { payment: 1, version: order.version + 1 } });
+      const stale = await api().call('PUT', path, { status: 'Ready to Pickup', version: order.version });
+      expect(stale.status).toBe(409);
+      expect(stale.json).toMatchObject({ version: order.version + 1 });
+      expect((await c.getOrder(order.order)).order).toMatchObject({ payment: 1, status: 'Dispatched' });
+    });
+  });
 }
