@@ -4,7 +4,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/main.ts', 'src/create-admin.ts'],
+  entry: ['src/index.ts', 'src/main.ts', 'src/create-admin.ts', 'src/scale-seed.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

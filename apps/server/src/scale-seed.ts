@@ -8,7 +8,7 @@
 //
 // A table's secondary indexes are dropped before its rows go in and built again after (one
 // sorted build instead of a million incremental inserts into a trigram index), then ANALYZE.
-import { BILLING_METHODS, INVOICE_STATUSES, USER_PLANS, USER_STATUSES } from '@atrium/api';
+import { BILLING_METHODS, INVOICE_STATUSES, isAllowedOrderState, ORDER_STATUSES, PAYMENT_METHODS, USER_PLANS, USER_STATUSES } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
@@ -72,7 +72,12 @@ export async function removeScaleData(exec: Exec): Promise<void> {
   await exec(sql`delete from invoices where client_id in (select id from clients where email like ${like})`);
   await exec(sql`delete from clients where email like ${like}`);
   await exec(sql`delete from users where email like ${like}`);
+  await exec(sql`delete from orders where customer_id in (select id from customers where email like ${like})`);
+  await exec(sql`delete from customers where email like ${like}`);
 }
+
+/** Every (payment code, delivery status) the order state machine allows (decision 0010). */
+const ORDER_STATES = ([1, 2, 3, 4] as const).flatMap((payment) => ORDER_STATUSES.filter((status) => isAllowedOrderState(payment, status)).map((status) => ({ payment, status })));
 
 export async function seedScale(exec: Exec, counts: ScaleCounts, say: (line: string) => void = () => undefined): Promise<Record<string, number>> {
   const timings: Record<string, number> = {};
@@ -163,8 +168,82 @@ export async function seedScale(exec: Exec, counts: ScaleCounts, say: (line: str
     await exec(sql`select setval(pg_get_serial_sequence('invoices', 'id'), (select max(id) from invoices))`);
   });
 
-  await timed('analyze', () => exec(sql`analyze users, clients, invoices, invoice_lines`).then(() => undefined));
+  if (counts.orders > 0) await seedOrders(exec, counts.orders, timed, say);
+
+  await timed('analyze', () => exec(sql`analyze users, clients, invoices, invoice_lines, customers, orders, order_lines`).then(() => undefined));
   return timings;
+}
+
+type Timed = (name: string, work: () => Promise<void>) => Promise<void>;
+
+/**
+ * Orders with two lines each, sold from the catalogue's products at their price (the line keeps
+ * name, brand, picture and unit price as sold), by scale customers; every (payment, status) pair
+ * one the state machine allows, placed in the last two years, none after now.
+ */
+async function seedOrders(exec: Exec, count: number, timed: Timed, say: (line: string) => void): Promise<void> {
+  const productRows = (await exec(sql`select id from products order by id`)).rows as Array<{ id: number }>;
+  if (productRows.length === 0) throw new Error('the database has no products: start the server once with SEED=demo before the scale seed');
+  const productIds = sql.raw(`ARRAY[${productRows.map((r) => Number(r.id)).join(',')}]::int[]`);
+  const n = productRows.length;
+  const customerCount = Math.max(1, Math.min(50_000, Math.ceil(count / 20)));
+  await timed(`customers (${customerCount.toLocaleString('en')})`, () =>
+    // customer numbers are six digits and unique: the first free ones
+    exec(sql`
+      insert into customers (customer_number, name, email, country, country_code, contact)
+      select free.n, ${pick(FIRST, 'g * 5')} || ' ' || ${pick(LAST, 'g * 3 + g / 30')}, 'scale.customer.' || g || '@' || ${SCALE_DOMAIN},
+             ${pick(COUNTRIES, 'g')}, ${pick(['us', 'gb', 'de', 'fr', 'il', 'ae', 'jp', 'au'], 'g')}, '+1555' || lpad(g::text, 7, '0')
+      from (
+        select n, row_number() over (order by n) as g
+        from generate_series(100000, 999999) n
+        where not exists (select 1 from customers c where c.customer_number = n)
+        order by n
+        limit ${customerCount}::int
+      ) free`).then(() => undefined),
+  );
+  const customerRange = (await exec(sql`select min(id) as lo, max(id) as hi from customers where email like ${`%@${SCALE_DOMAIN}`}`)).rows[0] as { lo: number; hi: number };
+  const first = Number(((await exec(sql`select coalesce(max(id), 0) + 1 as id from orders`)).rows[0] as { id: number }).id);
+  const firstNumber = Number(((await exec(sql`select coalesce(max(order_number), 0) + 1 as n from orders`)).rows[0] as { n: number }).n);
+  const states = sql.raw(`ARRAY[${ORDER_STATES.map((st) => `'${st.payment}|${st.status}'`).join(',')}]::text[]`);
+  await timed(`orders (${count.toLocaleString('en')}) with two lines each`, async () => {
+    await withoutIndexes(exec, 'order_lines', () =>
+      withoutIndexes(exec, 'orders', () =>
+        inBatches(
+          count,
+          async (from, to) => {
+            // the lines first into a temporary table: the order's amount is their sum
+            await exec(sql`drop table if exists scale_lines`);
+            await exec(sql`
+              create temporary table scale_lines as
+              select ${first - 1}::int + g as order_id, line.p as position, p.id as product_id, p.name, p.brand, p.image, p.price_minor, 1 + (g + line.p) % 3 as quantity
+              from generate_series(${from}::bigint, ${to}::bigint) g
+              cross join (values (0), (1)) as line(p)
+              join products p on p.id = (${productIds})[((g * 7 + line.p * 13) % ${n}) + 1]`);
+            await exec(sql`
+              insert into orders (id, order_number, customer_id, customer_name, customer_email, customer_avatar, payment, status, spent_minor, currency, method, method_number, placed_at)
+              overriding system value
+              select o.id, ${firstNumber - first}::int + o.id, c.id, c.name, c.email, c.avatar,
+                     split_part(o.state, '|', 1)::smallint, split_part(o.state, '|', 2), totals.spent, 'USD', o.method, 1000 + (o.g * 37) % 9000,
+                     now() - make_interval(days => (o.g % 730)::int, hours => (o.g % 24)::int)
+              from (
+                select ${first - 1}::int + g as id, g, (${states})[((g * 11) % ${ORDER_STATES.length}) + 1] as state,
+                       ${pick(PAYMENT_METHODS, 'g')} as method
+                from generate_series(${from}::bigint, ${to}::bigint) g
+              ) o
+              join customers c on c.id = ${customerRange.lo}::int + (o.g * 17) % (${customerRange.hi}::int - ${customerRange.lo}::int + 1)
+              join (select order_id, sum(price_minor * quantity) as spent from scale_lines group by order_id) totals on totals.order_id = o.id`);
+            await exec(sql`
+              insert into order_lines (order_id, position, product_id, product_name, product_brand, image, unit_price_minor, currency, quantity)
+              select order_id, position, product_id, name, brand, image, price_minor, 'USD', quantity from scale_lines`);
+          },
+          say,
+          'orders',
+        ),
+      ),
+    );
+    await exec(sql`drop table if exists scale_lines`);
+    await exec(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+  });
 }
 
 function parseCounts(argv: string[]): { counts: ScaleCounts; remove: boolean } {
@@ -190,15 +269,17 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`[scale-seed] ${line}\n`);
   try {
     await migrate(connection, migrationsDir());
-    const exec: Exec = (query) => connection.db.execute(query) as unknown as Promise<{ rows: unknown[] }>;
     const started = performance.now();
-    if (remove) {
-      await removeScaleData(exec);
-      say('scale rows removed');
-    } else {
-      await seedScale(exec, counts, say);
-      say(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
+    // one transaction, so one connection (the orders' temporary table) and all or nothing; more
+    // memory for the index builds, and no wait for the disk on each batch's commit
+    await connection.db.transaction(async (tx) => {
+      const exec: Exec = (query) => tx.execute(query) as unknown as Promise<{ rows: unknown[] }>;
+      await exec(sql`set local maintenance_work_mem = '512MB'`);
+      await exec(sql`set local synchronous_commit = off`);
+      if (remove) await removeScaleData(exec);
+      else await seedScale(exec, counts, say);
+    });
+    say(remove ? 'scale rows removed' : `done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await connection.close();
   }
