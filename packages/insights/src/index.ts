@@ -35,4 +35,5 @@ export {
   zonesQuery,
 } from './api/queries';
 export { getInsightsClient, setInsightsClient } from './api/client';
+export { prefetchBranchPage } from './lib/use-range';
 export { branchPath, branchVisitorsPath, type Navigate } from './components/branch-link';

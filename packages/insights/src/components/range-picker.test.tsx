@@ -1,5 +1,5 @@
 import { formatDate } from '@atrium/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -58,10 +58,12 @@ describe('@atrium/insights/RangePicker', () => {
     renderInsights(<UrlHarness initial="" onUrl={onUrl} />);
     await user.click(rangeInput());
     await user.click(await screen.findByRole('option', { name: 'Last 7 days', hidden: true }));
-    expect(onUrl).toHaveBeenLastCalledWith(expect.stringContaining('range=7d'));
+    // the picker shows the choice at once; the URL follows after that frame is painted
+    expect(rangeInput()).toHaveValue('Last 7 days');
+    await waitFor(() => expect(onUrl).toHaveBeenLastCalledWith(expect.stringContaining('range=7d')));
     await user.click(screen.getByRole('radio', { name: 'Last year' }));
+    await waitFor(() => expect(String(onUrl.mock.lastCall?.[0])).toContain('compare=lastYear'));
     const url = String(onUrl.mock.lastCall?.[0]);
-    expect(url).toContain('compare=lastYear');
     // a reload: the same URL gives the same search
     const search = chainOverviewSearchSchema.parse(Object.fromEntries(new URLSearchParams(url)));
     expect(search).toMatchObject({ range: '7d', compare: 'lastYear' });
@@ -78,7 +80,7 @@ describe('@atrium/insights/RangePicker', () => {
     renderInsights(<UrlHarness initial="range=28d" onUrl={onUrl} />);
     await user.click(rangeInput());
     await user.click(await screen.findByRole('option', { name: 'Custom range', hidden: true }));
-    expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-18');
+    await waitFor(() => expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-18'));
     // the shared date field (loaded on demand) shows the days in the app's date style
     expect(await screen.findByRole('textbox', { name: 'From' })).toHaveValue('May 18, 2025');
     expect(screen.getByRole('textbox', { name: 'To' })).toHaveValue('Jun 14, 2025');
@@ -94,7 +96,7 @@ describe('@atrium/insights/RangePicker', () => {
     expect(to).toHaveValue(formatDate('2025-06-14', language, 'date'));
     expect(from).not.toHaveValue('05/18/2025');
     fireEvent.change(from, { target: { value: '2025-05-20' } });
-    expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-20');
+    await waitFor(() => expect(String(onUrl.mock.lastCall?.[0])).toContain('from=2025-05-20'));
   });
 
   it('falls back to defaults for junk in a shared link', () => {

@@ -1,9 +1,9 @@
 // The dates, length and granularity a screen's search resolves to (recomputed each render, so
 // "last 7 days" follows the calendar).
-import type { BranchesResponse, Granularity, Series, SeriesResponse } from '@atrium/api/insights';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Branch, BranchesResponse, Granularity, Series, SeriesResponse } from '@atrium/api/insights';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { insightsKeys } from '../api/queries';
+import { branchQuery, insightsKeys, summaryQuery } from '../api/queries';
 import { daysBetween, granularityFor, resolveRange, zonesOf } from './range';
 import type { RangeSearch } from './search';
 
@@ -35,6 +35,42 @@ export function useChainZones(branchIds: readonly string[]): string[] {
   // one array per set of zones, so memoised children (the range picker) keep their props
   const key = zonesOf([...seen.values()], branchIds).join(' ');
   return useMemo(() => (key === '' ? [] : key.split(' ')), [key]);
+}
+
+/**
+ * A branch as a branch list already answered carries it (a list's rows are branches with their
+ * KPIs): the landing, the live board and the chain overview have loaded one before a person opens
+ * a branch from them. Undefined when no list in the cache has it.
+ */
+export function cachedBranch(client: QueryClient, branchId: string): Branch | undefined {
+  for (const [, data] of client.getQueriesData<BranchesResponse>({ queryKey: [...insightsKeys.all, 'branches'] })) {
+    const hit = data?.branches.find((b) => b.id === branchId);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** `cachedBranch` for a component: read on each render, so a list that arrives later counts. */
+export function useCachedBranch(branchId: string): Branch | undefined {
+  return cachedBranch(useQueryClient(), branchId);
+}
+
+/** The branch page's KPI query, the same options the page uses (its range in the branch's zone). */
+export function branchSummaryQuery(branchId: string, search: RangeSearch, timeZone: string | undefined, now?: Date) {
+  const { from, to } = rangeParams(search, true, now, timeZone ? [timeZone] : []);
+  return summaryQuery({ from, to, branchIds: [branchId], compare: search.compare });
+}
+
+/**
+ * What the branch page asks for first, started before its code has mounted (the route's loader
+ * calls it without waiting): the branch, and, when a cached branch list gives its zone, the KPIs
+ * at the top of the page. The charts, queues and zones are asked for by the page itself once
+ * mounted, after the KPIs: the demo's mock answers its calls one after another.
+ */
+export function prefetchBranchPage(client: QueryClient, branchId: string, search: RangeSearch): void {
+  void client.prefetchQuery(branchQuery(branchId));
+  const zone = (client.getQueryData(branchQuery(branchId).queryKey)?.branch ?? cachedBranch(client, branchId))?.timezone;
+  if (zone) void client.prefetchQuery(branchSummaryQuery(branchId, search, zone));
 }
 
 export function findSeries(res: SeriesResponse | undefined, metric: string, branchId: string | null = null): Series | undefined {

@@ -6,7 +6,7 @@ import { Card, Grid, Group, Skeleton, Stack, Table, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { anomaliesQuery, anomalyQuery, branchQuery, queuesQuery, seriesQuery, summaryQuery, zonesQuery } from '../api/queries';
+import { anomaliesQuery, anomalyQuery, branchQuery, queuesQuery, seriesQuery, zonesQuery } from '../api/queries';
 import { AnomaliesList } from '../components/anomalies-list';
 import { AnomalyChip, AnomalyDayChart, anomalyDayTable, useMarkLabel } from '../components/anomaly-day';
 import { anomalyDayOf } from '../lib/anomaly-band';
@@ -26,7 +26,7 @@ import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
 import { useBranchNames, usePlaceName } from '../lib/place-names';
 import { zoneKindNote } from '../lib/zones';
-import { chartRows, rangeParams } from '../lib/use-range';
+import { branchSummaryQuery, chartRows, rangeParams, useCachedBranch } from '../lib/use-range';
 
 export interface BranchPageProps {
   branchId: string;
@@ -44,8 +44,12 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const placeNames = useBranchNames();
   const lang = i18n.language;
   const detail = useQuery(branchQuery(branchId));
+  // Opened from the landing or the chain overview, the branch is already in a branch list they
+  // loaded: its name and zone are known before its own call answers, so the header and the
+  // calls below need not wait for that call (issue 34: they started only after its answer).
+  const cached = useCachedBranch(branchId);
   // the range in the branch's own days (its zone), not the browser's; the calls wait for the branch
-  const zone = detail.data?.branch.timezone;
+  const zone = detail.data?.branch.timezone ?? cached?.timezone;
   const timeZones = useMemo(() => (zone ? [zone] : []), [zone]);
   const { from, to, granularity } = rangeParams(search, true, now, timeZones);
   const compare = search.compare;
@@ -54,14 +58,16 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   const anomalyId = search.anomaly?.startsWith(`${branchId}-`) ? search.anomaly : undefined;
   const day = (anomalyId ? anomalyDayOf(anomalyId) : null) ?? search.day ?? addDays(referenceToday(timeZones, now ?? new Date()), -1);
   const ids = [branchId];
-  // everything else waits for the branch: an unknown id stops at its one 404 (issue 19)
-  const enabled = detail.isSuccess;
+  // everything else waits for the branch (its own answer, or a list's row for it): an unknown id
+  // stops at its one 404 (issue 19)
+  const enabled = detail.isSuccess || cached !== undefined;
   // the Why dialog's query: opened from there, or back from it, it is not asked twice
   const focus = useQuery({ ...anomalyQuery(anomalyId ?? ''), enabled: enabled && anomalyId !== undefined });
   const focusGone = isApiError(focus.error) && focus.error.status === 404;
   const banded = anomalyId !== undefined && !focusGone;
   const markLabel = useMarkLabel(focus.data);
-  const summary = useQuery({ ...summaryQuery({ from, to, branchIds: ids, compare }), enabled });
+  // the same options the route's loader prefetched (prefetchBranchPage)
+  const summary = useQuery({ ...branchSummaryQuery(branchId, search, zone, now), enabled });
   const intraday = useQuery({ ...seriesQuery({ metric: ['visitors', 'coverage'], from: day, to: day, branchIds: ids, compare, granularity: '15min' }), enabled: enabled && !banded });
   const hourly = useQuery({ ...seriesQuery({ metric: ['sales', 'conversion', 'coverage'], from: day, to: day, branchIds: ids, granularity: 'hour' }), enabled });
   const staffing = useQuery({ ...seriesQuery({ metric: ['star', 'conversion', 'coverage'], from, to, branchIds: ids, granularity }), enabled });
@@ -85,7 +91,7 @@ export function BranchPage({ branchId, search, onSearchChange, navigate, now }: 
   };
 
   if (detail.isError) return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
-  const branch = detail.data?.branch;
+  const branch = detail.data?.branch ?? cached;
   const currency = branch?.currency ?? 'USD';
   const noData = summary.data?.coverage.buckets === 0;
   const intradayRows = chartRows(intraday.data, ['visitors', 'coverage'], compare !== 'none');

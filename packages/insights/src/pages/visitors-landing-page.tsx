@@ -37,12 +37,21 @@ export interface VisitorsLandingPageProps {
   now?: Date;
 }
 
-export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: VisitorsLandingPageProps) {
+export function VisitorsLandingPage({ search: latest, onSearchChange, navigate, now }: VisitorsLandingPageProps) {
   const { t } = useTranslation('insights');
+  // A change of range, comparison or branches (the URL's search, which the router updates in
+  // the input's own task) re-renders only the picker there, so it shows the choice in the next
+  // frame; the cards follow the deferred search, re-rendered in the background, and keep their
+  // numbers until the new ones arrive (keepPreviousData). Rendered in the click, the whole
+  // landing took 0.8 s of processing at 4× CPU (decision 0005, tenth pass).
+  const search = useDeferredValue(latest);
   // the range in the covered branches' own days, whatever the browser's zone
   const timeZones = useChainZones(search.branchIds);
+  const pickerZones = useChainZones(latest.branchIds);
   const { from, to, granularity } = rangeParams(search, search.branchIds.length === 1, now, timeZones);
-  const { branchIds, compare, paused } = search;
+  const { branchIds, compare } = search;
+  // the live board's pause button answers at once: it changes no numbers, only the polling
+  const { paused } = latest;
   const travel = useMemo(() => travelOf(search), [search]);
   const branchesQ = useQuery(branchesQuery({ from, to, itemsPerPage: 100 }));
   const summaryQ = useQuery(summaryQuery({ from, to, branchIds, compare }));
@@ -72,14 +81,14 @@ export function VisitorsLandingPage({ search, onSearchChange, navigate, now }: V
           <>
             <Card withBorder padding="md">
               <RangePicker
-                value={search}
+                value={latest}
                 onChange={onSearchChange}
                 branches={branchList}
-                branchIds={branchIds}
+                branchIds={latest.branchIds}
                 onBranchIdsChange={onBranchIdsChange}
                 withGranularity
                 now={now}
-                timeZones={timeZones}
+                timeZones={pickerZones}
               />
             </Card>
             <CoverageNotice coverage={summaryData?.coverage} />

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
   type MantineBreakpoint,
 } from '@mantine/core';
-import { Fragment, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { Fragment, memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 export type DataTableAlign = 'start' | 'center' | 'end';
 
@@ -248,6 +248,108 @@ function documentLocale(): string | undefined {
   return typeof document !== 'undefined' ? document.documentElement.lang || undefined : undefined;
 }
 
+interface RowProps<T> {
+  row: T;
+  rowId: string | number;
+  index: number;
+  shown: ReadonlyArray<DataTableColumn<T>>;
+  secondary: ReadonlyArray<DataTableColumn<T>>;
+  colCount: number;
+  selectable: boolean;
+  isSelected: boolean;
+  folded: boolean;
+  open: boolean;
+  detailsId: string;
+  selectRowLabel: string;
+  detailsLabel: string;
+  rowLabel: ((row: T) => string) | undefined;
+  clickable: boolean;
+  /** stable across renders: they read the table's latest props */
+  onRowClick: (row: T) => void;
+  onToggleRow: (key: string | number) => void;
+  onToggleDetails: (key: string | number) => void;
+}
+
+/**
+ * One row (and its details row when unfolded). Memoised: a table re-renders when its parent does
+ * (a sort or page change re-renders it first with the rows still on screen, then with the new
+ * ones), and a row whose data, columns and state are unchanged is not rendered again: its cells are
+ * Mantine components (issue 34: the users list re-rendered every cell on each of those renders).
+ */
+const DataTableRow = memo(function DataTableRow<T>({ row, rowId, index, shown, secondary, colCount, selectable, isSelected, folded, open, detailsId, selectRowLabel, detailsLabel, rowLabel, clickable, onRowClick, onToggleRow, onToggleDetails }: RowProps<T>) {
+  const rowDetailsId = `${detailsId}-${index}`;
+  const activateRow = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Only the row itself: Enter on a link or button inside it belongs to that control.
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+  return (
+    <>
+      <Table.Tr
+        bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
+        aria-selected={selectable ? isSelected : undefined}
+        tabIndex={clickable ? 0 : undefined}
+        onClick={clickable ? () => onRowClick(row) : undefined}
+        onKeyDown={clickable ? activateRow : undefined}
+        style={clickable ? { cursor: 'pointer' } : undefined}
+      >
+        {selectable ? (
+          // The checkbox cell never opens the row: a near miss must not navigate away.
+          <Table.Td onClick={(event) => event.stopPropagation()}>
+            <Checkbox
+              aria-label={rowLabel ? `${selectRowLabel}: ${rowLabel(row)}` : selectRowLabel}
+              checked={isSelected}
+              onChange={() => onToggleRow(rowId)}
+              onKeyDown={(event) => event.stopPropagation()}
+            />
+          </Table.Td>
+        ) : null}
+        {folded ? (
+          // like the checkbox, the details button never opens the row
+          <Table.Td p={0} onClick={(event) => event.stopPropagation()}>
+            <UnstyledButton
+              aria-expanded={open}
+              aria-controls={open ? rowDetailsId : undefined}
+              aria-label={rowLabel ? `${detailsLabel}: ${rowLabel(row)}` : detailsLabel}
+              onClick={() => onToggleDetails(rowId)}
+              onKeyDown={(event) => event.stopPropagation()}
+              data-details-toggle
+              style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 28, blockSize: 32, borderRadius: 'var(--mantine-radius-sm)' }}
+            >
+              <DetailsGlyph open={open} />
+            </UnstyledButton>
+          </Table.Td>
+        ) : null}
+        {shown.map((column) => (
+          <Table.Td key={column.key} visibleFrom={column.visibleFrom} style={{ textAlign: column.align ?? 'start' }}>
+            {cellValue(row, column)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+      {open ? (
+        <Table.Tr id={rowDetailsId} data-details>
+          <Table.Td colSpan={colCount} pt={0}>
+            <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, paddingInlineStart: 28 }}>
+              {secondary.map((column) => (
+                <Fragment key={column.key}>
+                  <Text component="dt" size="sm" c="dimmed">
+                    {column.header}
+                  </Text>
+                  <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {cellValue(row, column)}
+                  </Text>
+                </Fragment>
+              ))}
+            </dl>
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
 /** A paged, sortable, selectable table whose state lives with its parent. */
 export function DataTable<T>({
   columns,
@@ -286,16 +388,20 @@ export function DataTable<T>({
   const detailsId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const width = useWidth(frame);
-  const secondary = columns.filter((column) => column.priority === 'secondary');
+  // one array per `columns` (and fold): the memoised rows compare them by identity
+  const secondary = useMemo(() => columns.filter((column) => column.priority === 'secondary'), [columns]);
   const folded = secondary.length > 0 && width !== null && width < (foldBelow ?? minWidth);
-  const shown = folded ? columns.filter((column) => column.priority !== 'secondary') : columns;
+  const shown = useMemo(() => (folded ? columns.filter((column) => column.priority !== 'secondary') : columns), [columns, folded]);
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(() => new Set());
-  const toggleDetails = (key: string | number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
+  const toggleDetails = useCallback(
+    (key: string | number) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
 
   const pageKeys = rows.map(rowKey);
   const selected = new Set(selection?.selected ?? []);
@@ -309,24 +415,23 @@ export function DataTable<T>({
     const others = selection.selected.filter((key) => !onPage.has(key));
     selection.onChange(allOnPage ? others : [...others, ...pageKeys]);
   };
-  const toggleRow = (key: string | number) => {
-    if (!selection) return;
-    selection.onChange(selected.has(key) ? selection.selected.filter((k) => k !== key) : [...selection.selected, key]);
-  };
+  // the rows' callbacks stay the same function across renders and read the latest props
+  const latest = useRef({ selection, onRowClick });
+  useLayoutEffect(() => {
+    latest.current = { selection, onRowClick };
+  });
+  const toggleRow = useCallback((key: string | number) => {
+    const current = latest.current.selection;
+    if (!current) return;
+    current.onChange(current.selected.includes(key) ? current.selected.filter((k) => k !== key) : [...current.selected, key]);
+  }, []);
+  const clickRow = useCallback((row: T) => latest.current.onRowClick?.(row), []);
 
   const colCount = shown.length + (selection ? 1 : 0) + (folded ? 1 : 0);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
   const sizes = pageSizeOptions.includes(pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
-
-  const activateRow = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
-    // Only the row itself: Enter on a link or button inside it belongs to that control.
-    if (event.key === 'Enter' && event.target === event.currentTarget) {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
 
   const header = (
     <Table.Tr>
@@ -416,71 +521,28 @@ export function DataTable<T>({
   } else {
     body = rows.map((row, index) => {
       const key = pageKeys[index] ?? rowKey(row);
-      const isSelected = selected.has(key);
-      const open = folded && expanded.has(key);
-      const rowDetailsId = `${detailsId}-${index}`;
       return (
-        <Fragment key={key}>
-        <Table.Tr
-          bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
-          aria-selected={selection ? isSelected : undefined}
-          tabIndex={onRowClick ? 0 : undefined}
-          onClick={onRowClick ? () => onRowClick(row) : undefined}
-          onKeyDown={onRowClick ? (event) => activateRow(event, row) : undefined}
-          style={onRowClick ? { cursor: 'pointer' } : undefined}
-        >
-          {selection ? (
-            // The checkbox cell never opens the row: a near miss must not navigate away.
-            <Table.Td onClick={(event) => event.stopPropagation()}>
-              <Checkbox
-                aria-label={rowLabel ? `${labels.selectRow}: ${rowLabel(row)}` : labels.selectRow}
-                checked={isSelected}
-                onChange={() => toggleRow(key)}
-                onKeyDown={(event) => event.stopPropagation()}
-              />
-            </Table.Td>
-          ) : null}
-          {folded ? (
-            // like the checkbox, the details button never opens the row
-            <Table.Td p={0} onClick={(event) => event.stopPropagation()}>
-              <UnstyledButton
-                aria-expanded={open}
-                aria-controls={open ? rowDetailsId : undefined}
-                aria-label={rowLabel ? `${labels.details}: ${rowLabel(row)}` : labels.details}
-                onClick={() => toggleDetails(key)}
-                onKeyDown={(event) => event.stopPropagation()}
-                data-details-toggle
-                style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', inlineSize: 28, blockSize: 32, borderRadius: 'var(--mantine-radius-sm)' }}
-              >
-                <DetailsGlyph open={open} />
-              </UnstyledButton>
-            </Table.Td>
-          ) : null}
-          {shown.map((column) => (
-            <Table.Td key={column.key} visibleFrom={column.visibleFrom} style={{ textAlign: column.align ?? 'start' }}>
-              {cellValue(row, column)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-        {open ? (
-          <Table.Tr id={rowDetailsId} data-details>
-            <Table.Td colSpan={colCount} pt={0}>
-              <dl style={{ display: 'grid', gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)', gap: '6px 12px', margin: 0, paddingInlineStart: 28 }}>
-                {secondary.map((column) => (
-                  <Fragment key={column.key}>
-                    <Text component="dt" size="sm" c="dimmed">
-                      {column.header}
-                    </Text>
-                    <Text component="dd" size="sm" m={0} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {cellValue(row, column)}
-                    </Text>
-                  </Fragment>
-                ))}
-              </dl>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-        </Fragment>
+        <DataTableRow
+          key={key}
+          row={row}
+          rowId={key}
+          index={index}
+          shown={shown}
+          secondary={secondary}
+          colCount={colCount}
+          selectable={Boolean(selection)}
+          isSelected={selected.has(key)}
+          folded={folded}
+          open={folded && expanded.has(key)}
+          detailsId={detailsId}
+          selectRowLabel={labels.selectRow}
+          detailsLabel={labels.details}
+          rowLabel={rowLabel}
+          clickable={Boolean(onRowClick)}
+          onRowClick={clickRow}
+          onToggleRow={toggleRow}
+          onToggleDetails={toggleDetails}
+        />
       );
     });
   }

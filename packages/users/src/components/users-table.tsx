@@ -5,7 +5,7 @@ import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, Searc
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useDeleteUser } from '../api/mutations';
 import { usersQuery } from '../api/queries';
 import { useUsersTranslation } from '../lib/i18n';
@@ -14,6 +14,11 @@ import { useRoleLabels } from '../lib/roles';
 import { toUsersQuery, type SearchProps, type UserListSearch } from '../lib/search';
 import { AddUserDrawer } from './add-user-drawer';
 import { initials, QueryError, roleColor, toastSuccess, toSort, userStatusColors, useTableLabels } from './table-helpers';
+
+const userKey = (u: User) => u.id;
+const userName = (u: User) => u.fullName;
+// closed, the drawer's form is not rendered again with each render of the table
+const AddUser = memo(AddUserDrawer);
 
 export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearch>) {
   const { t } = useUsersTranslation();
@@ -28,7 +33,10 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
 
   // On a phone the list answers "who, with which role, active or not": user, role and status stay;
   // email, plan, billing and the row's actions fold into its details (issue 36).
-  const columns: Array<DataTableColumn<User>> = [
+  // One array per language and role names: the table's rows are memoised against it, so a sort or
+  // page change does not render the rows on screen again while the next page loads (issue 34).
+  const roleLabel = roles.label;
+  const columns = useMemo<Array<DataTableColumn<User>>>(() => [
     {
       key: 'user',
       header: t('columns.user'),
@@ -52,7 +60,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
       ),
     },
     { key: 'email', header: t('columns.email'), sortable: true, priority: 'secondary', render: (u) => <bdi>{u.email}</bdi> },
-    { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{roles.label(u.role)}</Text> },
+    { key: 'role', header: t('columns.role'), sortable: true, render: (u) => <Text size="sm">{roleLabel(u.role)}</Text> },
     { key: 'plan', header: t('columns.plan'), sortable: true, priority: 'secondary', render: (u) => t(`plans.${u.currentPlan}`) },
     { key: 'billing', header: t('columns.billing'), sortable: true, priority: 'secondary', render: (u) => t(`billing.${u.billing.replace(/[^a-zA-Z]/g, '')}`) },
     { key: 'status', header: t('columns.status'), sortable: true, render: (u) => <StatusBadge status={u.status} colors={userStatusColors} label={t(`statuses.${u.status}`)} /> },
@@ -76,7 +84,8 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
         </Group>
       ),
     },
-  ];
+  ], [t, roleLabel, navigateTo]);
+  const closeAdding = useCallback(() => setAdding(false), []);
 
   /** Every page of the current filter and sort, not only the visible rows. */
   const exportCsv = async () => {
@@ -145,8 +154,8 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
           caption={t('list.caption')}
           columns={columns}
           rows={users.data?.users ?? []}
-          rowKey={(u) => u.id}
-          rowLabel={(u) => u.fullName}
+          rowKey={userKey}
+          rowLabel={userName}
           total={users.data?.totalUsers ?? 0}
           page={users.data?.page ?? search.page}
           pageSize={search.itemsPerPage}
@@ -160,7 +169,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
           labels={users.data?.totalExact === false ? { ...labels, range: (from, to, total) => t('table.rangeAtLeast', { from, to, total }) } : labels}
         />
       </Stack>
-      <AddUserDrawer opened={adding} onClose={() => setAdding(false)} />
+      <AddUser opened={adding} onClose={closeAdding} />
       <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}

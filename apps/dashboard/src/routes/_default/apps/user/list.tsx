@@ -1,5 +1,6 @@
-import { UserListPage, userListSearchSchema, usersQuery, userStatsQuery } from '@atrium/users';
+import { UserListPage, userListSearchSchema, usersQuery, userStatsQuery, type UserListSearch } from '@atrium/users';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { keepSearch, parseSearch, useParsedSearch } from '../../../../lib/search';
 
 export const Route = createFileRoute('/_default/apps/user/list')({
@@ -13,11 +14,8 @@ export const Route = createFileRoute('/_default/apps/user/list')({
 function UserListRoute() {
   const search = useParsedSearch(userListSearchSchema);
   const navigate = useNavigate({ from: Route.fullPath });
-  return (
-    <UserListPage
-      search={search}
-      onSearchChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-      navigate={(to) => void navigate({ to })}
-    />
-  );
+  // stable across renders: the table's memoised rows and column definitions depend on them
+  const onSearchChange = useCallback((next: Partial<UserListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true }), [navigate]);
+  const go = useCallback((to: string) => void navigate({ to }), [navigate]);
+  return <UserListPage search={search} onSearchChange={onSearchChange} navigate={go} />;
 }
