@@ -23,6 +23,7 @@ import { registerNotifications } from './notifications/routes';
 import { registerRoles } from './roles/routes';
 import { registerLogistics } from './logistics/routes';
 import { registerAcademy } from './academy/routes';
+import { registerProfile } from './profile/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -198,6 +199,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the academy from its tables (src/academy): the catalogue with each account's own progress
   registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // each account's own profile from its account row and account_profiles (src/profile)
+  registerProfile(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

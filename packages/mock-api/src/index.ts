@@ -32,7 +32,7 @@ export {
   type StorageLike,
 } from './store/store';
 export { dbSchema } from './store/db-schema';
-export { createSeed, type ChatData, type Db, type ProfileData, type SeedOptions } from './seed';
+export { createSeed, type ChatData, type Db, type ProfileSample, type SeedOptions } from './seed';
 export { seedMoment, startOfSeedDay } from './seed/random';
 export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
 export {
@@ -195,9 +195,6 @@ export {
 export {
   getHelpCenter,
   getHelpCenterArticle,
-  getProfileHeader,
-  getProfileTab,
-  isProfileTab,
   listSalesDetails,
   searchFaq,
   accountSettingsFor,
@@ -211,6 +208,18 @@ export {
   setTwoFactor,
   updateAccountSettings,
 } from './services/pages';
+export {
+  DEFAULT_PROFILE_COVER,
+  forgetProfile,
+  getProfileHeader,
+  getProfileTab,
+  isProfileTab,
+  profileAccountOf,
+  profileHeaderOf,
+  profileTabOf,
+  recordJoined,
+  type ProfileAccount,
+} from './services/profile';
 // Store analytics: the deterministic bucket engine, its services and handlers.
 export {
   computeSeries,

@@ -9,6 +9,7 @@ import { identity } from './identity';
 import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
+import { profileTables } from './profile';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -65,7 +66,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...profileTables };
 
 export * from './identity';
 export * from './billing';
@@ -75,3 +76,4 @@ export * from './notifications';
 export * from './roles';
 export * from './logistics';
 export * from './academy';
+export * from './profile';
