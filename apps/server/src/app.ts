@@ -24,6 +24,7 @@ import { registerRoles } from './roles/routes';
 import { registerLogistics } from './logistics/routes';
 import { registerAcademy } from './academy/routes';
 import { registerProfile } from './profile/routes';
+import { registerReference } from './reference/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -201,6 +202,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // each account's own profile from its account row and account_profiles (src/profile)
   registerProfile(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the FAQ, analytics projects and contact messages from their tables (src/reference)
+  registerReference(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

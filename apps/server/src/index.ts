@@ -30,6 +30,7 @@ import { clearNotifications, seedNotifications, withoutNotifications } from './n
 import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
 import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
 import { clearProfiles, seedProfiles, withoutProfiles } from './profile/seed';
+import { clearReference, seedReference, withoutReference } from './reference/seed';
 import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
@@ -150,6 +151,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearAcademy(ex);
         await clearLogistics(ex);
         await clearProfiles(ex);
+        await clearReference(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
@@ -157,7 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         // after the users who held them (the foreign key users.role)
         await clearRoles(ex);
         // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet and the academy go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutProfiles(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data))))))))));
+        await runtime.store.seed(ex, withoutReference(withoutProfiles(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))));
         // before the users who hold them
         await seedRoles(ex, data);
         await seedIdentity(ex, data);
@@ -168,6 +170,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedLogistics(ex, data);
         await seedAcademy(ex, data);
         await seedProfiles(ex, data);
+        await seedReference(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

@@ -10,6 +10,7 @@ import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
 import { profileTables } from './profile';
+import { reference } from './reference';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -66,7 +67,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...profileTables };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...profileTables, ...reference };
 
 export * from './identity';
 export * from './billing';
@@ -77,3 +78,4 @@ export * from './roles';
 export * from './logistics';
 export * from './academy';
 export * from './profile';
+export * from './reference';
