@@ -2,13 +2,13 @@
 // the mock answers over the same seed, the contact form's rows and refusals, the lists served by
 // their indexes, and an existing database's documents moved by the migration.
 import { analyticsProjectsQuerySchema, API_PATHS, PROJECT_SORT_KEYS } from '@atrium/api';
-import { createSeed, getCrmDashboard, listAnalyticsProjects as mockProjects, parseQuery, searchFaq as mockFaq, sendContactMessage, type Db } from '@atrium/mock-api';
+import { createSeed, getCrmDashboard, listAnalyticsProjects as mockProjects, listSalesDetails as mockSales, parseQuery, searchFaq as mockFaq, sendContactMessage, type Db } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
-import { listAnalyticsProjects, searchFaq } from '../src/reference/queries';
+import { listAnalyticsProjects, listSalesDetails, searchFaq } from '../src/reference/queries';
 import { DocumentStore } from '../src/store/documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
@@ -53,6 +53,14 @@ describe('the same answers as the mock', () => {
     }
   });
 
+  it('the data table\'s sales answer the mock\'s bytes (dollars from integer cents); a client without Pages is refused', async () => {
+    const seed = createSeed({ now: SEED_NOW });
+    const res = await call(server, 'GET', API_PATHS.datatable, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(JSON.stringify(mockSales(seed)));
+    expect((await call(server, 'GET', API_PATHS.datatable)).status).toBe(401);
+  });
+
   it('the CRM dashboard\'s active projects come from the table, as the mock\'s from its list', async () => {
     const seed = createSeed({ now: SEED_NOW });
     const res = await call(server, 'GET', API_PATHS.crmDashboard, { token: admin });
@@ -93,6 +101,8 @@ describe('the tables', () => {
   it('refuse what the contract refuses: a bad email, an empty name, a progress outside 0–100', async () => {
     await expect(server.db.execute(sql`insert into contact_messages (name, email, message) values ('A', 'not an email', 'long enough message')`)).rejects.toThrow();
     await expect(server.db.execute(sql`insert into contact_messages (name, email, message) values ('', 'a@b.c', 'long enough message')`)).rejects.toThrow();
+    await expect(server.db.execute(sql`update sales_details set paid_minor = total_minor + 1 where id = 1`)).rejects.toThrow();
+    await expect(server.db.execute(sql`update sales_details set status = 'Lost' where id = 1`)).rejects.toThrow();
     await expect(server.db.execute(sql`insert into analytics_projects (logo, name, project, leader, progress, hours, team) values ('', 'a', 'b', 'c', 101, '1h', '{}')`)).rejects.toThrow();
   });
 
@@ -144,6 +154,25 @@ describe('an existing database', () => {
       expect(Number(left?.n)).toBe(0);
       const [next] = rowsOf<{ id: number }>(await connection.db.execute(sql`insert into contact_messages (name, email, message) values ('Lee', 'lee@example.com', 'A third message here') returning id`));
       expect(next?.id).toBe(3);
+    } finally {
+      await connection.close();
+      staged.remove();
+    }
+  });
+
+  it('keeps its sales: the custom migration moves them from the documents as cents', async () => {
+    const staged = migrationsBefore('_sales_details.sql');
+    const [first, moving] = [staged.named('_sales_details.sql'), staged.named('_sales_details_from_documents.sql')];
+    const connection = await connect({});
+    try {
+      await migrate(connection, staged.dir);
+      const seed = createSeed({ now: SEED_NOW });
+      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { salesDetails: seed.salesDetails } as unknown as Db));
+      staged.add([first, moving]);
+      expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
+      expect(JSON.stringify(await listSalesDetails(connection.db))).toBe(JSON.stringify(mockSales(seed)));
+      const [left] = rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from documents where collection = 'salesDetails'`));
+      expect(left?.n).toBe(0);
     } finally {
       await connection.close();
       staged.remove();

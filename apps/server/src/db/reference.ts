@@ -1,10 +1,11 @@
 // The back office's remaining reference data as relational tables (issue 32, decision 0029): the
 // FAQ (groups and their questions), the analytics dashboard's projects, and the landing page's
-// contact messages (the one write among them: a row each). Nobody owns these rows; who may read
-// them is the contract's access table. The help center and the sales details are still documents
-// (decision 0029, "not moved").
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// contact messages (the one write among them: a row each), and the data table's sales details.
+// Nobody owns these rows; who may read them is the contract's access table. The help center is
+// still documents (decision 0029, "not moved").
+import { PAYMENT_RECEIVED_STATUSES, PAYMENT_STATUSES } from '@atrium/api';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { textSortKey } from './logistics';
 
 /** One FAQ group (the page's tabs), in its position. */
@@ -87,4 +88,44 @@ export const contactMessages = pgTable(
   ],
 );
 
-export const reference = { faqGroups, faqQuestions, analyticsProjects, contactMessages };
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL => sql`${column} in (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '))})`;
+
+/**
+ * The data table's sales (GET /api/pages/datatable): a product sold to a buyer on a day, with the
+ * payment. Money in integer cents with its currency (issue 32); the contract's dollars are the
+ * cents / 100. The product's fields are the sale's own copy (what it was sold as), not a foreign
+ * key: the catalogue is still documents (commerce has not moved).
+ */
+export const salesDetails = pgTable(
+  'sales_details',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    productId: integer('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    brand: text('brand').notNull(),
+    category: text('category').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    image: text('image').notNull(),
+    hasFreeShipping: boolean('has_free_shipping').notNull(),
+    rating: integer('rating').notNull(),
+    description: text('description').notNull(),
+    soldOn: date('sold_on', { mode: 'string' }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerAvatar: text('buyer_avatar').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paidMinor: integer('paid_minor').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    receivedStatus: text('received_status').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [
+    check('sales_details_rating_check', sql`${t.rating} between 1 and 5`),
+    check('sales_details_money_check', sql`${t.priceMinor} >= 0 and ${t.totalMinor} >= 0 and ${t.paidMinor} between 0 and ${t.totalMinor}`),
+    check('sales_details_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('sales_details_received_status_check', oneOf(t.receivedStatus, PAYMENT_RECEIVED_STATUSES)),
+    check('sales_details_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+  ],
+);
+
+export const reference = { faqGroups, faqQuestions, analyticsProjects, contactMessages, salesDetails };

@@ -1,12 +1,12 @@
 // The reference tables' queries (src/db/reference.ts, decision 0029): the FAQ search and the
 // analytics projects list each one statement, a contact message one insert. The answers are the
 // mock's to the byte (the same fields in the same order, the same filters and sort rules).
-import type { AnalyticsProject, AnalyticsProjectsQuery, AnalyticsProjectsResponse, ContactMessageBody, ContactMessageResponse, FaqResponse } from '@atrium/api';
+import type { AnalyticsProject, AnalyticsProjectsQuery, AnalyticsProjectsResponse, ContactMessageBody, ContactMessageResponse, FaqResponse, SalesDetail } from '@atrium/api';
 import { normalizeQuery, pageCount, parsePageRequest } from '@atrium/core';
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { textSortKey } from '../db/logistics';
-import { analyticsProjects, contactMessages } from '../db/reference';
+import { analyticsProjects, contactMessages, salesDetails } from '../db/reference';
 import type { Executor } from '../store/documents';
 
 /** `term` as a LIKE pattern matching it anywhere ('%', '_' and '\' taken literally). */
@@ -106,4 +106,32 @@ export async function insertContactMessage(ex: Executor, body: ContactMessageBod
 /** The newest messages first (what an inbox of them reads; the contract has no such call yet). */
 export async function latestContactMessages(ex: Executor, limit: number) {
   return ex.select().from(contactMessages).orderBy(desc(contactMessages.receivedAt), desc(contactMessages.id)).limit(limit);
+}
+
+type SaleRow = typeof salesDetails.$inferSelect;
+
+/** The contract's sale from its row, fields in the mock's order (dollars = cents / 100). */
+export function toSalesDetail(row: SaleRow): SalesDetail {
+  return {
+    product: {
+      id: row.productId,
+      name: row.productName,
+      slug: row.productSlug,
+      brand: row.brand,
+      category: row.category,
+      price: row.priceMinor / 100,
+      image: row.image,
+      hasFreeShipping: row.hasFreeShipping,
+      rating: row.rating,
+      description: row.description,
+    },
+    date: row.soldOn,
+    buyer: { name: row.buyerName, avatar: row.buyerAvatar },
+    payment: { total: row.totalMinor / 100, receivedPaymentStatus: row.receivedStatus as SalesDetail['payment']['receivedPaymentStatus'], paidAmount: row.paidMinor / 100, status: row.status as SalesDetail['payment']['status'] },
+  };
+}
+
+/** GET /api/pages/datatable: every sale in its order (the contract's call has no paging). */
+export async function listSalesDetails(ex: Executor): Promise<SalesDetail[]> {
+  return (await ex.select().from(salesDetails).orderBy(asc(salesDetails.id))).map(toSalesDetail);
 }

@@ -1,6 +1,6 @@
 // The reference calls of the contract answered from their tables (decision 0029): the FAQ (public),
-// the analytics projects and the CRM dashboard that lists the most advanced of them (Analytics
-// read), and the landing page's contact form (public; a row each). Who may call them is the
+// the data table's sales (Pages read), the analytics projects and the CRM dashboard that lists the
+// most advanced of them (Analytics read), and the landing page's contact form (public; a row each). Who may call them is the
 // contract's access table, enforced by the shared guard; none takes the documents' write lock.
 import { analyticsProjectsQuerySchema, contactMessageBodySchema, faqQuerySchema } from '@atrium/api';
 import { getCrmDashboard, parseQuery, readJson, validate } from '@atrium/mock-api';
@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { DataRuntime } from '../store/runtime';
-import { allAnalyticsProjects, insertContactMessage, listAnalyticsProjects, searchFaq } from './queries';
+import { allAnalyticsProjects, insertContactMessage, listAnalyticsProjects, listSalesDetails, searchFaq } from './queries';
 
 export interface ReferenceOptions {
   db: Database;
@@ -22,6 +22,7 @@ export function registerReference(app: Hono, options: ReferenceOptions): void {
   const { db, runtime } = options;
   const serve = contractRoutes(app, runtime, options.finish);
 
+  serve('GET', 'datatable', async () => json(await listSalesDetails(db)));
   serve('GET', 'faq', async (c) => json(await searchFaq(db, parseQuery(faqQuerySchema, c.req.raw).q)));
   serve('GET', 'analyticsProjects', async (c) => json(await listAnalyticsProjects(db, parseQuery(analyticsProjectsQuerySchema, c.req.raw))));
   // the rest of the CRM dashboard is the mock's seeded figures; its active projects are the table's
