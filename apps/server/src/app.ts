@@ -25,6 +25,8 @@ import { registerLogistics } from './logistics/routes';
 import { registerCatalogue } from './catalogue/routes';
 import { registerOrders } from './orders/routes';
 import { registerAcademy } from './academy/routes';
+import { registerProfile } from './profile/routes';
+import { registerReference } from './reference/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -213,6 +215,10 @@ export function createApp(options: AppOptions): Hono<Env> {
 
   // commerce orders from their tables (src/orders): customers, orders with their lines, referrals, the dashboard, checkout
   registerOrders(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // each account's own profile from its account row and account_profiles (src/profile)
+  registerProfile(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the FAQ, analytics projects and contact messages from their tables (src/reference)
+  registerReference(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

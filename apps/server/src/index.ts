@@ -31,6 +31,8 @@ import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
 import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
 import { clearCatalogue, seedCatalogue, withoutCatalogue } from './catalogue/seed';
 import { clearOrders, seedOrders, withoutOrders } from './orders/seed';
+import { clearProfiles, seedProfiles, withoutProfiles } from './profile/seed';
+import { clearReference, seedReference, withoutReference } from './reference/seed';
 import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
@@ -152,14 +154,16 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearLogistics(ex);
         await clearOrders(ex);
         await clearCatalogue(ex);
+        await clearProfiles(ex);
+        await clearReference(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
         await clearIdentity(ex);
         // after the users who held them (the foreign key users.role)
         await clearRoles(ex);
-        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy, the catalogue and the orders go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))));
+        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy, the catalogue, the orders, the profiles and the reference data go to their tables, the rest of the back office to the documents
+        await runtime.store.seed(ex, withoutReference(withoutProfiles(withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))))));
         // before the users who hold them
         await seedRoles(ex, data);
         await seedIdentity(ex, data);
@@ -171,6 +175,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedAcademy(ex, data);
         await seedCatalogue(ex, data);
         await seedOrders(ex, data);
+        await seedProfiles(ex, data);
+        await seedReference(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

@@ -55,6 +55,9 @@ export function bootstrapData(now: Date): Promise<Db> {
     contactMessages: [],
     checkoutOrders: [],
     accountSettingsByAccount: {},
+    // the sample profile is the demo admin's, and there is no account yet
+    profileByAccount: {},
+    accountJoinedAt: {},
   });
 }
 

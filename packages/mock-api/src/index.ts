@@ -32,7 +32,7 @@ export {
   type StorageLike,
 } from './store/store';
 export { dbSchema } from './store/db-schema';
-export { createSeed, type ChatData, type Db, type OrderLine, type ProfileData, type SeedOptions } from './seed';
+export { createSeed, type ChatData, type Db, type OrderLine, type ProfileSample, type SeedOptions } from './seed';
 export { seedOrderLines, seedOrderLinesOf } from './seed/ecommerce';
 export { money, seedMoment, slugify, startOfSeedDay } from './seed/random';
 export { thumbnail } from './seed/images';
@@ -206,9 +206,6 @@ export {
 export {
   getHelpCenter,
   getHelpCenterArticle,
-  getProfileHeader,
-  getProfileTab,
-  isProfileTab,
   listSalesDetails,
   searchFaq,
   accountSettingsFor,
@@ -223,6 +220,18 @@ export {
   setTwoFactor,
   updateAccountSettings,
 } from './services/pages';
+export {
+  DEFAULT_PROFILE_COVER,
+  forgetProfile,
+  getProfileHeader,
+  getProfileTab,
+  isProfileTab,
+  profileAccountOf,
+  profileHeaderOf,
+  profileTabOf,
+  recordJoined,
+  type ProfileAccount,
+} from './services/profile';
 // Store analytics: the deterministic bucket engine, its services and handlers.
 export {
   computeSeries,

@@ -13,7 +13,7 @@ export const pagesModule = defineFeature({
       action: 'read',
       subject: PAGES_SUBJECT,
       children: [
-        { kind: 'link', title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: PAGES_SUBJECT },
+        { kind: 'link', title: 'nav.userProfile', to: '/pages/user-profile/profile', action: 'read', subject: 'Account' },
         { kind: 'link', title: 'nav.accountSettings', to: '/pages/account-settings/account', action: 'read', subject: 'Account' },
         { kind: 'link', title: 'nav.faq', to: '/pages/faq', action: 'read', subject: PAGES_SUBJECT },
         { kind: 'link', title: 'nav.pricing', to: '/pages/pricing', action: 'read', subject: PAGES_SUBJECT },

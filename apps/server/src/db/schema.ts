@@ -11,6 +11,8 @@ import { logistics } from './logistics';
 import { messaging } from './messaging';
 import { notificationTables } from './notifications';
 import { ordersDomain } from './orders';
+import { profileTables } from './profile';
+import { reference } from './reference';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -69,7 +71,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference };
 
 export * from './identity';
 export * from './billing';
@@ -81,3 +83,5 @@ export * from './logistics';
 export * from './academy';
 export * from './catalogue';
 export * from './orders';
+export * from './profile';
+export * from './reference';

@@ -29,9 +29,14 @@ export async function clearIdentity(ex: Executor): Promise<void> {
 
 /** Writes the seed's accounts (passwords already hashed: src/seed-data.ts). */
 export async function seedIdentity(ex: Executor, data: Db): Promise<void> {
-  for (const part of chunks(data.users)) await ex.insert(users).values(part.map((u) => ({ ...u })));
+  // the day each account joined (its profile's "Joined", decision 0029); an account the seed gives none joined now
+  const joined = (key: string) => {
+    const day = data.accountJoinedAt[key];
+    return day === undefined ? undefined : new Date(`${day}T00:00:00Z`);
+  };
+  for (const part of chunks(data.users)) await ex.insert(users).values(part.map((u) => ({ ...u, createdAt: joined(`user:${u.id}`) })));
   for (const part of chunks(data.loginUsers)) {
-    await ex.insert(loginAccounts).values(part.map((u) => ({ id: u.id, fullName: u.fullName, username: u.username, email: u.email, avatar: u.avatar, loginRole: u.role })));
+    await ex.insert(loginAccounts).values(part.map((u) => ({ id: u.id, fullName: u.fullName, username: u.username, email: u.email, avatar: u.avatar, loginRole: u.role, createdAt: joined(`login:${u.id}`) })));
   }
   const userIds = new Set(data.users.map((u) => u.id));
   const passwords = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, client, useMockServer } from '../test/server';
+import { call, client, tokenFor, useMockServer } from '../test/server';
 
 useMockServer();
 
@@ -84,6 +84,20 @@ describe('@atrium/mock-api/pages (HTTP)', () => {
 
   it('GET profile/header', async () => {
     expect((await client.getProfileHeader()).fullName).toBe('John Doe');
+  });
+
+  // issue 32: the profile answered the demo's one profile to every account, and a client got
+  // "not authorized" on its own
+  it('GET profile/header and profile answer the signed-in account\'s own, a client\'s included', async () => {
+    const token = tokenFor('client');
+    const header = await call('GET', '/api/pages/profile/header', undefined, { token });
+    expect(header.status).toBe(200);
+    expect(header.json).toMatchObject({ fullName: 'Jane Doe' });
+    const teams = await call('GET', '/api/pages/profile?tab=teams', undefined, { token });
+    expect(teams).toMatchObject({ status: 200, json: [] });
+    const about = await call('GET', '/api/pages/profile?tab=about', undefined, { token });
+    expect(about.json).toMatchObject({ contacts: [{ property: 'Email', value: 'client@demo.com' }] });
+    expect((await call('GET', '/api/pages/profile/header', undefined, { token: null })).status).toBe(401);
   });
 });
 

@@ -6,8 +6,6 @@ import {
   getAccountSettings,
   getHelpCenter,
   getHelpCenterArticle,
-  getProfileHeader,
-  getProfileTab,
   getTwoFactorSetup,
   listSalesDetails,
   placeCheckoutOrder,
@@ -16,6 +14,7 @@ import {
   setTwoFactor,
   updateAccountSettings,
 } from '../services/pages';
+import { getProfileHeader, getProfileTab } from '../services/profile';
 import { revokeOtherSessions } from '../store/sessions';
 import { getDb, saveDb } from '../store/store';
 import { mutate } from './mutate';
@@ -32,11 +31,16 @@ export const pagesHandlers = [
     const article = getHelpCenterArticle(getDb(), String(params.slug));
     return article ? HttpResponse.json(article) : HttpResponse.json({ error: 'Article not found' }, { status: 404 });
   }),
-  route('get', API_PATHS.profileHeader, () => HttpResponse.json(getProfileHeader(getDb()))),
-  route('get', API_PATHS.profile, ({ request }) => {
-    const data = getProfileTab(getDb(), parseQuery(profileQuerySchema, request).tab);
+  // the signed-in account's own profile, whatever its role (the access table says 'session')
+  route('get', API_PATHS.profileHeader, ({ session }) => {
+    const header = session && getProfileHeader(getDb(), session);
+    return header ? HttpResponse.json(header) : accountGone();
+  }),
+  route('get', API_PATHS.profile, ({ request, session }) => {
+    const data = session && getProfileTab(getDb(), session, parseQuery(profileQuerySchema, request).tab);
+    if (data === undefined) return accountGone();
     // SPEC §7: an unknown tab "gives nothing": 200 with an empty body
-    return data === undefined ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(data);
+    return data === null ? new HttpResponse(null, { status: 200 }) : HttpResponse.json(data);
   }),
   // the signed-in account's own settings, whatever its role (the access table says 'session')
   route('get', API_PATHS.accountSettings, ({ session }) => {

@@ -44,9 +44,9 @@ import { seedVehicles } from './logistics';
 import { seedPermissions } from './permissions';
 import { seedRoles } from './roles';
 import { seedNotifications } from './notifications';
-import { seedLoginUsers, seedUsers } from './users';
+import { seedAccountJoinedAt, seedLoginUsers, seedUsers } from './users';
 import { seedAnalyticsProjects } from './dashboard';
-import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticles, seedProfile, seedSalesDetails, type ProfileData } from './pages';
+import { seedAccountSettings, seedFaq, seedHelpCenter, seedHelpCenterArticles, seedProfile, seedSalesDetails, DEMO_ADMIN_JOINED, type ProfileSample } from './pages';
 
 export interface Db {
   courses: Course[];
@@ -97,7 +97,14 @@ export interface Db {
   faq: FaqGroup[];
   helpCenter: HelpCenterResponse;
   helpCenterArticles: HelpCenterArticle[];
-  profile: ProfileData;
+  /**
+   * Each account's profile sample beyond its account (job title, location, cover, about lines,
+   * teams, projects, connections), by `${principal}:${id}`: only the demo admin has one; every
+   * other account's profile is made from its account (services/profile.ts, decision 0029).
+   */
+  profileByAccount: Record<string, ProfileSample>;
+  /** the day each account joined (YYYY-MM-DD), by `${principal}:${id}`: `created_at` on the server */
+  accountJoinedAt: Record<string, string>;
   /**
    * The settings page every new account starts from (its profile then filled from the account):
    * the demo's sample. What an account changed is in accountSettingsByAccount.
@@ -206,7 +213,8 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
     faq: seedFaq,
     helpCenter: seedHelpCenter,
     helpCenterArticles: () => seedHelpCenterArticles(now),
-    profile: () => seedProfile(now),
+    profileByAccount: () => ({ 'login:1': seedProfile(now) }),
+    accountJoinedAt: () => seedAccountJoinedAt(users(), seedLoginUsers(), now, DEMO_ADMIN_JOINED),
     accountSettings: () => seedAccountSettings(now),
     // the sample page is the demo admin's own: John Doe's profile, devices and history
     accountSettingsByAccount: () => ({ 'login:1': seedAccountSettings(now) }),
@@ -215,4 +223,4 @@ export function createSeed({ now = new Date() }: SeedOptions = {}): Db {
   });
 }
 
-export type { ChatData, OrderLine, ProfileData };
+export type { ChatData, OrderLine, ProfileSample };

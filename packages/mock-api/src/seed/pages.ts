@@ -7,7 +7,6 @@ import {
   type HelpCenterResponse,
   type ProfileAbout,
   type ProfileConnection,
-  type ProfileHeader,
   type ProfileProject,
   type ProfileTeamCard,
   type SalesDetail,
@@ -219,15 +218,25 @@ const PROFILE_PROJECTS: readonly (readonly [title: string, note: string])[] = [
   ['Staff rota app', 'Shift swaps and holiday requests from the phone, for every branch team.'],
 ];
 
-export interface ProfileData {
-  header: ProfileHeader;
+/**
+ * What an account's profile shows beyond what its account row knows (name, picture, role, join
+ * date: services/profile.ts): where it works, its job title, its cover, and the about lines,
+ * teams, projects and connections of its tabs. Only the demo admin has one (decision 0029).
+ */
+export interface ProfileSample {
+  location: string;
+  designation: string;
+  coverImg: string;
   about: ProfileAbout;
   teams: ProfileTeamCard[];
   projects: ProfileProject[];
   connections: ProfileConnection[];
 }
 
-export function seedProfile(now: Date = new Date()): ProfileData {
+/** The date the demo admin joined (its profile's "Joined"): login_accounts.created_at on the server. */
+export const DEMO_ADMIN_JOINED = '2021-04-01';
+
+export function seedProfile(now: Date = new Date()): ProfileSample {
   const faker = seededFaker(16, now);
   // the company's own people (the colleagues who write to John in the inbox and the chat)
   const people = STAFF.map((p) => p.name);
@@ -275,14 +284,9 @@ export function seedProfile(now: Date = new Date()): ProfileData {
     chips: chipsOf([i % AREA_CHIPS.length, (i + 3) % AREA_CHIPS.length]),
   }));
   return {
-    header: {
-      fullName: 'John Doe',
-      location: 'New York',
-      joiningDate: '2021-04-01',
-      designation: 'Head of Retail Operations',
-      profileImg: avatar('John Doe'),
-      coverImg: coverImage(),
-    },
+    location: 'New York',
+    designation: 'Head of Retail Operations',
+    coverImg: coverImage(),
     about: {
       // property: the field's English label (the UI translates the ones it knows); status, role,
       // country and language are codes the UI names in the reader's language

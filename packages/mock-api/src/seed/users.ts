@@ -1,7 +1,7 @@
 import { BILLING_METHODS, SPEC_ROLE_ALIASES, USER_PLANS, USER_ROLES, USER_STATUSES, type LoginUser, type UserDetail } from '@atrium/api';
 import { avatar } from './images';
 import { BUSINESSES } from './phrases';
-import { COUNTRIES, nameHandle, seededFaker } from './random';
+import { COUNTRIES, DAY_MS, isoDate, nameHandle, seededFaker, startOfSeedDay } from './random';
 
 const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Hebrew', 'Arabic'];
 
@@ -80,4 +80,18 @@ export function seedLoginUsers(): LoginUser[] {
       role: 'client',
     },
   ];
+}
+
+/**
+ * The day each seeded account joined (its profile's "Joined"; `created_at` of its row on the
+ * server), by `${principal}:${id}`: the demo admin's is its profile's, the others spread over the
+ * three years before the seed's day, the same for every seed of one day.
+ */
+export function seedAccountJoinedAt(users: readonly UserDetail[], logins: readonly LoginUser[], now: Date, demoAdminJoined: string): Record<string, string> {
+  const day = startOfSeedDay(now).getTime();
+  const daysAgo = (n: number) => isoDate(new Date(day - n * DAY_MS));
+  return {
+    ...Object.fromEntries(logins.map((l) => [`login:${l.id}`, l.id === 1 ? demoAdminJoined : daysAgo(400 + l.id * 11)])),
+    ...Object.fromEntries(users.map((u) => [`user:${u.id}`, daysAgo(30 + ((u.id * 37) % 1_000))])),
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from '@atrium/api';
 import type { Db } from '../seed';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
+import { recordJoined } from './profile';
 import { managesAll, rulesForLogin, rulesForPrincipal, rulesForUser } from './access';
 import { nextId, ok, validate, type Outcome } from './common';
 import { hashPassword, verifyPassword } from './passwords';
@@ -83,6 +84,7 @@ export function register(db: Db, body: unknown): Outcome<User> {
   const user: User = { id: nextId(db.users), fullName: username, company: '', role: SPEC_ROLE_ALIASES.client, username, country: '', contact: '', email, currentPlan: 'basic', status: 'active', avatar: '', billing: 'Manual-Credit Card' };
   db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 });
   db.userCredentials.push({ userId: user.id, password: hashPassword(password) });
+  recordJoined(db, { principal: 'user', userId: user.id });
   return ok(user);
 }
 

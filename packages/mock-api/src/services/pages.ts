@@ -13,13 +13,9 @@ import {
   type CheckoutOrderResponse,
   type ContactMessageResponse,
   type TwoFactorSetup,
-  PROFILE_TABS,
   type FaqResponse,
   type HelpCenterArticle,
   type HelpCenterResponse,
-  type ProfileHeader,
-  type ProfileTab,
-  type ProfileTabData,
   type SalesDetail,
 } from '@atrium/api';
 import { matchesQuery } from '@atrium/core';
@@ -84,19 +80,6 @@ export function getHelpCenter(db: Db, q = ''): HelpCenterResponse {
 export function getHelpCenterArticle(db: Db, slug: string): HelpCenterArticle | undefined {
   const wanted = slug.trim().toLowerCase();
   return db.helpCenterArticles.find((article) => article.slug === wanted);
-}
-
-export function isProfileTab(tab: string): tab is ProfileTab {
-  return (PROFILE_TABS as readonly string[]).includes(tab);
-}
-
-/** The data of one profile tab; an unknown tab has none (the handler answers an empty 200). */
-export function getProfileTab(db: Db, tab: string): ProfileTabData[ProfileTab] | undefined {
-  return isProfileTab(tab) ? db.profile[tab] : undefined;
-}
-
-export function getProfileHeader(db: Db): ProfileHeader {
-  return db.profile.header;
 }
 
 // --- account settings, contact form and front checkout (pages domain, beyond SPEC §7) --------

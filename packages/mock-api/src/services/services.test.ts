@@ -27,7 +27,8 @@ import { deleteOrder, deleteProduct, deleteReview, getCustomer, listCustomers, l
 import { emailsMeta, listEmails, updateEmails } from './email';
 import { deleteInvoice, getInvoice, listInvoiceClients, listInvoices } from './invoice';
 import { listVehicles } from './logistics';
-import { getHelpCenter, getHelpCenterArticle, getProfileHeader, getProfileTab, listSalesDetails, searchFaq } from './pages';
+import { getHelpCenter, getHelpCenterArticle, listSalesDetails, searchFaq } from './pages';
+import { getProfileHeader, getProfileTab } from './profile';
 import { listPermissions, permissionMatches } from './permissions';
 import { addUser, deleteUser, getUser, listUsers, setUserPassword } from './users';
 
@@ -243,9 +244,29 @@ describe('@atrium/mock-api/services/pages', () => {
     expect(getHelpCenter(db).allArticles.length).toBeGreaterThan(0);
     expect(getHelpCenterArticle(db, 'how-do-i-return-an-item')?.articleList.length).toBeGreaterThan(0);
     expect(getHelpCenterArticle(db, 'no-such-article')).toBeUndefined();
-    expect(getProfileTab(db, 'teams')).toBe(db.profile.teams);
-    expect(getProfileTab(db, 'constructor')).toBeUndefined();
-    expect(getProfileHeader(db).designation).toBeTruthy();
+  });
+
+  it('the profile is the signed-in account\'s own: the demo admin\'s sample, another account\'s from its row', () => {
+    const db = fresh();
+    const admin = { principal: 'login', userId: 1 } as const;
+    expect(getProfileTab(db, admin, 'teams')).toEqual(db.profileByAccount['login:1']?.teams);
+    expect(getProfileTab(db, admin, 'constructor')).toBeNull();
+    expect(getProfileHeader(db, admin)).toMatchObject({ fullName: 'John Doe', designation: 'Head of Retail Operations', joiningDate: '2021-04-01' });
+
+    const client = { principal: 'login', userId: 2 } as const;
+    const header = getProfileHeader(db, client);
+    expect(header).toMatchObject({ fullName: 'Jane Doe', designation: db.roles.find((r) => r.slug === 'client')?.name });
+    expect(header?.joiningDate).toBe(db.accountJoinedAt['login:2']);
+    for (const tab of ['teams', 'projects', 'connections'] as const) expect(getProfileTab(db, client, tab)).toEqual([]);
+    const about = getProfileTab(db, client, 'about');
+    expect(about).toMatchObject({ about: expect.arrayContaining([{ property: 'Role', value: 'client', icon: 'tabler-crown' }]), contacts: [{ property: 'Email', value: 'client@demo.com', icon: 'tabler-mail' }], overview: [] });
+
+    const user = db.users[3];
+    if (!user) throw new Error('no user');
+    expect(getProfileHeader(db, { principal: 'user', userId: user.id })).toMatchObject({ fullName: user.fullName, profileImg: user.avatar, location: user.country });
+    deleteUser(db, user.id);
+    expect(getProfileHeader(db, { principal: 'user', userId: user.id })).toBeUndefined();
+    expect(db.accountJoinedAt[`user:${user.id}`]).toBeUndefined();
   });
 
   it('app-bar search caps each category at five', () => {

@@ -17,6 +17,7 @@ import {
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { notify } from './notifications';
+import { forgetProfile, recordJoined } from './profile';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 /** Sorting by role follows the names people read, not the slugs. */
@@ -54,11 +55,12 @@ export function getUser(db: Db, id: number | undefined): UserDetail | undefined 
 export function deleteUser(db: Db, id: number | undefined): boolean {
   const index = db.users.findIndex((u) => u.id === id);
   if (index === -1) return false;
-  db.users.splice(index, 1);
+  const [removed] = db.users.splice(index, 1);
   db.userCredentials = db.userCredentials.filter((c) => c.userId !== id);
   // what was the account's goes with it (the server's foreign keys cascade the same way)
   delete db.calendarEventsByAccount[`user:${id}`];
   delete db.notificationsByAccount[`user:${id}`];
+  if (removed) forgetProfile(db, { principal: 'user', userId: removed.id });
   return true;
 }
 
@@ -144,5 +146,6 @@ export function addUser(db: Db, body: unknown): Outcome<User> {
   // until then the user holds the role with the least access a seeded role has
   const user: UserDetail = { ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 };
   db.users.push(user);
+  recordJoined(db, { principal: 'user', userId: user.id });
   return ok(toUser(user));
 }

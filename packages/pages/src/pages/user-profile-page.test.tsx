@@ -1,5 +1,7 @@
+import { configureApiClient } from '@atrium/api';
+import { signInForTests } from '@atrium/mock-api/node';
 import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderPages } from '../test/render';
 import { UserProfilePage } from './user-profile-page';
 
@@ -47,4 +49,26 @@ describe('@atrium/pages/UserProfilePage', () => {
     const text = document.body.textContent ?? '';
     for (const placeholder of ['React', 'Vue', 'Figma', 'Sketch', 'Developers']) expect(text).not.toContain(placeholder);
   }, 30_000);
+
+  describe('another account\'s own profile (decision 0029)', () => {
+    afterEach(() => {
+      const admin = signInForTests('admin');
+      configureApiClient({ baseUrl: 'http://localhost', getToken: () => admin });
+    });
+
+    // issue 32: every account saw John Doe's profile, and a client got "not authorized"
+    it('shows the client\'s name and empty states, in the reader\'s language', async () => {
+      const token = signInForTests('client');
+      configureApiClient({ baseUrl: 'http://localhost', getToken: () => token });
+      renderPages(<UserProfilePage tab="teams" onTabChange={() => undefined} />, { language: 'ar' });
+      expect(await screen.findByRole('heading', { name: 'Jane Doe' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('لا توجد فرق بعد')).toBeInTheDocument();
+      expect(document.body.textContent).not.toContain('John Doe');
+      cleanup();
+
+      renderPages(<UserProfilePage tab="profile" onTabChange={() => undefined} />, { language: 'he' });
+      expect(await screen.findByText('client@demo.com', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByText('עדיין אין כאן כלום')).toBeInTheDocument();
+    }, 30_000);
+  });
 });

@@ -50,16 +50,20 @@ export function UserProfilePage({ tab, onTabChange }: UserProfilePageProps) {
                       <bdi>{header.data.designation}</bdi>
                     </Text>
                   </Group>
-                  <Group gap={4}>
-                    <IconMapPin size={16} aria-hidden />
-                    <Text size="sm">
-                      <bdi>{header.data.location}</bdi>
-                    </Text>
-                  </Group>
-                  <Group gap={4}>
-                    <IconCalendar size={16} aria-hidden />
-                    <Text size="sm">{t('profile.joined', { date: date(header.data.joiningDate) })}</Text>
-                  </Group>
+                  {header.data.location !== '' ? (
+                    <Group gap={4}>
+                      <IconMapPin size={16} aria-hidden />
+                      <Text size="sm">
+                        <bdi>{header.data.location}</bdi>
+                      </Text>
+                    </Group>
+                  ) : null}
+                  {header.data.joiningDate !== '' ? (
+                    <Group gap={4}>
+                      <IconCalendar size={16} aria-hidden />
+                      <Text size="sm">{t('profile.joined', { date: date(header.data.joiningDate) })}</Text>
+                    </Group>
+                  ) : null}
                 </Group>
               </Box>
             </Group>
@@ -142,6 +146,11 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
             <Title order={2} size="h5" mb="sm" tt="uppercase" c="dimmed">
               {t(`profile.sections.${key}`)}
             </Title>
+            {items.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('profile.empty.list')}
+              </Text>
+            ) : null}
             <List spacing="xs" listStyleType="none">
               {items.map((item) => {
                 const line = profileLine(item, t, lng);
@@ -159,6 +168,10 @@ function TabBody({ tab, data }: { tab: ProfileTab; data: ProfileTabData[ProfileT
         ))}
       </SimpleGrid>
     );
+  }
+  // an account's own profile starts without teams, projects or connections (decision 0029)
+  if ((data as unknown[]).length === 0) {
+    return <EmptyState title={t(`profile.empty.${tab}`)} description={t(`profile.empty.${tab}Hint`)} />;
   }
   if (tab === 'teams') {
     const teams = data as ProfileTabData['teams'];

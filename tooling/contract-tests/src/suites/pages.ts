@@ -1,6 +1,6 @@
 // Dashboards, the pages (FAQ, help center, profile, data table), the signed-in account's own
 // settings, the public contact and checkout calls, and the app-bar search.
-import { accountSettingsSchema, API_PATHS, buildPath, helpCenterArticleSchema, type CheckoutOrderBody } from '@atrium/api';
+import { accountSettingsSchema, API_PATHS, buildPath, helpCenterArticleSchema, profileHeaderSchema, type CheckoutOrderBody } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { eachSeeded, startsSeeded, type GetApi } from '../harness';
 import { expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -92,6 +92,26 @@ export function pagesSuite(api: GetApi): void {
         expect(res.text).toBe('');
       }
       expect((await c.getProfileHeader()).fullName).not.toBe('');
+    });
+
+    // issue 32: every account read the demo's one profile, and a client got "not authorized"
+    it('profile: each account reads its own, whatever its role (the admin, the client, a new registration)', async () => {
+      const admin = await api().call('GET', API_PATHS.profileHeader);
+      const client = await api().call('GET', API_PATHS.profileHeader, undefined, { as: 'client' });
+      expect([admin.status, client.status]).toEqual([200, 200]);
+      expect(profileHeaderSchema.parse(admin.json).fullName).toBe('John Doe');
+      expect(profileHeaderSchema.parse(client.json).fullName).toBe('Jane Doe');
+      // the demo admin's teams are John's colleagues, not the client's
+      expect((await api().call('GET', `${API_PATHS.profile}?tab=teams`, undefined, { as: 'client' })).json).toEqual([]);
+
+      const email = 'profile-owner@contract.example';
+      expect((await api().call('POST', API_PATHS.register, { username: 'profileowner', email, password: 'Own-Profile-7' }, { as: null })).status).toBe(201);
+      const own = (await api().login({ email, password: 'Own-Profile-7' })).accessToken;
+      const header = profileHeaderSchema.parse((await api().call('GET', API_PATHS.profileHeader, undefined, { as: own })).json);
+      expect(header.fullName).toBe('profileowner');
+      expect(header.joiningDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const about = (await api().call('GET', `${API_PATHS.profile}?tab=about`, undefined, { as: own })).json as { contacts: Array<{ property: string; value: string }> };
+      expect(about.contacts).toContainEqual(expect.objectContaining({ property: 'Email', value: email }));
     });
 
     it('app-bar search: every category with at most 5 children; q matches titles; empty categories omitted', async () => {

@@ -2,7 +2,8 @@ import { apiTabOf, profileHeaderQuery, profileTabQuery, UserProfilePage } from '
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_default/pages/user-profile/$tab')({
-  staticData: { meta: { action: 'read', subject: 'Pages' } },
+  // every signed-in account's own profile (BASELINE_RULES in @atrium/api: read Account), whatever its role
+  staticData: { meta: { action: 'read', subject: 'Account' } },
   loader: async ({ context, params }) => {
     const tab = apiTabOf(params.tab);
     await Promise.all([context.queryClient.ensureQueryData(profileHeaderQuery()), tab ? context.queryClient.ensureQueryData(profileTabQuery(tab)) : null]);

@@ -1,0 +1,38 @@
+// The reference calls of the contract answered from their tables (decision 0029): the FAQ (public),
+// the data table's sales (Pages read), the analytics projects and the CRM dashboard that lists the
+// most advanced of them (Analytics read), and the landing page's contact form (public; a row each). Who may call them is the
+// contract's access table, enforced by the shared guard; none takes the documents' write lock.
+import { analyticsProjectsQuerySchema, contactMessageBodySchema, faqQuerySchema } from '@atrium/api';
+import { getCrmDashboard, parseQuery, readJson, validate } from '@atrium/mock-api';
+import type { Context, Hono } from 'hono';
+import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
+import type { Database } from '../db/client';
+import type { DataRuntime } from '../store/runtime';
+import { allAnalyticsProjects, insertContactMessage, listAnalyticsProjects, listSalesDetails, searchFaq } from './queries';
+
+export interface ReferenceOptions {
+  db: Database;
+  runtime: DataRuntime;
+  now: () => Date;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+export function registerReference(app: Hono, options: ReferenceOptions): void {
+  const { db, runtime } = options;
+  const serve = contractRoutes(app, runtime, options.finish);
+
+  serve('GET', 'datatable', async () => json(await listSalesDetails(db)));
+  serve('GET', 'faq', async (c) => json(await searchFaq(db, parseQuery(faqQuerySchema, c.req.raw).q)));
+  serve('GET', 'analyticsProjects', async (c) => json(await listAnalyticsProjects(db, parseQuery(analyticsProjectsQuerySchema, c.req.raw))));
+  // the rest of the CRM dashboard is the mock's seeded figures; its active projects are the table's
+  serve('GET', 'crmDashboard', async (_c, caller) => json(getCrmDashboard({ ...caller.db, analyticsProjects: await allAnalyticsProjects(db) }, options.now())));
+
+  serve('POST', 'contactMessages', async (c) => {
+    const body = await readJson(c.req.raw);
+    if (!body.ok) return malformedJson();
+    const parsed = validate(contactMessageBodySchema, body.value);
+    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : malformedJson();
+    return json(await insertContactMessage(db, parsed.value, options.now()), 201);
+  });
+}
