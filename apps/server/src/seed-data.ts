@@ -39,6 +39,7 @@ export function bootstrapData(now: Date): Promise<Db> {
     invoices: [],
     orders: [],
     customers: [],
+    orderLines: [],
     products: [],
     productDetails: [],
     reviews: [],

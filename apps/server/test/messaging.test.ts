@@ -204,7 +204,7 @@ describe('the mailbox left the documents', () => {
   it('the seed is rows (replies under their email), no document holds an email', async () => {
     const seed = storedSeed();
     // the documents' `mailboxes` is one empty value; `emails` holds nothing
-    expect(await count(sql`select count(*)::int as n from documents where collection = 'emails' or (collection = 'mailboxes' and data <> '{}'::jsonb)`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from documents where collection = 'emails' or (collection = 'mailboxes' and data::jsonb <> '{}'::jsonb)`)).toBe(0);
     expect(await count(sql`select count(*)::int as n from emails where login_id = 1 and reply_to_id is null and id <= ${Math.max(...seed.emails.map((e) => e.id))}`)).toBe(seed.emails.length);
     expect(await count(sql`select count(*)::int as n from emails where reply_to_id is not null`)).toBe(seed.emails.reduce((n, e) => n + e.replies.length, 0));
   });

@@ -129,10 +129,9 @@ describe('orders keep what they sold, customers count their orders', () => {
     if (!line) throw new Error('no line');
     const before = await call(server, 'GET', `/api/apps/ecommerce/orders/${line.order_number}`, { token: admin });
     expect(before.status).toBe(200);
-    // the product's stored record is renamed and repriced directly (its collection's version moves, so the cache reloads)
-    await server.db.execute(sql`
-      update documents set data = jsonb_set(jsonb_set(data, '{price}', '"$1.00"'), '{productName}', '"Renamed"')
-      where collection = 'products' and data->>'id' = ${String(line.product_id)}`);
+    // the product's row is renamed and repriced directly (decision 0027's table; its collection's
+    // version moves too, as a catalogue write moves it, so what still reads it through the documents reloads)
+    await server.db.execute(sql`update products set name = 'Renamed', price_minor = 100 where id = ${line.product_id}`);
     await server.db.execute(sql`update collections set version = version + 1 where name = 'products'`);
     const products = await call(server, 'GET', `${API_PATHS.products}?q=Renamed`, { token: admin });
     expect((products.body as { total: number }).total).toBe(1);

@@ -17,8 +17,7 @@ const lastInvoiceId = async () =>
   Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select case when is_called then last_value else last_value - 1 end as last_id from invoices_id_seq`))[0]?.last_id);
 // the back office still on the documents (the contact form's messages; the products moved to tables,
 // decision 0027) takes its ids from the id counters
-const lastMessageId = async () => Number(rowsOf<{ last_id: string | number }>(await server.db.execute(sql`select last_id from id_counters where name = 'contactMessages'`))[0]?.last_id);
-const messageDocuments = async () => Number(rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from documents where collection = 'contactMessages'`))[0]?.n);
+const countOf = async (table: 'invoices' | 'clients' | 'invoice_lines') => Number(rowsOf<{ n: number }>(await server.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n);
 let admin: string;
 
 beforeAll(async () => {
@@ -234,24 +233,23 @@ describe('writes', () => {
     expect(after.totalInvoices).toBe(before.totalInvoices);
   });
 
-  it('a write that fails half-way is rolled back: 500 without a stack, nothing written, no id used', async () => {
-    const before = await messageDocuments();
-    const counterBefore = await lastMessageId();
-    // the database refuses the version bump of the contact messages' collection, after its documents were written
+  it('a write that fails half-way is rolled back: 500 without a stack, nothing written', async () => {
+    const before = { invoices: await countOf('invoices'), clients: await countOf('clients'), lines: await countOf('invoice_lines') };
+    // an invoice for a new client writes the client, then the invoice, then its lines: the
+    // database refuses the lines, after the client and the invoice were written
     await server.db.execute(sql.raw(`create function atrium_test_fail() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`));
-    await server.db.execute(sql.raw(`create trigger atrium_test_fail before update on collections for each row when (new.name = 'contactMessages') execute function atrium_test_fail()`));
+    await server.db.execute(sql.raw(`create trigger atrium_test_fail before insert on invoice_lines for each row execute function atrium_test_fail()`));
     try {
-      const res = await call(server, 'POST', API_PATHS.contactMessages, { body: { name: 'Rolled Back', email: 'rolled@back.example', message: 'This message must not be kept.' } });
+      const body = { ...INVOICE_BODY, client: { ...INVOICE_BODY.client, companyEmail: 'half-way@server-test.example' } };
+      const res = await call(server, 'POST', API_PATHS.invoices, { token: admin, body });
       expect(res.status).toBe(500);
       expect(Object.keys(res.body as object).sort()).toEqual(['message', 'requestId']);
       expect(res.text).not.toMatch(/refused by test|at .*\.ts/);
     } finally {
-      await server.db.execute(sql.raw('drop trigger atrium_test_fail on collections'));
+      await server.db.execute(sql.raw('drop trigger atrium_test_fail on invoice_lines'));
       await server.db.execute(sql.raw('drop function atrium_test_fail()'));
     }
-    expect(await messageDocuments()).toBe(before);
-    const counterAfter = await lastMessageId();
-    expect(counterAfter).toBe(counterBefore);
+    expect({ invoices: await countOf('invoices'), clients: await countOf('clients'), lines: await countOf('invoice_lines') }).toEqual(before);
   });
 
   it('resetData puts the seed back', async () => {
