@@ -259,7 +259,7 @@ describe('@atrium/mock-api/services/pages', () => {
     expect(header?.joiningDate).toBe(db.accountJoinedAt['login:2']);
     for (const tab of ['teams', 'projects', 'connections'] as const) expect(getProfileTab(db, client, tab)).toEqual([]);
     const about = getProfileTab(db, client, 'about');
-    expect(about).toMatchObject({ about: expect.arrayContaining([{ property: 'Role', value: 'client', icon: 'tabler-crown' }]), contacts: [{ property: 'Email', value: 'client@demo.com', icon: 'tabler-mail' }], overview: [] });
+    expect(about).toMatchObject({ about: expect.arrayContaining([{ property: 'Role', value: 'client', icon: 'tabler-crown' }]) as unknown, contacts: [{ property: 'Email', value: 'client@demo.com', icon: 'tabler-mail' }], overview: [] });
 
     const user = db.users[3];
     if (!user) throw new Error('no user');
