@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSeed, getInvoice as mockInvoice, invoiceStats as mockStats, listInvoiceClients as mockClients, listInvoices as mockList, parseQuery } from '@atrium/mock-api';
 import { invoicesQuerySchema } from '@atrium/api';
-import { invoiceFilters, invoiceOrder } from '../src/billing/queries';
+import { invoiceAfterCursor, invoiceFilters, invoiceOrder } from '../src/billing/queries';
 import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { listInvoices as serverList } from '../src/billing/queries';
@@ -55,6 +55,13 @@ async function planOf(query: Partial<InvoicesQuery>, part: 'page' | 'count' = 'p
   });
 }
 
+
+/** A list answer as both backends must agree on it: the cursor is each backend's own (its sort value), only whether one is due is shared. */
+function sameRows(answer: unknown) {
+  const { nextCursor, ...rest } = answer as InvoicesResponse;
+  return { ...rest, more: nextCursor !== undefined };
+}
+
 describe('the same answers as the mock', () => {
   it('the seed\'s list under every sort, filter and page, its stats, clients and details answer what the mock answers', async () => {
     const seed = createSeed({ now: SEED_NOW });
@@ -72,7 +79,7 @@ describe('the same answers as the mock', () => {
     ];
     for (const query of queries) {
       const expected = mockList(seed, parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`)));
-      expect(await list(query), query).toEqual(expected);
+      expect(sameRows(await list(query)), query).toEqual(sameRows(expected));
     }
     expect((await call(server, 'GET', API_PATHS.invoiceStats, { token: admin })).body).toEqual(mockStats(seed));
     expect((await call(server, 'GET', API_PATHS.invoiceClients, { token: admin })).body).toEqual(mockClients(seed));
@@ -101,7 +108,7 @@ describe('an existing database', () => {
       expect(await migrate(connection, staged.dir)).toEqual(['0023_billing.sql', '0024_billing_from_documents.sql']);
       for (const query of ['itemsPerPage=100', 'sortBy=balance&orderBy=desc&itemsPerPage=100', 'q=a&status=paid']) {
         const parsed = parseQuery(invoicesQuerySchema, new Request(`${BASE}${API_PATHS.invoices}?${query}`));
-        expect(await serverList(connection.db, parsed), query).toEqual(mockList(seed, parsed));
+        expect(sameRows(await serverList(connection.db, parsed)), query).toEqual(sameRows(mockList(seed, parsed)));
       }
       const left = rowsOf<{ n: number }>(await connection.db.execute(sql`select (select count(*) from documents where collection = 'invoices') + (select count(*) from id_counters where name = 'invoices') as n`));
       expect(Number(left[0]?.n)).toBe(0);
@@ -217,6 +224,69 @@ describe('the list, answered by SQL', () => {
       await server.db.execute(sql`select count(*)::int as n, count(distinct lower(client_email))::int as clients, sum(total_minor - balance_minor)::text as paid, sum(greatest(balance_minor, 0))::text as unpaid from invoices`),
     );
     expect(stats).toEqual({ invoices: row?.n, clients: row?.clients, paid: Number(row?.paid) / 100, unpaid: Number(row?.unpaid) / 100 });
+  });
+});
+
+describe('the keyset cursor (after)', () => {
+  /** Every invoice id of a sort, walked by nextCursor at `size` a page. */
+  async function walk(query: string, size: number): Promise<number[]> {
+    const ids: number[] = [];
+    let after = '';
+    for (let pages = 0; pages < 200; pages += 1) {
+      const res = await list(`${query}&itemsPerPage=${size}${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      ids.push(...res.invoices.map((i) => i.id));
+      if (res.nextCursor === undefined) return ids;
+      after = res.nextCursor;
+    }
+    throw new Error('the walk did not end');
+  }
+
+  it('walks every sort, both ways, through the same rows in the same order as one big page', async () => {
+    for (const sortBy of ['', 'client', 'total', 'id', 'date', 'balance']) {
+      for (const orderBy of ['asc', 'desc']) {
+        const query = `sortBy=${sortBy}&orderBy=${orderBy}`;
+        const all = (await list(`${query}&itemsPerPage=100`)).invoices.map((i) => i.id);
+        expect(all.length).toBeGreaterThan(30);
+        expect(await walk(query, 7), query).toEqual(all);
+      }
+    }
+    // filters hold across pages, and the last page has no cursor
+    const paid = (await list('status=paid&sortBy=total&itemsPerPage=100')).invoices.map((i) => i.id);
+    expect(await walk('status=paid&sortBy=total', 3)).toEqual(paid);
+    expect((await list('status=paid&itemsPerPage=100')).nextCursor).toBeUndefined();
+  });
+
+  it('a row written behind the cursor is neither read twice nor lets another slip past the page boundary', async () => {
+    const first = await list('sortBy=total&orderBy=asc&itemsPerPage=5');
+    const lastSeen = first.invoices.at(-1);
+    if (!first.nextCursor || !lastSeen) throw new Error('no cursor');
+    // an invoice sorting before the cursor appears meanwhile: offset paging would repeat a row
+    await create({ name: 'Before The Cursor' }, { items: [{ description: 'Tiny', details: '', unitPriceMinor: 1, quantity: 1 }] });
+    const next = await list(`sortBy=total&orderBy=asc&itemsPerPage=5&after=${encodeURIComponent(first.nextCursor)}`);
+    const seen = new Set(first.invoices.map((i) => i.id));
+    expect(next.invoices.some((i) => seen.has(i.id))).toBe(false);
+    expect(next.invoices.every((i) => i.total >= lastSeen.total)).toBe(true);
+  });
+
+  it('refuses a cursor that is not one, or was made for another sort, with a field error', async () => {
+    const { nextCursor } = await list('sortBy=total&orderBy=desc&itemsPerPage=2');
+    for (const query of ['after=garbage', `sortBy=total&orderBy=asc&after=${encodeURIComponent(nextCursor ?? '')}`, `sortBy=client&orderBy=desc&after=${encodeURIComponent(nextCursor ?? '')}`]) {
+      const res = await call(server, 'GET', `${API_PATHS.invoices}?${query}`, { token: admin });
+      expect(res.status, query).toBe(400);
+      expect(res.body).toEqual({ errors: { after: ['Invalid cursor'] } });
+    }
+  });
+
+  it('a deep page by cursor starts in the sort key\'s index at the cursor, not by skipping rows', async () => {
+    const cursor = { sortBy: 'total', orderBy: 'asc' as const, value: '100000', id: 5000 };
+    const query = { sortBy: 'total', orderBy: 'asc' } as InvoicesQuery;
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain select id from invoices where ${invoiceAfterCursor(query, cursor)} order by ${invoiceOrder(query)} limit 10`));
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('invoices_by_total');
+    expect(plan).toMatch(/Index Cond: \(total_minor >= /);
   });
 });
 

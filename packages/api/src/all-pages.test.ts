@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllPages } from './all-pages';
+import { fetchAllByCursor, fetchAllPages } from './all-pages';
 import { MAX_ITEMS_PER_PAGE } from './schemas/common';
 
 const list = Array.from({ length: 250 }, (_, i) => i);
@@ -21,5 +21,28 @@ describe('@atrium/api/fetchAllPages', () => {
 
   it('stops at an empty page', async () => {
     expect(await fetchAllPages(() => Promise.resolve({ rows: [], total: 10 }))).toEqual([]);
+  });
+});
+
+describe('@atrium/api/fetchAllByCursor', () => {
+  // a cursor here is the index of the last row read, as text
+  const byCursor = ({ after, itemsPerPage }: { after: string | undefined; itemsPerPage: number }) => {
+    const start = after === undefined ? 0 : Number(after) + 1;
+    const rows = list.slice(start, start + itemsPerPage);
+    const last = start + rows.length - 1;
+    return Promise.resolve({ rows, ...(last < list.length - 1 ? { nextCursor: String(last) } : {}) });
+  };
+
+  it('follows nextCursor at the largest page size until an answer has none', async () => {
+    const fetchPage = vi.fn(byCursor);
+    expect(await fetchAllByCursor(fetchPage)).toEqual(list);
+    expect(fetchPage.mock.calls.map(([p]) => p)).toEqual([undefined, '99', '199'].map((after) => ({ after, itemsPerPage: MAX_ITEMS_PER_PAGE })));
+  });
+
+  it('stops on an empty page or a cursor that does not move, instead of looping', async () => {
+    expect(await fetchAllByCursor(() => Promise.resolve({ rows: [], nextCursor: 'x' }))).toEqual([]);
+    const stuck = vi.fn(() => Promise.resolve({ rows: [1], nextCursor: 'same' }));
+    expect(await fetchAllByCursor(stuck)).toEqual([1, 1]);
+    expect(stuck).toHaveBeenCalledTimes(2);
   });
 });

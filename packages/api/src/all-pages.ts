@@ -21,3 +21,26 @@ export async function fetchAllPages<T>(fetchPage: (paging: { page: number; items
   }
   return rows;
 }
+
+export interface CursorPage<T> {
+  rows: readonly T[];
+  /** where the next page starts; absent on the last page */
+  nextCursor?: string | undefined;
+}
+
+/**
+ * Every row of a list that answers a keyset cursor (`after`): each page starts where the last one
+ * ended, so the database never skips rows and a row written meanwhile cannot be read twice or
+ * pushed past the end. Stops when an answer has no nextCursor (or the same one again).
+ */
+export async function fetchAllByCursor<T>(fetchPage: (paging: { after: string | undefined; itemsPerPage: number }) => Promise<CursorPage<T>>): Promise<T[]> {
+  const rows: T[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const res = await fetchPage({ after, itemsPerPage: MAX_ITEMS_PER_PAGE });
+    rows.push(...res.rows);
+    if (res.nextCursor === undefined || res.nextCursor === after || res.rows.length === 0) break;
+    after = res.nextCursor;
+  }
+  return rows;
+}

@@ -6,7 +6,8 @@ export { credentialsFor, CSRF_HEADER, CSRF_HEADER_VALUE, getApiConfig, isUnsafeM
 export { configureApiClient, getApiClient } from './default-client';
 export { API_PATHS, API_PREFIX, buildPath, type ApiPathName } from './paths';
 export { CSV_BOM, csvCellText, csvField, writeCsv, type CsvCell } from './csv';
-export { fetchAllPages, type PageOfRows } from './all-pages';
+export { fetchAllPages, fetchAllByCursor, type PageOfRows, type CursorPage } from './all-pages';
+export { cursorForSort, decodeListCursor, encodeListCursor, INVALID_CURSOR_MESSAGE, listCursorParamSchema, type ListCursor } from './list-cursor';
 export { HTML_MEDIA_TYPE, htmlFieldPaths, htmlString, isHtmlSchema, mapHtmlFields } from './schemas/html';
 export { accessFor, API_ACCESS, INSIGHTS_ACCESS, PUBLIC_CALLS, type Ability, type Access, type ContractCallName, type HttpMethod } from './access';
 export { API_OPERATIONS, INSIGHTS_OPERATIONS, operationEntries, type OperationSchemas } from './operations';

@@ -25,7 +25,7 @@ export {
   type PageRequest,
 } from './paging';
 export { filterByQuery, matchesQuery, normalizeQuery } from './search';
-export { parseAmount, parseSortOrder, stableSort, type SortOrder, type SortValue } from './sorting';
+export { compareSortValues, parseAmount, parseSortOrder, stableSort, type SortOrder, type SortValue } from './sorting';
 export { addDaysIso, ISO_DATE_FORMAT, toIsoDate, todayIso } from './dates';
 export {
   createFormatter,

@@ -16,7 +16,8 @@ export function parseAmount(value: string | number): number {
 
 export type SortValue = string | number | boolean | Date | null | undefined;
 
-function compareValues(a: SortValue, b: SortValue): number {
+/** How stableSort orders two values (ascending): missing values last, numbers by size, text by the `en` locale. */
+export function compareSortValues(a: SortValue, b: SortValue): number {
   if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -35,7 +36,7 @@ export function stableSort<T>(items: readonly T[], key: (item: T) => SortValue, 
     .sort((x, y) => {
       const nullish = (x.value == null ? 1 : 0) - (y.value == null ? 1 : 0);
       if (nullish !== 0) return nullish;
-      return sign * compareValues(x.value, y.value) || x.index - y.index;
+      return sign * compareSortValues(x.value, y.value) || x.index - y.index;
     })
     .map(({ item }) => item);
 }

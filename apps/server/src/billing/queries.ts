@@ -3,6 +3,8 @@
 // locks. The invoice rules (totals, statuses) are @atrium/api's, the ones the mock calls.
 import {
   computeTotals,
+  cursorForSort,
+  encodeListCursor,
   fromMinor,
   INVOICE_CLIENTS_LIMIT,
   INVOICE_STATUSES,
@@ -16,6 +18,7 @@ import {
   type InvoicesQuery,
   type InvoicesResponse,
   type InvoiceStats,
+  type ListCursor,
   type invoiceInputSchema,
   type invoicePaymentSchema,
 } from '@atrium/api';
@@ -95,9 +98,8 @@ export function invoiceFilters(query: InvoicesQuery): SQL {
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 
-/** ORDER BY: the sort key, then the id newest first (the unique tiebreaker, and the mock's order among equals). */
-export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): SQL {
-  const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
+/** The sort key's expression, or undefined for the default newest-first order (unknown keys too). */
+function invoiceSortKey(sortBy: InvoicesQuery['sortBy']): SQL | undefined {
   const keys: Record<NonNullable<InvoicesQuery['sortBy']>, SQL> = {
     client: sql`lower(${invoices.clientName})`,
     total: sql`${invoices.totalMinor}`,
@@ -105,34 +107,62 @@ export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): 
     date: sql`${invoices.issuedDate}`,
     balance: sql`${invoices.balanceMinor}`,
   };
-  const key = query.sortBy !== undefined && Object.hasOwn(keys, query.sortBy) ? keys[query.sortBy] : undefined;
+  return sortBy !== undefined && Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
+}
+
+/** ORDER BY: the sort key, then the id newest first (the unique tiebreaker, and the mock's order among equals). */
+export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): SQL {
+  const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
+  const key = invoiceSortKey(query.sortBy);
   if (key === undefined) return sql`${invoices.id} desc`;
   if (query.sortBy === 'id') return sql`${invoices.id} ${direction}`;
   return sql`${key} ${direction}, ${invoices.id} desc`;
 }
 
 /**
- * GET /api/apps/invoice as one statement: the filters in WHERE, the sort in ORDER BY with the id
- * as tiebreaker, the page by LIMIT/OFFSET, each invoice's lines aggregated beside it, and the
- * number of matches counted in the same statement up to LIST_TOTAL_EXACT_LIMIT + 1 (past it the
- * answer says totalExact: false). A page past the last is empty (SPEC §9: invoices do not reset).
+ * The rows that come after `cursor` in invoiceOrder's order. Written as `key >= v and (key > v or
+ * id < last)` rather than an OR alone, so the sort key's index starts its scan at the cursor.
  */
-export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse> {
+export function invoiceAfterCursor(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>, cursor: ListCursor): SQL {
+  const key = invoiceSortKey(query.sortBy);
+  const desc = query.orderBy === 'desc';
+  if (key === undefined || query.sortBy === 'id') return desc || key === undefined ? sql`${invoices.id} < ${cursor.id}` : sql`${invoices.id} > ${cursor.id}`;
+  return desc
+    ? sql`${key} <= ${cursor.value} and (${key} < ${cursor.value} or ${invoices.id} < ${cursor.id})`
+    : sql`${key} >= ${cursor.value} and (${key} > ${cursor.value} or ${invoices.id} < ${cursor.id})`;
+}
+
+/**
+ * GET /api/apps/invoice as one statement: the filters in WHERE, the sort in ORDER BY with the id
+ * as tiebreaker, the page by LIMIT/OFFSET (or, with a keyset cursor, by where the last page ended),
+ * each invoice's lines aggregated beside it, and the number of matches counted in the same
+ * statement up to LIST_TOTAL_EXACT_LIMIT + 1 (past it the answer says totalExact: false). One row
+ * more than the page is read to know whether a next cursor is due. A page past the last is empty
+ * (SPEC §9: invoices do not reset). Undefined: `after` is not a cursor of this sort (a 400).
+ */
+export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
+  const cursor = cursorForSort(query.after, query.sortBy, query.orderBy);
+  if (cursor === 'invalid') return undefined;
   const where = invoiceFilters(query);
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
   const counted = cappedCount(invoices, where);
   const rows = await ex
-    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted })
+    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${invoiceSortKey(query.sortBy) ?? invoices.id})::text` })
     .from(invoices)
-    .where(where)
+    .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
     .orderBy(invoiceOrder(query))
-    .limit(itemsPerPage)
-    .offset((page - 1) * itemsPerPage);
+    .limit(itemsPerPage + 1)
+    .offset(cursor === undefined ? (page - 1) * itemsPerPage : 0);
   const { total, exact } = await pageTotal(ex, rows, counted);
+  const shown = rows.slice(0, itemsPerPage);
+  const last = shown.at(-1);
   return {
-    invoices: rows.map(({ lines, matched: _m, ...row }) => toInvoice(row, lines)),
+    invoices: shown.map(({ lines, matched: _m, sortValue: _s, ...row }) => toInvoice(row, lines)),
     totalInvoices: total,
     ...(exact ? {} : { totalExact: false }),
+    ...(rows.length > itemsPerPage && last
+      ? { nextCursor: encodeListCursor({ sortBy: query.sortBy !== undefined && invoiceSortKey(query.sortBy) ? query.sortBy : '', orderBy: query.orderBy === 'desc' ? 'desc' : 'asc', value: last.sortValue, id: last.id }) }
+      : {}),
   };
 }
 

@@ -4,6 +4,7 @@
 // are the mock's (same validation, same messages, same order of checks: malformed JSON, then the
 // §8 404, then the body's field errors, then a stale version's 409).
 import {
+  INVALID_CURSOR_MESSAGE,
   invoiceInputSchema,
   invoicePaymentSchema,
   invoicePaymentDetails,
@@ -58,7 +59,10 @@ export function registerBilling(app: Hono, options: BillingOptions): void {
   // `clients` and `stats` are registered before `:id`, so they are never read as an invoice id
   serve('GET', 'invoiceClients', async () => json(await invoiceClients(db)));
   serve('GET', 'invoiceStats', async () => json(await invoiceStats(db)));
-  serve('GET', 'invoices', async (c) => json(await listInvoices(db, parseQuery(invoicesQuerySchema, c.req.raw))));
+  serve('GET', 'invoices', async (c) => {
+    const list = await listInvoices(db, parseQuery(invoicesQuerySchema, c.req.raw));
+    return list ? json(list) : fieldErrors({ after: [INVALID_CURSOR_MESSAGE] });
+  });
 
   serve('POST', 'invoices', async (c) => {
     const body = await readJson(c.req.raw);

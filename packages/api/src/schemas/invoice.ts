@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listCursorParamSchema } from '../list-cursor';
 import { pageQuerySchema, queryFilterSchema, searchTermSchema, sortQuerySchema, strictBody } from './common';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
@@ -78,6 +79,8 @@ export const invoicesQuerySchema = z.object({
     .catch({}),
   ...pageQuerySchema.shape,
   ...sortQuerySchema(INVOICE_SORT_KEYS).shape,
+  /** a keyset cursor (a previous answer's nextCursor): the page starts after it and `page` is ignored */
+  after: listCursorParamSchema,
 });
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>;
 
@@ -87,6 +90,8 @@ export const invoicesResponseSchema = z.object({
   totalInvoices: z.number().int(),
   /** false: more invoices match than totalInvoices says (shown as "10,000+"); absent or true: exact */
   totalExact: z.boolean().optional(),
+  /** present when more invoices follow this page: send it as `after` for the next one (exports, deep pages) */
+  nextCursor: z.string().optional(),
 });
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 export const invoiceClientsResponseSchema = z.array(invoiceClientSchema).max(INVOICE_CLIENTS_LIMIT);

@@ -22,6 +22,40 @@ describe('@atrium/invoice/InvoiceListPage', () => {
     expect((await screen.findAllByText('36', undefined, { timeout: 8000 })).length).toBeGreaterThan(0);
   });
 
+  it('Export downloads every invoice of the sort, read page after page by keyset cursor', async () => {
+    const { createObjectURL, revokeObjectURL } = URL;
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:x')), revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    // more than one page of 100
+    const db = getDb();
+    const [model] = db.invoices;
+    if (!model) throw new Error('seed invoices');
+    for (let i = 1; i <= 90; i += 1) db.invoices.push({ ...model, id: 9_000 + i, total: model.total + (i % 7) });
+    try {
+      renderInvoice(<InvoiceListPage search={{ ...base, sortBy: 'total', orderBy: 'desc', page: 3 }} onSearchChange={vi.fn()} />);
+      await screen.findAllByRole('link', { name: /^#\d+$/ }, { timeout: 8000 });
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1), { timeout: 8000 });
+      const lines = (await (blobs[0] ?? new Blob()).text()).trim().split(/\r?\n/);
+      const ids = lines.slice(1).map((line) => Number(line.split(',')[0]));
+      expect(ids).toHaveLength(getDb().invoices.length);
+      expect(new Set(ids).size).toBe(ids.length);
+      const totals = lines.slice(1).map((line) => Number(line.split(',')[5]));
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+      // a page of 100, then the rest after its cursor (not page=2)
+      const urls = fetchSpy.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input)).filter((url) => url.includes('itemsPerPage=100'));
+      expect(urls.filter((url) => url.includes('after='))).toHaveLength(1);
+      expect(urls.every((url) => !/[?&]page=/.test(url))).toBe(true);
+    } finally {
+      db.invoices.splice(0, db.invoices.length, ...db.invoices.filter((i) => i.id <= 9_000));
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      click.mockRestore();
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('changing the status filter reports it with page 1', async () => {
     const onSearchChange = vi.fn();
     renderInvoice(<InvoiceListPage search={{ ...base, page: 3 }} onSearchChange={onSearchChange} />);

@@ -1,6 +1,6 @@
 // /apps/invoice/list: stat cards and the server-driven invoice table (search, status, issued
 // date range, every §7 sort key, paging) with row actions and a CSV export of the filtered set.
-import { fetchAllPages, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
+import { fetchAllByCursor, fromMinor, getApiClient, INVOICE_STATUSES, invoiceTotals, type Invoice, type InvoiceDetailResponse, type InvoiceStatus } from '@atrium/api';
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, initials, PageHeader, SearchInput, StatCard, toCsv, type DataTableColumn } from '@atrium/ui-kit';
 import { LazyDateField } from '@atrium/ui-kit/date-field/lazy';
 import { ActionIcon, Avatar, Badge, Button, Grid, Group, Menu, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
@@ -152,10 +152,12 @@ function InvoiceList({ search, onSearchChange }: SearchProps<InvoiceListSearch>)
 
   /** Every page of the current filter and sort, for the export (not just the rows on screen). */
   const exportCsv = async () => {
-    const rows = await fetchAllPages(async (paging) => {
-      const res = await getApiClient().getInvoices({ ...toInvoicesQuery(search), ...paging });
-      // past the count's cap (totalExact: false) the total is a lower bound: read on to an empty page
-      return { rows: res.invoices, total: res.totalExact === false ? Number.POSITIVE_INFINITY : res.totalInvoices };
+    // by keyset cursor: each page starts where the last ended, so a long export never makes the
+    // database skip rows, and an invoice written meanwhile cannot repeat a row across pages
+    const rows = await fetchAllByCursor(async ({ after, itemsPerPage }) => {
+      const { page: _page, ...query } = toInvoicesQuery(search);
+      const res = await getApiClient().getInvoices({ ...query, itemsPerPage, ...(after === undefined ? {} : { after }) });
+      return { rows: res.invoices, nextCursor: res.nextCursor };
     });
     return toCsv(rows, [
       { key: 'id', header: 'ID' },

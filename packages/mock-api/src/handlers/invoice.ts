@@ -1,4 +1,4 @@
-import { API_PATHS, invoicesQuerySchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type StaleWrite } from '@atrium/api';
+import { API_PATHS, INVALID_CURSOR_MESSAGE, invoicesQuerySchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type StaleWrite } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import type { Invoice } from '@atrium/api';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../services/invoice';
 import type { Outcome } from '../services/common';
 import { getDb, saveDb } from '../store/store';
-import { idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
+import { fieldErrors, idParam, invalidResponse, malformedJson, noContent, parseQuery, readJson, route, type RouteInfo } from './http';
 
 const invoiceNotFound = () => HttpResponse.json('No invoice found with this id', { status: 404 });
 
@@ -41,7 +41,10 @@ function withBody(run: (info: RouteInfo, body: unknown) => Outcome<Invoice>, sta
 export const invoiceHandlers = [
   route('get', API_PATHS.invoiceClients, () => HttpResponse.json(listInvoiceClients(getDb()))),
   route('get', API_PATHS.invoiceStats, () => HttpResponse.json(invoiceStats(getDb()))),
-  route('get', API_PATHS.invoices, ({ request }) => HttpResponse.json(listInvoices(getDb(), parseQuery(invoicesQuerySchema, request)))),
+  route('get', API_PATHS.invoices, ({ request }) => {
+    const list = listInvoices(getDb(), parseQuery(invoicesQuerySchema, request));
+    return list ? HttpResponse.json(list) : fieldErrors({ after: [INVALID_CURSOR_MESSAGE] });
+  }),
   route('post', API_PATHS.invoices, withBody((_, body) => addInvoice(getDb(), body), 201)),
   route('get', API_PATHS.invoice, ({ params }) => {
     const detail = getInvoice(getDb(), idParam(params));

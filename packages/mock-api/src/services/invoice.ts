@@ -21,7 +21,7 @@ import {
 } from '@atrium/api';
 import { addDaysIso, filterByQuery, todayIso } from '@atrium/core';
 import type { Db } from '../seed';
-import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
+import { equalsFilter, keysetPage, newestFirst, nextId, notFound, ok, validate, type Outcome, type SortKeys } from './common';
 
 export function listInvoiceClients(db: Db): InvoiceClient[] {
   return db.invoices.slice(0, INVOICE_CLIENTS_LIMIT).map((i) => i.client);
@@ -35,7 +35,8 @@ const INVOICE_SORT: SortKeys<Invoice, NonNullable<InvoicesQuery['sortBy']>> = {
   balance: (i) => i.balance,
 };
 
-export function listInvoices(db: Db, query: InvoicesQuery): InvoicesResponse {
+/** The invoice list's page (by `page` or by the keyset cursor `after`); undefined: `after` is not a cursor of this sort (a 400). */
+export function listInvoices(db: Db, query: InvoicesQuery): InvoicesResponse | undefined {
   const { start, end } = query.selectedDateRange;
   const filtered = filterByQuery(newestFirst(db.invoices), query.q, (i) => [i.client.name, i.client.companyEmail, i.id]).filter(
     (i) =>
@@ -43,10 +44,16 @@ export function listInvoices(db: Db, query: InvoicesQuery): InvoicesResponse {
       (start === undefined || i.issuedDate >= start) &&
       (end === undefined || i.issuedDate <= end),
   );
-  const page = sortAndPage(filtered, INVOICE_SORT, query);
+  const page = keysetPage(filtered, INVOICE_SORT, query);
+  if (page === 'invalid') return undefined;
   // the count rule of every list (decision 0020): exact up to the limit, then marked as a lower bound
   const exact = filtered.length <= LIST_TOTAL_EXACT_LIMIT;
-  return { invoices: page.items, totalInvoices: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT, ...(exact ? {} : { totalExact: false }) };
+  return {
+    invoices: page.items,
+    totalInvoices: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT,
+    ...(exact ? {} : { totalExact: false }),
+    ...(page.nextCursor === undefined ? {} : { nextCursor: page.nextCursor }),
+  };
 }
 
 export function getInvoice(db: Db, id: number | undefined): InvoiceDetailResponse | undefined {

@@ -68,6 +68,28 @@ export function invoiceSuite(api: GetApi): void {
       }
     });
 
+    it('a keyset cursor (after = nextCursor) walks any sort through the rows of one big page; a bad or foreign cursor is 400', async () => {
+      const c = api().client();
+      for (const [sortBy, orderBy] of [[undefined, undefined], ['client', 'asc'], ['total', 'desc'], ['date', 'asc'], ['balance', 'desc']] as const) {
+        const all = ids((await c.getInvoices({ sortBy, orderBy, itemsPerPage: 100 })).invoices);
+        const walked: number[] = [];
+        let after: string | undefined;
+        for (let page = 0; page < 20; page += 1) {
+          const res = await c.getInvoices({ sortBy, orderBy, itemsPerPage: 8, ...(after === undefined ? {} : { after }) });
+          walked.push(...ids(res.invoices));
+          if (res.nextCursor === undefined) break;
+          after = res.nextCursor;
+        }
+        expect(walked, `${sortBy} ${orderBy}`).toEqual(all);
+      }
+      expect((await c.getInvoices({ itemsPerPage: 100 })).nextCursor).toBeUndefined();
+      const { nextCursor } = await c.getInvoices({ sortBy: 'total', orderBy: 'desc', itemsPerPage: 5 });
+      expect(nextCursor).toEqual(expect.any(String));
+      for (const query of ['after=not-a-cursor', `sortBy=client&orderBy=desc&after=${encodeURIComponent(nextCursor ?? '')}`]) {
+        expectFieldErrors(await api().call('GET', `${API_PATHS.invoices}?${query}`), ['after']);
+      }
+    });
+
     it('GET detail answers invoice and paymentDetails; a missing one is 404 "No invoice found with this id" (§8)', async () => {
       const res = await api().client().getInvoice(4987);
       expect(res.invoice.id).toBe(4987);
