@@ -10,24 +10,34 @@
 //   node bench/load.mjs --duration=5 --backends=pglite --scenarios=list,detail
 //   node bench/load.mjs --database-url=postgres://…   PostgreSQL at that URL (its data is used as is)
 //   node bench/load.mjs --url=http://127.0.0.1:3000     a server that is already running (nothing started)
+//   node bench/load.mjs --scale                the back office at the demo seed and at the scale seed
+//                                              (1M invoices, 1M orders, 100k users) on a durable PostgreSQL,
+//                                              at 1 and 50 connections, with the server's RSS and, as the
+//                                              limit, the same SQL under pgbench (issue 32)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
+import { BACK_OFFICE, freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
+import { capturedStatement, parsePgbench, readRss } from './lib/load-scale.mjs';
 import { waitHealthy } from '../scripts/wait-healthy.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
+const scaleSeedMain = join(root, 'apps/server/dist/scale-seed.js');
 
 function parseArgs(argv) {
-  const args = { duration: 10, connections: 50, backends: ['pglite', 'postgres'], scenarios: undefined, databaseUrl: undefined, url: undefined, build: false, out: join(root, 'bench/results/load.json'), healthTimeoutS: 900 };
+  const args = { duration: 10, connections: 50, connectionsList: undefined, backends: ['pglite', 'postgres'], scenarios: undefined, databaseUrl: undefined, url: undefined, build: false, out: join(root, 'bench/results/load.json'), healthTimeoutS: 900, scale: false, scaleFlags: [] };
   for (const arg of argv) {
     const [key, value = ''] = arg.replace(/^--/, '').split(/=(.*)/s);
     if (key === 'duration') args.duration = Number(value);
-    else if (key === 'connections') args.connections = Number(value);
+    else if (key === 'connections') {
+      args.connectionsList = value.split(',').map(Number);
+      args.connections = args.connectionsList.at(-1);
+    } else if (key === 'scale') args.scale = true;
+    else if (key === 'scale-seed') args.scaleFlags = value.split(',').filter(Boolean).map((flag) => `--${flag}`);
     else if (key === 'backends') args.backends = value.split(',').filter(Boolean);
     else if (key === 'scenarios') args.scenarios = value.split(',').filter(Boolean);
     else if (key === 'database-url') args.databaseUrl = value;
@@ -40,8 +50,14 @@ function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`unknown flag ${arg}`);
   }
-  if (!(args.duration > 0) || !(args.connections > 0)) throw new Error('--duration and --connections must be positive numbers');
-  for (const backend of args.backends) if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`unknown backend ${backend}`);
+  if (!(args.duration > 0) || !(args.connectionsList ?? [args.connections]).every((n) => n > 0)) throw new Error('--duration and --connections must be positive numbers');
+  if (args.scale) {
+    args.backends = ['scale'];
+    args.connectionsList ??= [1, 50];
+    args.scenarios ??= BACK_OFFICE;
+    if (args.out === join(root, 'bench/results/load.json')) args.out = join(root, 'bench/results/load-scale.json');
+  }
+  for (const backend of args.backends) if (backend !== 'pglite' && backend !== 'postgres' && backend !== 'scale') throw new Error(`unknown backend ${backend}`);
   if (args.url) args.backends = ['url'];
   return args;
 }
@@ -212,6 +228,118 @@ async function benchBackend(backend, args, cleanups) {
   }
 }
 
+/** `pg`'s statements for one request: logged by PostgreSQL while it runs (log_min_duration_statement = 0). */
+async function statementsOf(pg, base, scenario) {
+  const offset = existsSync(pg.log) ? statSync(pg.log).size : 0;
+  pg.admin('ALTER SYSTEM SET log_min_duration_statement = 0');
+  pg.admin('SELECT pg_reload_conf()');
+  await sleep(300);
+  try {
+    const res = await fetch(base + scenario.path, { method: scenario.method, headers: scenario.headers, body: scenario.body });
+    await res.text();
+  } finally {
+    pg.admin('ALTER SYSTEM RESET log_min_duration_statement');
+    pg.admin('SELECT pg_reload_conf()');
+    await sleep(300);
+  }
+  return readFileSync(pg.log).subarray(offset).toString('utf8');
+}
+
+/** pgbench with the list's own statement (as the server sent it), `clients` clients for the scenario's duration. */
+async function pgbenchScenario(pg, base, scenario, args, clients) {
+  const statement = capturedStatement(await statementsOf(pg, base, scenario));
+  if (!statement) return { scenario: scenario.id, skipped: 'no statement captured' };
+  const file = join(mkdtempSync(join(tmpdir(), 'atrium-pgbench-')), `${scenario.id}.sql`);
+  writeFileSync(file, `${statement};\n`);
+  const run = spawnSync(pg.bin('pgbench'), ['-n', '-c', String(clients), '-j', String(Math.min(clients, cpus().length)), '-T', String(args.duration), '-f', file, pg.url], { encoding: 'utf8' });
+  rmSync(dirname(file), { recursive: true, force: true });
+  if (run.status !== 0) return { scenario: scenario.id, skipped: `pgbench failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-2).join(' | ')}` };
+  return { scenario: scenario.id, clients, statement: statement.length > 400 ? `${statement.slice(0, 400)}…` : statement, ...parsePgbench(run.stdout) };
+}
+
+/**
+ * Issue 32's benchmark: one durable PostgreSQL (fsync and synchronous_commit on, PostgreSQL's
+ * defaults), the back-office scenarios at each connection count on the demo seed, then the scale
+ * seed (apps/server/dist/scale-seed.js) and the same again; the server's RSS sampled throughout;
+ * and each read's SQL, captured from PostgreSQL's log, under pgbench at the largest count.
+ */
+async function benchScale(args, cleanups) {
+  if (!existsSync(scaleSeedMain)) throw new Error(`${scaleSeedMain} is missing: build the server first`);
+  const { startPostgres } = await import('../scripts/postgres.mjs');
+  const pg = await startPostgres({ durable: true, settings: { shared_buffers: '1GB', max_connections: '200' } });
+  if (pg.error) throw new Error(`PostgreSQL: ${pg.error}`);
+  cleanups.push(() => pg.stop());
+  const version = pg.query('SHOW server_version').stdout.trim();
+  const durability = ['fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers'].map((name) => `${name}=${pg.query(`SHOW ${name}`).stdout.trim()}`).join(', ');
+  const sizes = [];
+  for (const size of ['demo', 'scale']) {
+    let seedS;
+    if (size === 'scale') {
+      say(`scale: seeding (${args.scaleFlags.join(' ') || 'the defaults'})…`);
+      const started = performance.now();
+      const seeded = spawnSync(process.execPath, [scaleSeedMain, ...args.scaleFlags], { env: { ...process.env, DATABASE_URL: pg.url }, stdio: 'inherit' });
+      if (seeded.status !== 0) throw new Error(`the scale seed failed (${seeded.status})`);
+      seedS = round((performance.now() - started) / 1000);
+    }
+    say(`${size}: starting the server…`);
+    const server = await startServer({ DATABASE_URL: pg.url }, args.healthTimeoutS);
+    const rss = { afterStartMb: readRss(server.child.pid), peakMb: 0 };
+    const sampler = setInterval(() => (rss.peakMb = Math.max(rss.peakMb, readRss(server.child.pid) ?? 0)), 250);
+    const rows = [];
+    const pgbench = [];
+    try {
+      const counts = Object.fromEntries(['invoices', 'orders', 'users'].map((table) => [table, Number(pg.query(`SELECT count(*) FROM ${table}`).stdout.trim())]));
+      const scenarios = await scenarioList(server.base, args.scenarios);
+      for (const connections of args.connectionsList) {
+        for (const scenario of scenarios) {
+          await sleep(2000);
+          const row = await runScenario(server.base, scenario, { ...args, connections }, () => say(`${size}: ${scenario.id} at ${connections} connection(s) for ${args.duration} s; load average ${loadavg()[0].toFixed(1)}`));
+          row.connections = connections;
+          row.loadAverageAfter = round(loadavg()[0], 2);
+          if (scenario.check && !row.skipped) row.check = await scenario.check();
+          rows.push(row);
+          if (row.skipped) say(`${size}: ${scenario.id}: not run, ${row.skipped}`);
+        }
+      }
+      rss.afterLoadMb = readRss(server.child.pid);
+      const clients = Math.max(...args.connectionsList);
+      for (const scenario of scenarios.filter((s) => s.method === 'GET')) {
+        say(`${size}: pgbench ${scenario.id} at ${clients} clients`);
+        pgbench.push(await pgbenchScenario(pg, server.base, scenario, args, clients));
+      }
+      sizes.push({ size, counts, seedS, serverStartS: round(server.startS), rss, rows, pgbench });
+    } finally {
+      clearInterval(sampler);
+      await server.stop();
+    }
+  }
+  return { backend: 'scale', database: `throwaway cluster from scripts/postgres.mjs, durable (${durability}), PostgreSQL ${version}`, sizes, rows: sizes.flatMap((s) => s.rows.map((r) => ({ ...r, scenario: `${s.size} ${r.scenario} @${r.connections}` }))) };
+}
+
+function printScale(result) {
+  const header = ['size', 'scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'pgbench tps', 'ratio'];
+  const lines = [header];
+  for (const size of result.sizes) {
+    for (const row of size.rows) {
+      const bench = size.pgbench.find((b) => b.scenario === row.scenario && !b.skipped);
+      const atMax = row.connections === Math.max(...size.rows.map((r) => r.connections));
+      if (row.skipped) {
+        lines.push([size.size, row.scenario, String(row.connections), `not run: ${row.skipped.slice(0, 40)}`, '', '', '', '', '', '']);
+        continue;
+      }
+      lines.push([size.size, row.scenario, String(row.connections), String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.non2xx + row.errors + row.timeouts), atMax && bench ? String(bench.tps) : '', atMax && bench ? `${round((row.reqPerSec / bench.tps) * 100, 0)} %` : '']);
+    }
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  const fmt = (l) => `| ${l.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  console.log(fmt(header));
+  console.log(`| ${widths.map((w, i) => (i < 2 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`);
+  for (const l of lines.slice(1)) console.log(fmt(l));
+  for (const size of result.sizes) {
+    console.log(`${size.size}: ${Object.entries(size.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}${size.seedS ? `; scale seed ${size.seedS} s` : ''}; server RSS after start ${size.rss.afterStartMb} MB, peak ${size.rss.peakMb} MB, after the load ${size.rss.afterLoadMb} MB`);
+  }
+}
+
 function printTable(results) {
   const header = ['backend', 'scenario', 'first ms', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx'];
   const lines = [header];
@@ -267,7 +395,7 @@ async function main() {
   try {
     for (const backend of args.backends) {
       const before = cleanups.length;
-      results.push(await benchBackend(backend, args, cleanups));
+      results.push(backend === 'scale' ? await benchScale(args, cleanups) : await benchBackend(backend, args, cleanups));
       // stop this backend's server and database before the next one starts
       const mine = cleanups.splice(before);
       for (const fn of mine.reverse()) await fn();
@@ -280,7 +408,7 @@ async function main() {
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memGB: round(totalmem() / 2 ** 30), loadAverageBefore: loadBefore, loadAverageAfter: loadavg().map((n) => round(n, 2)) },
-    settings: { connections: args.connections, durationS: args.duration, pipelining: 1, seriesRange: seriesRange() },
+    settings: { connections: args.connectionsList ?? args.connections, durationS: args.duration, pipelining: 1, seriesRange: seriesRange() },
     note: 'p95 is autocannon\'s 95th percentile of request latency, measured by the client (includes queueing behind the other 49 connections). errors = socket errors + timeouts.',
     results,
   };
@@ -288,7 +416,8 @@ async function main() {
   writeFileSync(args.out, `${JSON.stringify(report, null, 2)}\n`);
   console.log('');
   console.log(`${args.connections} connections, ${args.duration} s per scenario; load average before ${loadBefore.join(', ')}, after ${report.machine.loadAverageAfter.join(', ')} (${report.machine.cpus} CPUs)`);
-  printTable(results);
+  if (args.scale) printScale(results[0]);
+  else printTable(results);
   console.log(`written to ${args.out}`);
 }
 

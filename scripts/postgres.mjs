@@ -62,10 +62,13 @@ function freePort() {
 }
 
 /**
- * Starts a PostgreSQL for this run. Resolves to { url, stop } or, when it cannot, to
- * { error } with the reason (already printed).
+ * Starts a PostgreSQL for this run. Resolves to { url, port, stop, query, bin, log } or, when it
+ * cannot, to { error } with the reason (already printed). Tests want speed and throw the data away:
+ * by default commits are not flushed (fsync, synchronous_commit and full_page_writes off).
+ * `durable: true` keeps PostgreSQL's defaults, every commit flushed to disk, as the load benchmark
+ * measures; `settings` adds `-c name=value` options (e.g. { shared_buffers: '1GB' }).
  */
-export async function startPostgres() {
+export async function startPostgres({ durable = false, settings = {} } = {}) {
   const fail = (error) => {
     say(`cannot start PostgreSQL: ${error}`);
     return { error };
@@ -112,7 +115,8 @@ export async function startPostgres() {
   const port = await freePort();
   const log = join(dir, 'server.log');
   // loopback only; the socket lives in the temp folder (no /var/run/postgresql needed)
-  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`).join('');
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}${durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'}${extra}`;
   const start = asOwner(bin('pg_ctl'), ['-D', data, '-o', options, '-l', log, '-w', '-t', '60', 'start']);
   if (start.status !== 0) {
     const detail = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-3).join(' | ') : (start.stderr ?? '').trim();
@@ -144,7 +148,8 @@ export async function startPostgres() {
   say(`PostgreSQL ${binDir.split('/').at(-2) ?? ''} is up on 127.0.0.1:${port}, database ${database} (role ${role}); data in ${data}`);
   /** runs SQL as the test role in the test database, through the URL the tests get */
   const query = (sql) => spawnSync(bin('psql'), [url, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql], { encoding: 'utf8' });
-  return { url, port, stop, query };
+  // `admin` runs SQL as the superuser (settings such as ALTER SYSTEM), `bin` names a PostgreSQL tool
+  return { url, port, stop, query, admin: psql, bin, log, durable };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

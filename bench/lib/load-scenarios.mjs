@@ -11,6 +11,12 @@ const SERIES_DAYS = 396;
 /** The hourly series the contract allows at most: 2,000 points per series → 83 whole days. */
 const HOURLY_MAX_DAYS = 83;
 
+/** The back office's list and write scenarios (issue 32's benchmark), without the analytics ones. */
+export const BACK_OFFICE = ['list', 'list-filtered', 'list-deep-offset', 'list-deep-cursor', 'orders', 'user-search', 'detail', 'write', 'login'];
+/** The filtered, sorted invoice list the deep-page scenarios read 10,000 rows into. */
+const FILTERED = { status: 'Paid', sortBy: 'total', orderBy: 'desc', page: 1, itemsPerPage: 10 };
+const DEEP_ROWS = 10_000;
+
 const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The date ranges the analytics scenarios use, ending yesterday (UTC). */
@@ -120,6 +126,50 @@ export async function scenarioList(base, only) {
       what: 'invoice list, first page of 10, default sort',
       method: 'GET',
       path: `/api/apps/invoice?${query({ page: 1, itemsPerPage: 10 })}`,
+      headers: auth,
+    },
+    {
+      id: 'list-filtered',
+      what: 'invoice list filtered by status (Paid) and sorted by total, highest first: page 1 of 10',
+      method: 'GET',
+      path: `/api/apps/invoice?${query(FILTERED)}`,
+      headers: auth,
+    },
+    {
+      id: 'list-deep-offset',
+      what: 'the same filtered, sorted list 10,000 rows deep by page number (page 1,001 of 10: OFFSET 10,000)',
+      method: 'GET',
+      path: `/api/apps/invoice?${query({ ...FILTERED, page: DEEP_ROWS / 10 + 1 })}`,
+      headers: auth,
+    },
+    {
+      id: 'list-deep-cursor',
+      what: 'the same page 10,000 rows deep by keyset cursor (after = the nextCursor of rows 9,901–10,000): how exports and deep pages read',
+      method: 'GET',
+      lazy: async () => {
+        // page 100 of 100 ends at row 10,000: its nextCursor is where row 10,001 starts
+        const at = await json(base, `/api/apps/invoice?${query({ ...FILTERED, page: DEEP_ROWS / 100, itemsPerPage: 100 })}`, { headers: auth });
+        if (typeof at.nextCursor !== 'string') return { path: `/api/apps/invoice?${query(FILTERED)}&after=none-fewer-than-${DEEP_ROWS}-rows` };
+        return { path: `/api/apps/invoice?${query(FILTERED)}&after=${encodeURIComponent(at.nextCursor)}` };
+      },
+      headers: auth,
+    },
+    {
+      id: 'orders',
+      what: 'order list, first page of 10, newest first',
+      method: 'GET',
+      path: `/api/apps/ecommerce/orders?${query({ page: 1, itemsPerPage: 10 })}`,
+      headers: auth,
+    },
+    {
+      id: 'user-search',
+      what: 'user search by name (q = a first name of the list, any case), page 1 of 10',
+      method: 'GET',
+      lazy: async () => {
+        const users = await json(base, `/api/apps/users?${query({ page: 1, itemsPerPage: 10 })}`, { headers: auth });
+        const name = (users.users.find((u) => u.fullName.includes(' '))?.fullName ?? 'a').split(' ')[0].toLowerCase();
+        return { path: `/api/apps/users?${query({ q: name, page: 1, itemsPerPage: 10 })}` };
+      },
       headers: auth,
     },
     {

@@ -1,0 +1,51 @@
+// Helpers of bench/load.mjs --scale: the server's resident memory, the statement a request sent as
+// PostgreSQL logged it (so pgbench runs the very same SQL), and pgbench's figures.
+import { readFileSync } from 'node:fs';
+
+/** Resident set size of a process in MB (Linux /proc), or null when it cannot be read. */
+export function readRss(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The log's entries: each starts with the default log_line_prefix's timestamp (`%m [%p] `). */
+function logEntries(text) {
+  return text.split(/\n(?=\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)/).map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** `$1 = 'x', $2 = NULL` of a DETAIL line, as [number, literal] pairs. */
+function parameters(detail) {
+  return [...detail.matchAll(/\$(\d+) = ('(?:[^']|'')*'|NULL)/g)].map((m) => [Number(m[1]), m[2]]);
+}
+
+/**
+ * The main statement of one request, with its parameters written in, from PostgreSQL's log with
+ * log_min_duration_statement = 0: the longest executed statement that is not the session check
+ * (sessions, the login limiter), i.e. the list or detail query itself. Undefined when none.
+ */
+export function capturedStatement(logText) {
+  const entries = logEntries(logText);
+  const executed = [];
+  for (let i = 0; i < entries.length; i += 1) {
+    const statement = /LOG:\s+duration: [\d.]+ ms\s+(?:execute [^:]*|statement): ([\s\S]*)$/.exec(entries[i])?.[1];
+    if (statement === undefined) continue;
+    const detail = entries[i + 1]?.includes('DETAIL:  parameters:') ? entries[i + 1] : '';
+    let text = statement.replace(/\n\t/g, '\n').trim();
+    for (const [n, literal] of parameters(detail).sort((a, b) => b[0] - a[0])) text = text.replace(new RegExp(`\\$${n}(?!\\d)`, 'g'), literal);
+    executed.push(text);
+  }
+  const main = executed.filter((s) => !/"sessions"|\bsessions\b|login_attempts|role_permissions|"roles"|pg_reload_conf|ALTER SYSTEM/i.test(s));
+  return main.sort((a, b) => b.length - a.length)[0];
+}
+
+/** tps and average latency from pgbench's report. */
+export function parsePgbench(stdout) {
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? /tps = ([\d.]+)/.exec(stdout)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(stdout)?.[1];
+  const failed = /number of failed transactions: (\d+)/.exec(stdout)?.[1];
+  return { tps: tps === undefined ? null : Math.round(Number(tps) * 10) / 10, latencyAvgMs: latency === undefined ? null : Number(latency), failed: failed === undefined ? 0 : Number(failed) };
+}
