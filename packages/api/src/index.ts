@@ -105,6 +105,7 @@ export {
 } from './schemas/calendar';
 export {
   NOTIFICATION_KINDS,
+  invoicePaidNotice,
   NOTIFICATION_LIMITS,
   notificationKindSchema,
   notificationLinkSchema,
@@ -114,8 +115,10 @@ export {
   notificationsReadAllResponseSchema,
   notificationsResponseSchema,
   notificationUpdateSchema,
+  userJoinedNotice,
   type Notification,
   type NotificationKind,
+  type NotificationNotice,
   type NotificationParams,
   type NotificationsQuery,
   type NotificationsReadAllResponse,

@@ -6,6 +6,7 @@ import {
   cursorForSort,
   encodeListCursor,
   fromMinor,
+  invoicePaidNotice,
   INVOICE_CLIENTS_LIMIT,
   INVOICE_STATUSES,
   invoiceStatusAfterBalance,
@@ -29,6 +30,7 @@ import { rowsOf } from '../db/client';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
 import type { Executor } from '../store/documents';
 import { cappedCount, pageTotal } from '../db/list-total';
+import { notifyAdmins } from '../notifications/queries';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -282,7 +284,10 @@ export async function addPayment(ex: Executor, id: number, input: PaymentInput):
     .where(eq(invoices.id, id))
     .returning();
   if (!row) throw new Error('invoices: the locked row did not update');
-  return { ok: true, invoice: toInvoice(row, current.items ?? null) };
+  const invoice = toInvoice(row, current.items ?? null);
+  // the payment that clears the balance tells the administrators, in its transaction (decision 0026)
+  if (invoice.invoiceStatus === 'Paid' && current.invoiceStatus !== 'Paid') await notifyAdmins(ex, 'invoicePaid', invoicePaidNotice(invoice));
+  return { ok: true, invoice };
 }
 
 /** Sending marks a Draft (or Downloaded) invoice as Sent; the others are answered as they are. */

@@ -16,6 +16,7 @@ import {
   STALE_WRITE_MESSAGE,
   STALE_WRITE_STATUS,
   UNKNOWN_ROLE_MESSAGE,
+  userJoinedNotice,
   userPasswordSchema,
   userRoleBodySchema,
   usersQuerySchema,
@@ -48,6 +49,7 @@ import type { z } from 'zod';
 import { dummyPasswordHash, hashPasswordAsync, verifyPasswordAsync } from '../auth/passwords';
 import { loginEmailOf, type loginRateLimit } from '../auth/rate-limit';
 import { newToken, tokenHash } from '../auth/tokens';
+import { notifyAdmins } from '../notifications/queries';
 import { contractRoutes, fieldErrors, json, malformedJson, signInFirst, type Caller } from '../contract-routes';
 import type { Database } from '../db/client';
 import { accountSettings, credentials, sessions, users } from '../db/schema';
@@ -194,6 +196,8 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
           .returning();
         if (!row) throw new Error('register: no row');
         await tx.insert(credentials).values({ userId: row.id, passwordHash: hash });
+        // the administrators hear of a new account in its transaction (decision 0026)
+        await notifyAdmins(tx, 'userJoined', userJoinedNotice({ id: row.id, fullName: row.fullName }));
         return row;
       });
       return json(toUser(user), 201);

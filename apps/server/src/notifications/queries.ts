@@ -1,10 +1,11 @@
 // The notifications table's queries (src/db/notifications.ts, decision 0026): an account's page,
 // its total and its unread count as one SQL statement; each write touches only the account's
 // rows. Every statement is scoped to the signed-in account: another account's row is not found.
-import type { Notification, NotificationKind, NotificationParams, NotificationsResponse } from '@atrium/api';
+import type { Notification, NotificationKind, NotificationNotice, NotificationParams, NotificationsResponse } from '@atrium/api';
 import type { AccountRef } from '@atrium/mock-api';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
+import { loginAccounts } from '../db/identity';
 import { notifications } from '../db/notifications';
 import type { Executor } from '../store/documents';
 
@@ -120,4 +121,14 @@ export async function notify(ex: Executor, account: AccountRef, kind: Notificati
     .returning();
   if (!row) throw new Error('notification insert returned no row');
   return toNotification(row);
+}
+
+/**
+ * Writes one notification to every administrator (each sign-in with the admin login role), in the
+ * caller's transaction: what the shop hears of (a checkout, an invoice paid in full, a new account).
+ */
+export async function notifyAdmins(ex: Executor, kind: NotificationKind, notice: NotificationNotice, at = new Date()): Promise<void> {
+  const admins = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(eq(loginAccounts.loginRole, 'admin')).orderBy(asc(loginAccounts.id));
+  if (admins.length === 0) return;
+  await ex.insert(notifications).values(admins.map((admin) => ({ userId: null, loginId: admin.id, kind, params: notice.params, link: notice.link ?? null, createdAt: at })));
 }

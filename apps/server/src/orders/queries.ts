@@ -31,9 +31,8 @@ import { normalizeQuery, parseAmount, parsePageRequest } from '@atrium/core';
 import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/mock-api';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
-import { loginAccounts } from '../db/identity';
 import { cappedCount, pageTotal } from '../db/list-total';
-import { notify } from '../notifications/queries';
+import { notifyAdmins } from '../notifications/queries';
 import { textSortKey } from '../db/logistics';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
 import type { Executor } from '../store/documents';
@@ -379,8 +378,7 @@ export async function placeCheckoutOrder(ex: Executor, body: CheckoutOrderBody, 
   const orderNumber = String(100_000 + row.id);
   // the shop's administrators hear of it in the same transaction (decision 0028), as the mock's
   // placeCheckoutOrder notifies them: every sign-in with the admin login role
-  const admins = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(eq(loginAccounts.loginRole, 'admin')).orderBy(asc(loginAccounts.id));
-  for (const admin of admins) await notify(ex, { principal: 'login', userId: admin.id }, 'orderPlaced', checkoutNotice({ orderNumber }, address.fullName), undefined, now);
+  await notifyAdmins(ex, 'orderPlaced', { params: checkoutNotice({ orderNumber }, address.fullName) }, now);
   await ex.insert(checkoutOrderLines).values(
     lines.map((line, i) => ({ checkoutOrderId: row.id, position: i + 1, productId: line.productId, name: line.name, unitPriceMinor: toMinor(line.unitPrice), quantity: line.quantity })),
   );

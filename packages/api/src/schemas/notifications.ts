@@ -10,8 +10,9 @@ import { pageParamSchema } from './common';
  * - `passwordChanged`: the account's own password was changed (account settings → security);
  * - `passwordReset`: an administrator set the account's password (users → set password);
  * - `orderPlaced`, `invoicePaid`, `userJoined`, `anomalyFlagged`: a new order, an invoice paid in
- *   full, a new user, an anomaly the store analytics flagged (the demo admin's seed; their live
- *   writers come as commerce and billing move to tables, decision 0026).
+ *   full, a new user, an anomaly the store analytics flagged. The first three are written to every
+ *   administrator by the event itself (a checkout, the payment that clears the balance, a
+ *   registration), on both backends; `anomalyFlagged` is the demo admin's seed only.
  */
 export const NOTIFICATION_KINDS = ['orderPlaced', 'invoicePaid', 'userJoined', 'anomalyFlagged', 'passwordChanged', 'passwordReset'] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -75,3 +76,20 @@ export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
 /** POST read-all answer: how many were unread and now are read. */
 export const notificationsReadAllResponseSchema = z.object({ updated: z.number().int().min(0) });
 export type NotificationsReadAllResponse = z.infer<typeof notificationsReadAllResponseSchema>;
+
+/** A notification's parts that an event decides: its params and where it leads. */
+export interface NotificationNotice {
+  params: NotificationParams;
+  link?: string;
+}
+
+/** What an invoice paid in full tells the administrators: its number and who paid (the client's company, else name). */
+export function invoicePaidNotice(invoice: { id: number; client: { name: string; company: string } }): NotificationNotice {
+  return { params: { invoice: invoice.id, client: (invoice.client.company || invoice.client.name).slice(0, NOTIFICATION_LIMITS.paramText) }, link: `/apps/invoice/preview/${invoice.id}` };
+}
+
+/** What a new account tells the administrators: its name, and its page in /apps/users. */
+export function userJoinedNotice(user: { id: number; fullName: string }): NotificationNotice {
+  return { params: { name: user.fullName.slice(0, NOTIFICATION_LIMITS.paramText) }, link: `/apps/user/view/${user.id}` };
+}
+

@@ -1,4 +1,5 @@
 import {
+  userJoinedNotice,
   LOGIN_FAILED_MESSAGE,
   LOGIN_INVALID_MESSAGE,
   loginBodySchema,
@@ -12,6 +13,7 @@ import {
 } from '@atrium/api';
 import type { Db } from '../seed';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
+import { notifyAdmins } from './notifications';
 import { recordJoined } from './profile';
 import { managesAll, rulesForLogin, rulesForPrincipal, rulesForUser } from './access';
 import { nextId, ok, validate, type Outcome } from './common';
@@ -85,6 +87,7 @@ export function register(db: Db, body: unknown): Outcome<User> {
   db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 });
   db.userCredentials.push({ userId: user.id, password: hashPassword(password) });
   recordJoined(db, { principal: 'user', userId: user.id });
+  notifyAdmins(db, 'userJoined', userJoinedNotice(user));
   return ok(user);
 }
 

@@ -1,4 +1,5 @@
 import {
+  invoicePaidNotice,
   amountDue,
   computeTotals,
   fromMinor,
@@ -21,6 +22,7 @@ import {
 } from '@atrium/api';
 import { addDaysIso, filterByQuery, todayIso } from '@atrium/core';
 import type { Db } from '../seed';
+import { notifyAdmins } from './notifications';
 import { equalsFilter, keysetPage, newestFirst, nextId, notFound, ok, validate, type Outcome, type SortKeys } from './common';
 
 export function listInvoiceClients(db: Db): InvoiceClient[] {
@@ -140,9 +142,12 @@ export function addInvoicePayment(db: Db, id: number | undefined, body: unknown)
   const parsed = validate(invoicePaymentSchema, body);
   if (!parsed.ok) return parsed;
   const { total, balance } = invoiceTotals(invoice, parsed.value.amountMinor);
+  const was = invoice.invoiceStatus;
   invoice.balance = fromMinor(balance);
   invoice.invoiceStatus = invoiceStatusAfterBalance(total, balance, invoice.invoiceStatus);
   invoice.version += 1;
+  // the payment that clears the balance tells the administrators (decision 0026)
+  if (invoice.invoiceStatus === 'Paid' && was !== 'Paid') notifyAdmins(db, 'invoicePaid', invoicePaidNotice(invoice));
   return ok(invoice);
 }
 

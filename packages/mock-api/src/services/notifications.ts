@@ -1,7 +1,7 @@
 // Each account's notifications (decision 0026): rows written by what happens to the account,
 // listed newest first with its unread count, marked read or unread, all marked read, dismissed.
 // An id of another account's notification answers as an unknown one (404).
-import { notificationUpdateSchema, type Notification, type NotificationKind, type NotificationParams, type NotificationsResponse } from '@atrium/api';
+import { notificationUpdateSchema, type Notification, type NotificationKind, type NotificationNotice, type NotificationParams, type NotificationsResponse } from '@atrium/api';
 import type { Db } from '../seed';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
 import type { AccountRef } from './pages';
@@ -80,3 +80,9 @@ export function notify(db: Db, account: AccountRef, kind: NotificationKind, para
   db.notificationsByAccount[key] = [...(db.notificationsByAccount[key] ?? []), made];
   return made;
 }
+
+/** Writes one notification to every administrator (each sign-in with the admin login role): what the shop hears of. */
+export function notifyAdmins(db: Db, kind: NotificationKind, notice: NotificationNotice, now = new Date()): void {
+  for (const admin of db.loginUsers) if (admin.role === 'admin') notify(db, { principal: 'login', userId: admin.id }, kind, notice.params, notice.link, now);
+}
+

@@ -21,7 +21,7 @@ import {
 import { matchesQuery } from '@atrium/core';
 import type { Db } from '../seed';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
-import { notify } from './notifications';
+import { notify, notifyAdmins } from './notifications';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
   return db.salesDetails;
@@ -267,6 +267,6 @@ export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Out
   };
   db.checkoutOrders.push({ items, address, paymentMethod: payment.method, ...answer });
   // the shop's administrators hear of it (decision 0028): every sign-in with the admin login role
-  for (const admin of db.loginUsers) if (admin.role === 'admin') notify(db, { principal: 'login', userId: admin.id }, 'orderPlaced', checkoutNotice(answer, address.fullName), undefined, now);
+  notifyAdmins(db, 'orderPlaced', { params: checkoutNotice(answer, address.fullName) }, now);
   return ok(answer);
 }

@@ -106,4 +106,41 @@ export function notificationsSuite(api: GetApi): void {
       expect(after.notifications[0]).toMatchObject({ kind: 'passwordChanged', read: false, link: '/pages/account-settings/security' });
     });
   });
+
+  describe('notifications written by events for the administrators', () => {
+    startsSeeded(api, ['notifications', 'people', 'invoice']);
+
+    it('a registration writes userJoined and the payment that clears an invoice writes invoicePaid, on the admin\'s bell only', async () => {
+      const before = await list(undefined, '?limit=50');
+      const registered = await api().call('POST', API_PATHS.register, { username: 'Noor Haddad', email: 'noor.haddad@example.com', password: 'joined-4ever' }, { as: null });
+      expect(registered.status).toBe(201);
+      const userId = (registered.json as { id: number }).id;
+      const joined = await list(undefined, '?limit=50');
+      expect(joined.total).toBe(before.total + 1);
+      expect(joined.unread).toBe(before.unread + 1);
+      expect(joined.notifications[0]).toMatchObject({ kind: 'userJoined', params: { name: 'Noor Haddad' }, link: `/apps/user/view/${userId}`, read: false });
+      // the new account's own bell starts empty
+      const session = await api().login({ email: 'noor.haddad@example.com', password: 'joined-4ever' });
+      expect((await list(session.accessToken)).total).toBe(0);
+
+      const c = api().client();
+      const open = (await c.getInvoices({ itemsPerPage: 100 })).invoices.find((i) => i.invoiceStatus !== 'Paid' && i.balance > 0);
+      if (!open) throw new Error('an unpaid invoice');
+      const pay = (amount: number) => api().call('POST', buildPath(API_PATHS.invoicePayments, { id: open.id }), { amountMinor: amount, date: '2025-06-02', method: 'Cash', note: '' });
+      const balanceMinor = Math.round(open.balance * 100);
+      // a part payment tells no one
+      if (balanceMinor > 1) {
+        expect((await pay(1)).status).toBe(201);
+        expect((await list(undefined, '?limit=50')).total).toBe(joined.total);
+      }
+      expect((await pay(Math.max(1, balanceMinor - 1))).status).toBe(201);
+      const paid = await list(undefined, '?limit=50');
+      expect(paid.total).toBe(joined.total + 1);
+      const client = open.client.company || open.client.name;
+      expect(paid.notifications[0]).toMatchObject({ kind: 'invoicePaid', params: { invoice: open.id, client }, link: `/apps/invoice/preview/${open.id}`, read: false });
+      // an overpayment of a paid invoice is a credit, not a second "paid"
+      expect((await pay(100)).status).toBe(201);
+      expect((await list(undefined, '?limit=50')).total).toBe(paid.total);
+    });
+  });
 }
