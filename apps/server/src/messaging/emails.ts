@@ -211,6 +211,8 @@ export async function sendEmail(ex: Executor, owner: MailboxOwner, body: SendInp
     if (!made) throw new Error('the email was not stored');
     id = made.id;
   }
+  if (!draft) await deliver(ex, owner, [...to, ...cc, ...bcc], sql`${JSON.stringify(toAddresses)}::jsonb, ${arrayLiteral(cc)}::text[], '{}'::text[],
+    ${subject}, ${message}, ${JSON.stringify(kept)}::jsonb, false, '{}'::text[], ${now.toISOString()}::timestamptz, 'inbox', false, false`, senderAvatar);
   return {
     id,
     to: toAddresses,
@@ -228,6 +230,32 @@ export async function sendEmail(ex: Executor, owner: MailboxOwner, body: SendInp
     isRead: true,
     isDeleted: false,
   };
+}
+
+/**
+ * A sent email lands in the inbox of every account whose address it names (to, cc or bcc), once per
+ * account, unread, from the sender's own address and name, without the bcc list; an address
+ * outside the product reaches no one. One statement in the send's transaction, found by the
+ * accounts' unique lower(email) indexes, in the order the mock delivers (address order, the
+ * sign-in before the user).
+ */
+async function deliver(ex: Executor, owner: MailboxOwner, addresses: readonly string[], rest: SQL, senderAvatar: string): Promise<void> {
+  const sender =
+    owner.principal === 'login'
+      ? sql`select email, full_name from login_accounts where id = ${owner.userId}`
+      : sql`select email, full_name from users where id = ${owner.userId}`;
+  await ex.execute(sql`
+    with addrs as (
+      select lower(trim(a)) as a, min(n) as n from unnest(${arrayLiteral(addresses)}::text[]) with ordinality as t(a, n) group by 1
+    ), recipients as (
+      select l.id as login_id, null::int as user_id, x.n, 0 as k from login_accounts l join addrs x on lower(l.email) = x.a
+      union all
+      select null::int, u.id, x.n, 1 from users u join addrs x on lower(u.email) = x.a
+    ), sender as (${sender})
+    insert into emails (login_id, user_id, from_email, from_name, from_avatar, to_addresses, cc, bcc, subject, message, attachments, is_starred, labels, sent_at, folder, is_read, is_deleted)
+    select r.login_id, r.user_id, s.email, s.full_name, ${senderAvatar}, ${rest}
+    from recipients r cross join sender s
+    order by r.n, r.k`);
 }
 
 /** A text[] literal for a parameter: `{"a","b"}` with quotes and backslashes escaped. */

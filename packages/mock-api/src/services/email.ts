@@ -122,5 +122,39 @@ export function sendEmail(db: Db, body: unknown, now = new Date(), account: Acco
   };
   if (previous === -1) mailbox.push(email);
   else mailbox[previous] = email;
+  if (!draft) deliver(db, email, [...to, ...cc, ...bcc], account);
   return ok(email);
+}
+
+/** The accounts an address reaches, in this order: the sign-in, then the user of /apps/users with that email (any case). */
+function accountsAt(db: Db, address: string): AccountRef[] {
+  const lower = address.trim().toLowerCase();
+  return [
+    ...db.loginUsers.filter((u) => u.email.toLowerCase() === lower).map((u): AccountRef => ({ principal: 'login', userId: u.id })),
+    ...db.users.filter((u) => u.email.toLowerCase() === lower).map((u): AccountRef => ({ principal: 'user', userId: u.id })),
+  ];
+}
+
+/** Who an account is as a sender: its own address and name (the sign-in's, or the user's). */
+function senderOf(db: Db, account: AccountRef): { email: string; name: string } {
+  const found = account.principal === 'login' ? db.loginUsers.find((u) => u.id === account.userId) : db.users.find((u) => u.id === account.userId);
+  return found ? { email: found.email, name: found.fullName } : { email: ME_ADDRESS, name: 'me' };
+}
+
+/**
+ * A sent email lands in the inbox of every account whose address it names (to, cc or bcc), once
+ * per account, unread, from the sender's own address and name; a copy never shows the bcc list.
+ * Addresses outside the product reach no one. The server does the same in the send's transaction.
+ */
+function deliver(db: Db, sent: Email, addresses: readonly string[], sender: AccountRef): void {
+  const from = { ...senderOf(db, sender), avatar: sent.from.avatar };
+  const seen = new Set<string>();
+  for (const address of addresses) {
+    for (const account of accountsAt(db, address)) {
+      const key = ownerKey(account);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      ownMailbox(db, account).push({ ...structuredClone(sent), id: nextId(everyEmail(db)), from, bcc: [], folder: 'inbox', isRead: false });
+    }
+  }
 }

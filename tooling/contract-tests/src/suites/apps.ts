@@ -421,6 +421,31 @@ export function appsSuite(api: GetApi): void {
       expect((await theirs('?filter=draft')).emails.map((e) => [e.id, e.subject])).toEqual([[draft.id, 'Later']]);
       expect((await theirs()).emailsMeta).toEqual({ inbox: 0, draft: 1, spam: 0, star: 0 });
     });
+
+    it('a sent email lands in the inbox of each account it names (to, cc or bcc), unread, from the sender, without the bcc list; a draft or an outside address reaches no one', async () => {
+      const c = api().client();
+      const { user, token: other } = await anotherAccount(api());
+      const theirs = async (query = '') => emailsResponseSchema.parse((await api().call('GET', `${API_PATHS.email}${query}`, undefined, { as: other })).json);
+      const before = await theirs();
+      await c.sendEmail({ to: [user.email.toUpperCase()], subject: 'Just a draft', draft: true });
+      await c.sendEmail({ to: ['nobody@outside.example'], subject: 'Elsewhere' });
+      expect(await theirs()).toEqual(before);
+
+      const sent = await c.sendEmail({ to: ['someone@outside.example', user.email], cc: [], bcc: [user.email.toUpperCase(), 'hidden@outside.example'], subject: 'Welcome aboard', message: '<p>Glad you are here</p>' });
+      const inbox = await theirs();
+      expect(inbox.emails).toHaveLength(before.emails.length + 1);
+      expect(inbox.emailsMeta.inbox).toBe(before.emailsMeta.inbox + 1);
+      const [received] = inbox.emails;
+      expect(received).toMatchObject({ subject: 'Welcome aboard', message: sent.message, folder: 'inbox', isRead: false, bcc: [], from: { email: 'admin@demo.com' } });
+      expect(received?.from.name).not.toBe('me');
+      expect(received?.id).not.toBe(sent.id);
+      expect(received?.to.map((a) => a.email)).toEqual(['someone@outside.example', user.email]);
+      // the sender's copy is theirs alone: reading it does not touch the recipient's
+      await c.updateEmails({ ids: [sent.id], data: { isStarred: true } });
+      expect((await theirs()).emails[0]).toMatchObject({ id: received?.id, isStarred: false });
+      await api().call('POST', API_PATHS.email, { ids: [received?.id], data: { isRead: true } }, { as: other });
+      expect((await theirs()).emailsMeta.inbox).toBe(before.emailsMeta.inbox);
+    });
   });
 
   describe('logistics', () => {
