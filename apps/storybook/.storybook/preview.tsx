@@ -21,7 +21,7 @@ const theme = createAtriumTheme();
 
 interface StoryProvidersProps {
   globals: Record<string, unknown>;
-  /** a routed screen's story (`parameters.route`): drawn on the app's page background */
+  /** a screen's story (isScreen): drawn on the app's page background */
   screen: boolean;
   children: ReactNode;
 }
@@ -61,8 +61,16 @@ function StoryProviders({ globals, screen, children }: StoryProvidersProps) {
   );
 }
 
+/**
+ * A routed screen's story (`parameters.route`), or any story of a package's `src/pages/` (the same
+ * screens in their other states: loading, empty, error, the client role).
+ */
+function isScreen(parameters: Record<string, unknown>): boolean {
+  return typeof parameters.route === 'string' || (typeof parameters.fileName === 'string' && /\/src\/pages\//.test(parameters.fileName));
+}
+
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders globals={context.globals} screen={typeof context.parameters.route === 'string'}>
+  <StoryProviders globals={context.globals} screen={isScreen(context.parameters)}>
     <Story />
   </StoryProviders>
 );
