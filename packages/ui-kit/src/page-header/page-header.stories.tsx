@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Badge, Button, Group } from '@mantine/core';
 import { expect } from 'storybook/test';
 import { PageHeader } from './page-header';
 
@@ -23,5 +23,25 @@ export const WithActions: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('eCommerce');
     await expect(canvas.getByRole('button', { name: 'Add product' })).toBeVisible();
+  },
+};
+
+/** A description that is more than text (a badge beside it): a block, not a paragraph, around it. */
+export const RichDescription: Story = {
+  args: {
+    title: 'London Oxford Street',
+    description: (
+      <Group gap="xs">
+        <span>Store, opened 2019</span>
+        <Badge variant="dot" color="gray" tt="none">
+          Open now
+        </Badge>
+      </Group>
+    ),
+  },
+  play: async ({ canvas }) => {
+    // a <div> inside a <p> is invalid HTML (React logs it, which fails this story)
+    await expect(canvas.getByText('Open now').closest('p')).toBeNull();
+    await expect(canvas.getByText('Store, opened 2019')).toBeVisible();
   },
 };
