@@ -47,6 +47,23 @@ export function collect() {
   return rows;
 }
 
+/**
+ * The story tests (apps/storybook/reports/stories.json, issue 35): each story runs once per mode
+ * (en-light, ar-dark), so the stories are the distinct file + name pairs and the tests all of them.
+ */
+export function countStories() {
+  const file = join(root, 'apps', 'storybook', 'reports', 'stories.json');
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const stories = new Set();
+  const files = new Set();
+  for (const result of report.testResults ?? []) {
+    files.add(result.name);
+    for (const test of result.assertionResults ?? []) stories.add(`${result.name}\0${test.fullName}`);
+  }
+  return { files: files.size, stories: stories.size, ...countVitest(report) };
+}
+
 /** Prints per-runner totals and the final line; returns false when anything failed. */
 export function printSummary({ turboFailed = false } = {}) {
   const rows = collect();
@@ -54,6 +71,14 @@ export function printSummary({ turboFailed = false } = {}) {
   let failed = rows.reduce((a, r) => a + r.failed, 0);
   console.log('\nTest runners:');
   for (const r of rows) console.log(`  ${r.name.padEnd(44)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed`);
+  const stories = countStories();
+  // the story tests are one of the rows above (counted in the totals); their own line says what they are
+  if (stories) console.log(`  story tests: ${stories.stories} stories in ${stories.files} files, each in en-light and ar-dark: ${stories.passed} passed, ${stories.failed} failed`);
+  else {
+    // `npm test` runs them (scripts/test.mjs): a run without their report did not test the stories
+    console.log('  story tests: no report (apps/storybook/reports/stories.json), they did not run   1 failed');
+    failed += 1;
+  }
   if (turboFailed && failed === 0) {
     // A step that is not a test runner (lint, typecheck, a build) failed: count it, so the
     // totals line can never read as green while the run is red.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs everything (Chromium too when it can), then runs lint, typecheck, every
-// package's Vitest, test:build, the Storybook build, the bundle budget and the Playwright suite,
-// and prints the totals of all test runners as the last line: `N passed, N failed`.
+// package's Vitest, test:build, the Storybook build, the bundle budget, the Playwright suite and
+// the story tests, and prints the totals of all test runners as the last line: `N passed, N failed`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,9 +85,13 @@ const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continu
 // `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
 // compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in four ESLint processes.
 const statuses = [turbo(['build'], 2), turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
-// the PostgreSQL is for the contract suite only: free its memory before the browser suite
+// the PostgreSQL is for the contract suite only: free its memory before the browser suites
 stopPostgres();
-statuses.push(turbo(['test:e2e'], 1));
+// The browser pass, one task at a time: the Playwright suite (2 workers), then every story as a
+// test in Chromium (apps/storybook, issue 35; its two modes are two browser instances). Each keeps
+// both cores busy on its own, so side by side they only stretch each other's timeouts. Named as
+// `package#task`: the feature packages' own `test:stories` scripts run a subset of the same stories.
+statuses.push(turbo(['test:e2e', '@atrium/storybook#test:stories'], 1));
 const status = statuses.find((s) => s !== 0) ?? 0;
 
 const ok = printSummary({ turboFailed: status !== 0 });

@@ -21,10 +21,20 @@ const theme = createAtriumTheme();
 
 interface StoryProvidersProps {
   globals: Record<string, unknown>;
+  /** a screen's story (isScreen): drawn on the app's page background */
+  screen: boolean;
   children: ReactNode;
 }
 
-function StoryProviders({ globals, children }: StoryProvidersProps) {
+/**
+ * The app's page background behind cards and bars (apps/dashboard/src/shell/global.css,
+ * `--atrium-app-bg`). A screen's story is drawn on it, so the story tests' axe measures the
+ * contrast of text on the page as the app shows it (the route walk no longer re-checks every
+ * screen in Arabic dark, docs/ci-time.md).
+ */
+const APP_BACKGROUND = { light: '#f8f7fa', dark: '#25293c' } as const;
+
+function StoryProviders({ globals, screen, children }: StoryProvidersProps) {
   const language = resolveLanguage(globals.language);
   const direction = globals.direction === 'ltr' || globals.direction === 'rtl' ? globals.direction : dirOf(language);
   const scheme = globals.colorScheme === 'dark' ? 'dark' : 'light';
@@ -41,7 +51,7 @@ function StoryProviders({ globals, children }: StoryProvidersProps) {
       <DirectionProvider initialDirection={direction} detectDirection={false} key={direction}>
         <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={atriumCssVariablesResolver}>
           <QueryClientProvider client={queryClient}>
-            <div style={{ padding: 16, minHeight: '100vh', background: 'var(--mantine-color-body)' }}>
+            <div style={{ padding: 16, minHeight: '100vh', background: screen ? APP_BACKGROUND[scheme] : 'var(--mantine-color-body)' }}>
               {children}
             </div>
           </QueryClientProvider>
@@ -51,8 +61,16 @@ function StoryProviders({ globals, children }: StoryProvidersProps) {
   );
 }
 
+/**
+ * A routed screen's story (`parameters.route`), or any story of a package's `src/pages/` (the same
+ * screens in their other states: loading, empty, error, the client role).
+ */
+function isScreen(parameters: Record<string, unknown>): boolean {
+  return typeof parameters.route === 'string' || (typeof parameters.fileName === 'string' && /\/src\/pages\//.test(parameters.fileName));
+}
+
 const withProviders: Decorator = (Story, context) => (
-  <StoryProviders globals={context.globals}>
+  <StoryProviders globals={context.globals} screen={isScreen(context.parameters)}>
     <Story />
   </StoryProviders>
 );

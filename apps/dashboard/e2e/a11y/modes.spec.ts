@@ -1,6 +1,6 @@
 // WCAG 2.2 AA in every language and theme (issue 23): axe (2.0–2.2 A/AA rules) on a representative
-// route set in en dark and ar light (the route walk covers every route in en light, ar dark and he
-// light at 390 px); on the open states in ar dark and he light at 390 px (customizer, account menu, Ctrl+K, the add-user drawer, a confirmation dialog, the event
+// route set in en dark and ar light (the route walk covers every route in en light and samples in
+// ar dark and he light at 390 px; the story tests every screen in en light and ar dark); on the open states in ar dark and he light at 390 px (customizer, account menu, Ctrl+K, the add-user drawer, a confirmation dialog, the event
 // drawer, the email composer); and a keyboard pass (skip link, Tab into the nav and the page,
 // Escape closes a drawer and focus returns). Fails on any serious or critical finding.
 // Sized for CI: the saved admin session, one tab per mode (language and theme set through the
@@ -24,8 +24,9 @@ interface Mode {
 }
 
 /**
- * Every route in en light, ar dark and he light at 390 px is walked by e2e/routes/route-walk.spec.ts;
- * here the two other combinations on the pages that differ by colour or direction.
+ * Every route in en light (and samples in ar dark and he light at 390 px) is walked by
+ * e2e/routes/route-walk.spec.ts, every screen's stories run in en light and ar dark
+ * (apps/storybook); here the two other combinations on the pages that differ by colour or direction.
  */
 const SHORT = ['/dashboards/analytics', '/pages/pricing', '/apps/chat', '/apps/calendar'] as const;
 

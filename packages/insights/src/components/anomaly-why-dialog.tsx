@@ -43,7 +43,7 @@ export function AnomalyWhyDialog({ anomalyId, onClose, withinPortal = true, onSh
           <QueryError compact error={query.error} onRetry={() => query.refetch()} />
         )
       ) : !query.data ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('why.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('why.loading')}>
           <Skeleton height={18} />
           <Skeleton height={18} width="70%" />
           <Skeleton height={120} />

@@ -28,7 +28,8 @@ export function PageHeader({ title, description, breadcrumbs, actions, order = 1
           {title}
         </Title>
         {description ? (
-          <Text c="dimmed" size="sm">
+          // a paragraph for text; a block for anything more (a badge, a group): no <div> in a <p>
+          <Text c="dimmed" size="sm" component={typeof description === 'string' || typeof description === 'number' ? 'p' : 'div'}>
             {description}
           </Text>
         ) : null}

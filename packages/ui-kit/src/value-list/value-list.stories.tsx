@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ValueList } from './value-list';
 
 interface Row {
@@ -21,8 +22,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A list, a row an item: its label first, then its value; a row stays on one line. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((li) => li.textContent)).toEqual(['Visitors12,480', 'Conversion3.4%', 'Average basket$58.20']);
+    await expect(getComputedStyle(items[0] as HTMLElement).flexWrap).toBe('nowrap');
+  },
+};
 export const Empty: Story = { args: { items: [] } };
 export const LongLabels: Story = {
   args: { items: [{ name: 'Customers who came back within thirty days of their first order', value: '1,204' }, ...rows], wrap: 'wrap' },
+  play: async ({ canvas }) => {
+    // told it may wrap, a long label breaks onto a second line instead of pushing the value out
+    await expect(getComputedStyle(canvas.getAllByRole('listitem')[0] as HTMLElement).flexWrap).toBe('wrap');
+  },
 };
