@@ -4,8 +4,8 @@ import { fetchAllPages, getApiClient, USER_PLANS, USER_STATUSES, type User } fro
 import { ConfirmDialog, DataTable, EmptyState, ExportCsvButton, FilterBar, SearchInput, StatusBadge, toCsv, TruncatedText, type DataTableColumn } from '@atrium/ui-kit';
 import { ActionIcon, Avatar, Button, Group, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeleteUser } from '../api/mutations';
 import { usersQuery } from '../api/queries';
 import { useUsersTranslation } from '../lib/i18n';
@@ -20,6 +20,29 @@ const userName = (u: User) => u.fullName;
 // closed, the drawer's form is not rendered again with each render of the table
 const AddUser = memo(AddUserDrawer);
 
+/** Runs `fn` when the browser is idle (a timeout where it has no idle callback). */
+function whenIdle(fn: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(fn, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(fn, 200);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The next page of the list on screen, asked for once the browser is idle after this one has
+ * painted: "Next page" then renders from the cache instead of waiting for the API (issue 34).
+ * One page ahead, same filter and sort; nothing past the last page.
+ */
+function usePrefetchNextPage(search: UserListSearch, total: number | undefined) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (total === undefined || search.page * search.itemsPerPage >= total) return undefined;
+    return whenIdle(() => void client.prefetchQuery(usersQuery({ ...search, page: search.page + 1 })));
+  }, [client, search, total]);
+}
+
 export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearch>) {
   const { t } = useUsersTranslation();
   const navigateTo = useNavigateTo();
@@ -30,6 +53,7 @@ export function UsersTable({ search, onSearchChange }: SearchProps<UserListSearc
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<User | null>(null);
   const filtered = Boolean(search.q || search.role || search.plan || search.status);
+  usePrefetchNextPage(search, users.data && !users.isPlaceholderData ? users.data.totalUsers : undefined);
 
   // On a phone the list answers "who, with which role, active or not": user, role and status stay;
   // email, plan, billing and the row's actions fold into its details (issue 36).
