@@ -65,6 +65,19 @@ describe('@atrium/users/UserListPage', () => {
     }
   });
 
+  it("a row's icon buttons show their tooltip on hover, the tooltip mounted only then (issue 34)", async () => {
+    const user = userEvent.setup();
+    renderUsers(<UserListPage search={base} onSearchChange={vi.fn()} />);
+    const [view] = await screen.findAllByRole('button', { name: /^View / }, { timeout: 8000 });
+    if (!view) throw new Error('no view button');
+    // hidden: jsdom has no layout, so floating-ui's hide middleware sets display: none
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    await user.hover(view);
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('View');
+    await user.unhover(view);
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+  });
+
   it('an unknown user id shows "User not found"', async () => {
     renderUsers(<UserViewPage id={999} search={{ tab: 'account' }} onSearchChange={vi.fn()} />);
     expect(await screen.findByText('User not found')).toBeInTheDocument();
