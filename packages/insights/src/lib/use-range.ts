@@ -27,14 +27,28 @@ export function rangeParams(search: RangeSearch, singleBranch: boolean, now?: Da
  * the range is read "anywhere on Earth" until it does.
  */
 export function useChainZones(branchIds: readonly string[]): string[] {
-  const client = useQueryClient();
+  // one array per set of zones, so memoised children (the range picker) keep their props
+  const key = chainZones(useQueryClient(), branchIds).join(' ');
+  return useMemo(() => (key === '' ? [] : key.split(' ')), [key]);
+}
+
+/** `useChainZones` outside a component: the zones the cached branch lists give. */
+export function chainZones(client: QueryClient, branchIds: readonly string[]): string[] {
   const seen = new Map<string, { id: string; timezone: string }>();
   for (const [, data] of client.getQueriesData<BranchesResponse>({ queryKey: [...insightsKeys.all, 'branches'] })) {
     for (const b of data?.branches ?? []) seen.set(b.id, b);
   }
-  // one array per set of zones, so memoised children (the range picker) keep their props
-  const key = zonesOf([...seen.values()], branchIds).join(' ');
-  return useMemo(() => (key === '' ? [] : key.split(' ')), [key]);
+  return zonesOf([...seen.values()], branchIds);
+}
+
+/**
+ * The chain KPIs' query of a chain screen (the landing's KPI cards), the very options the page
+ * uses for `search`: started when a person changes the range, before the router's update and the
+ * page's background render that would otherwise ask for it (issue 34, decision 0005 twelfth pass).
+ */
+export function chainSummaryQuery(client: QueryClient, search: RangeSearch & { branchIds: readonly string[] }, now?: Date) {
+  const { from, to } = rangeParams(search, search.branchIds.length === 1, now, chainZones(client, search.branchIds));
+  return summaryQuery({ from, to, branchIds: [...search.branchIds], compare: search.compare });
 }
 
 /**

@@ -6,6 +6,7 @@ import he from '../locales/he.json';
 import { visitorsLandingSearchSchema } from '../lib/search';
 import { renderInsights } from '../test/render';
 import { serveInsights } from '../test/serve-insights';
+import { getInsightsClient } from '../api/client';
 import { VisitorsLandingPage } from './visitors-landing-page';
 
 serveInsights(insightsHandlers, () => listInsightsBranches({}));
@@ -22,6 +23,23 @@ describe('@atrium/insights/VisitorsLandingPage', () => {
     expect(within(board).getByLabelText('New York SoHo')).toHaveAttribute('data-status', 'closed');
     await user.click(within(board).getByRole('button', { name: 'Pause' }));
     expect(onSearchChange).toHaveBeenCalledWith({ paused: true });
+  });
+
+  it('a range change asks for the new KPIs as it hands the change to the URL (issue 34)', async () => {
+    const user = userEvent.setup();
+    const getSummary = vi.spyOn(getInsightsClient(), 'getSummary');
+    try {
+      // the URL never changes here: only the change handler can ask for the 7 days
+      const onSearchChange = vi.fn();
+      renderInsights(<VisitorsLandingPage search={visitorsLandingSearchSchema.parse({})} onSearchChange={onSearchChange} now={new Date(2025, 5, 15, 12)} />);
+      await user.click(await screen.findByRole('combobox', { name: 'Date range' }, { timeout: 10_000 }));
+      await user.click(await screen.findByRole('option', { name: 'Last 7 days', hidden: true }));
+      await vi.waitFor(() => expect(onSearchChange).toHaveBeenCalledWith({ range: '7d', from: undefined, to: undefined }));
+      const days = getSummary.mock.calls.map(([query]) => (Date.parse(query?.to ?? '') - Date.parse(query?.from ?? '')) / 86_400_000 + 1);
+      expect(days).toContain(7);
+    } finally {
+      getSummary.mockRestore();
+    }
   });
 
   describe('on a phone (issue 36)', () => {

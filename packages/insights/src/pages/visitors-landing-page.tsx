@@ -10,8 +10,8 @@ import type { CompareMode, Granularity } from '@atrium/api/insights';
 import { formatNumber, formatPercent } from '@atrium/core';
 import { EmptyState, PageHeader } from '@atrium/ui-kit';
 import { Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { branchesQuery, heatmapQuery, liveQuery, seriesQuery, summaryQuery, visitorsQuery } from '../api/queries';
 import { branchPath, InsightsLink, TravelProvider, useTravel, type Navigate } from '../components/branch-link';
@@ -28,7 +28,7 @@ import { useBranchNames } from '../lib/place-names';
 import type { VisitorsLandingSearch } from '../lib/search';
 import { timeAxis } from '../lib/timeline';
 import { travelOf } from '../lib/travel';
-import { chartRows, rangeParams, useChainZones } from '../lib/use-range';
+import { chainSummaryQuery, chartRows, rangeParams, useChainZones } from '../lib/use-range';
 
 export interface VisitorsLandingPageProps {
   search: VisitorsLandingSearch;
@@ -71,6 +71,21 @@ export function VisitorsLandingPage({ search: latest, onSearchChange, navigate, 
   const noData = summaryData?.coverage.buckets === 0;
   const onPausedChange = useCallback((next: boolean) => onSearchChange({ paused: next }), [onSearchChange]);
   const onBranchIdsChange = useCallback((ids: string[]) => onSearchChange({ branchIds: ids }), [onSearchChange]);
+  // A change of range asks for the new KPIs at once, before the router's update and this page's
+  // background render (which asks for them too, and then finds them on their way): the KPI cards
+  // are what a person waits for after a change (issue 34). The charts follow from the render.
+  const client = useQueryClient();
+  const current = useRef(latest);
+  useLayoutEffect(() => {
+    current.current = latest;
+  });
+  const onRangeChange = useCallback(
+    (next: Partial<VisitorsLandingSearch>) => {
+      void client.prefetchQuery(chainSummaryQuery(client, { ...current.current, ...next }, now));
+      onSearchChange(next);
+    },
+    [client, now, onSearchChange],
+  );
 
   return (
     <TravelProvider search={travel}>
@@ -82,7 +97,7 @@ export function VisitorsLandingPage({ search: latest, onSearchChange, navigate, 
             <Card withBorder padding="md">
               <RangePicker
                 value={latest}
-                onChange={onSearchChange}
+                onChange={onRangeChange}
                 branches={branchList}
                 branchIds={latest.branchIds}
                 onBranchIdsChange={onBranchIdsChange}

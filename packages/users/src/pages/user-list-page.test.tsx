@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIST_TOTAL_EXACT_LIMIT } from '@atrium/api';
+import { getApiClient, LIST_TOTAL_EXACT_LIMIT } from '@atrium/api';
 import { getDb } from '@atrium/mock-api';
 import { describe, expect, it, vi } from 'vitest';
 import { userListSearchSchema } from '../lib/search';
@@ -45,6 +45,37 @@ describe('@atrium/users/UserListPage', () => {
     for (let i = 0; i < LIST_TOTAL_EXACT_LIMIT; i += 1) users.push({ ...sample, id: 1_000 + i, username: `bulk${i}`, email: `bulk${i}@bulk.test` });
     renderUsers(<UserListPage search={base} onSearchChange={vi.fn()} />);
     expect(await screen.findByText((_, el) => el?.tagName === 'P' && el.textContent === '1–10 of 10,000+', undefined, { timeout: 8000 })).toBeInTheDocument();
+  });
+
+  it('asks for the next page once this one is on screen, and for none past the last (issue 34)', async () => {
+    const getUsers = vi.spyOn(getApiClient(), 'getUsers');
+    try {
+      const { unmount } = renderUsers(<UserListPage search={base} onSearchChange={vi.fn()} />);
+      await screen.findAllByRole('link', { name: /\w/ }, { timeout: 8000 });
+      await waitFor(() => expect(getUsers).toHaveBeenCalledWith(expect.objectContaining({ page: 2, itemsPerPage: base.itemsPerPage })), { timeout: 5000 });
+      unmount();
+      getUsers.mockClear();
+      // one page holds every user: there is no next page to ask for
+      renderUsers(<UserListPage search={{ ...base, itemsPerPage: 100, q: 'grace' }} onSearchChange={vi.fn()} />);
+      await waitFor(() => expect(getUsers).toHaveBeenCalled(), { timeout: 8000 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(getUsers.mock.calls.every(([query]) => query?.page !== 2)).toBe(true);
+    } finally {
+      getUsers.mockRestore();
+    }
+  });
+
+  it("a row's icon buttons show their tooltip on hover, the tooltip mounted only then (issue 34)", async () => {
+    const user = userEvent.setup();
+    renderUsers(<UserListPage search={base} onSearchChange={vi.fn()} />);
+    const [view] = await screen.findAllByRole('button', { name: /^View / }, { timeout: 8000 });
+    if (!view) throw new Error('no view button');
+    // hidden: jsdom has no layout, so floating-ui's hide middleware sets display: none
+    expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
+    await user.hover(view);
+    expect(await screen.findByRole('tooltip', { hidden: true })).toHaveTextContent('View');
+    await user.unhover(view);
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
   });
 
   it('an unknown user id shows "User not found"', async () => {
