@@ -10,7 +10,7 @@ import {
   type LoginResponse,
   type User,
 } from '@atrium/api';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
 import { recordJoined } from './profile';
 import { managesAll, rulesForLogin, rulesForPrincipal, rulesForUser } from './access';

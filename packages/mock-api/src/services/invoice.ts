@@ -20,7 +20,7 @@ import {
   type InvoicesResponse,
 } from '@atrium/api';
 import { addDaysIso, filterByQuery, todayIso } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 export function listInvoiceClients(db: Db): InvoiceClient[] {
