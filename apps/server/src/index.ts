@@ -2,7 +2,7 @@
 // DATABASE_URL), with real sessions and the contract's access table enforced. createServer()
 // builds it in-process (tests call app.fetch); src/main.ts listens on a port.
 import { mkdirSync } from 'node:fs';
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Hono } from 'hono';

@@ -2,7 +2,7 @@
 // and no demo records (SEED=none). Passwords are stored as argon2id hashes, made asynchronously
 // before the seed's transaction; HTML fields are stored sanitized, as any write.
 import { mapHtmlFields } from '@atrium/api';
-import { createSeed, dbSchema, type Db } from '@atrium/mock-api';
+import { createSeed, dbSchema, type Db } from '@atrium/fixtures';
 import { hashPasswordAsync, isPasswordHash } from './auth/passwords';
 import { sanitizeStoredHtml } from './sanitize';
 

@@ -31,12 +31,12 @@ export {
   STORAGE_VERSION,
   type StorageLike,
 } from './store/store';
-export { dbSchema } from './store/db-schema';
-export { createSeed, type ChatData, type Db, type OrderLine, type ProfileSample, type SeedOptions } from './seed';
-export { seedOrderLines, seedOrderLinesOf } from './seed/ecommerce';
-export { money, seedMoment, slugify, startOfSeedDay } from './seed/random';
-export { thumbnail } from './seed/images';
-export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from './seed/app-bar';
+export { dbSchema } from '@atrium/fixtures';
+export { createSeed, type ChatData, type Db, type OrderLine, type ProfileSample, type SeedOptions } from '@atrium/fixtures';
+export { seedOrderLines, seedOrderLinesOf } from '@atrium/fixtures';
+export { money, seedMoment, slugify, startOfSeedDay } from '@atrium/fixtures';
+export { thumbnail } from '@atrium/fixtures';
+export { SEARCH_CATALOGUE, type SearchCatalogueCategory, type SearchCatalogueEntry } from '@atrium/fixtures';
 export {
   setIdAllocator,
   validate,
@@ -44,8 +44,8 @@ export {
   type Outcome,
 } from './services/common';
 export { hashPassword, setPasswordCodec, verifyPassword, type PasswordCodec } from './services/passwords';
-export { setHtmlSanitizer, type HtmlSanitizer } from './services/html';
-export { setImageEncoder, type ImageEncoder } from './services/images';
+export { setHtmlSanitizer, type HtmlSanitizer } from '@atrium/domain';
+export { setImageEncoder, type ImageEncoder } from '@atrium/domain';
 export {
   searchAppBar,
 } from './services/app-bar';
@@ -72,7 +72,7 @@ export {
   updateCalendarEvent,
 } from './services/calendar';
 export { dismissNotification, hasNotification, listNotifications, markAllNotificationsRead, notificationOf, notify, setNotificationRead } from './services/notifications';
-export { orderInstant, seedNotifications } from './seed/notifications';
+export { orderInstant, seedNotifications } from '@atrium/fixtures';
 export {
   acknowledgeMessages,
   addContactReply,
@@ -155,7 +155,7 @@ export {
   vehicleState,
   type LogisticsAggregates,
 } from './services/logistics';
-export { logisticsNow, logisticsOrigin, setLogisticsClock } from './services/logistics-clock';
+export { logisticsNow, logisticsOrigin, setLogisticsClock } from '@atrium/domain';
 export {
   addPermission,
   addRole,

@@ -3,7 +3,7 @@ import { PRODUCT_SORT_KEYS, itemsPerPageParamSchema, pageParamSchema, productsQu
 import { parseAmount, parsePageRequest } from '@atrium/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from './seed';
+import { createSeed } from '@atrium/fixtures';
 import { listProducts } from './services/ecommerce';
 import { listUsers } from './services/users';
 import { resetDemoData } from './store/store';

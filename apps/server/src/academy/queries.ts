@@ -5,7 +5,7 @@
 // backends call (`courseOf`, `courseDetailsOf`, `academyStatsOf`).
 import { ALL_COURSES_LABEL, COURSE_TAGS, LIST_TOTAL_EXACT_LIMIT, type AcademyStats, type Course, type CourseDetails, type CoursesQuery, type CoursesResponse } from '@atrium/api';
 import { normalizeQuery, parsePageRequest } from '@atrium/core';
-import { academyStatsOf, courseDetailsOf, courseOf, type AccountRef } from '@atrium/mock-api';
+import { academyStatsOf, courseDetailsOf, courseOf, type AccountRef } from '@atrium/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { courseDetails, courseProgress, courses, courseSections, courseTopics, topicProgress } from '../db/academy';

@@ -4,7 +4,7 @@
 // and none takes the documents' lock. The answers are the mock's (same messages, same order of
 // checks: malformed JSON, an id that names nothing, the body's field errors, then an unknown topic).
 import { coursesQuerySchema, topicCompletionBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { parseQuery, readJson, validate, type AccountRef } from '@atrium/mock-api';
+import { parseQuery, readJson, validate, type AccountRef } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';

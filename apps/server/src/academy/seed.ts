@@ -2,7 +2,7 @@
 // account's progress into course_progress and topic_progress (decision 0025), as
 // migrations/*_academy_from_documents.sql moves an existing database's. Ids are the seed's
 // courses'; the sequences continue after the highest.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { courseDetails, courseProgress, courses, courseSections, courseTopics, topicProgress } from '../db/academy';
 import type { Executor } from '../store/documents';

@@ -3,7 +3,7 @@
 // below is what the mock's services would use; no request path of the server calls them.
 import { randomBytes } from 'node:crypto';
 import { hash, hashSync, verify, verifySync } from '@node-rs/argon2';
-import type { PasswordCodec } from '@atrium/mock-api';
+import type { PasswordCodec } from '@atrium/domain';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (algorithm 2 = Argon2id, the library's
 // const enum, which isolated modules cannot import)

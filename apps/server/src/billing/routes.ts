@@ -14,7 +14,7 @@ import {
   STALE_WRITE_STATUS,
   type StaleWrite,
 } from '@atrium/api';
-import { parseQuery, readJson, validate } from '@atrium/mock-api';
+import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -2,7 +2,7 @@
 // 0021), as migrations/0024_billing_from_documents.sql moves an existing database's. Ids are the
 // seed's; each table's identity sequence then continues after the highest.
 import { toMinor, type Invoice } from '@atrium/api';
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
 import type { Executor } from '../store/documents';

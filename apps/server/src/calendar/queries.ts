@@ -2,7 +2,7 @@
 // statement, each write touching only its row, under PostgreSQL's row locks. Every statement is
 // scoped to the signed-in account: another account's event is not found.
 import type { CalendarEvent, calendarEventUpdateSchema, newCalendarEventSchema } from '@atrium/api';
-import type { AccountRef } from '@atrium/mock-api';
+import type { AccountRef } from '@atrium/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarEvents } from '../db/calendar';

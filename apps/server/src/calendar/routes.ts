@@ -5,7 +5,7 @@
 // id the account does not have, then malformed JSON, then the body's field errors, then a stale
 // version's 409).
 import { calendarEventUpdateSchema, calendarQuerySchema, newCalendarEventSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, type ApiPathName, type HttpMethod, type StaleWrite } from '@atrium/api';
-import { parseQuery, readJson, validate, type AccountRef } from '@atrium/mock-api';
+import { parseQuery, readJson, validate, type AccountRef } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 // An empty database's calendar events: each account's events of the seed written into
 // calendar_events (decision 0023), as migrations/*_calendar_from_documents.sql moves an existing
 // database's. Ids are the seed's; the identity sequence then continues after the highest.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { calendarEvents } from '../db/calendar';
 import type { Executor } from '../store/documents';

@@ -26,7 +26,7 @@ import {
   type StoreSettingsUpdate,
 } from '@atrium/api';
 import { normalizeQuery, parsePageRequest } from '@atrium/core';
-import { slugify, thumbnail } from '@atrium/mock-api';
+import { slugify, thumbnail } from '@atrium/domain';
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';

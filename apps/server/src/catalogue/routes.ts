@@ -15,7 +15,7 @@ import {
   storeSettingsUpdateSchema,
   type StaleWrite,
 } from '@atrium/api';
-import { parseQuery, readJson, validate } from '@atrium/mock-api';
+import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';

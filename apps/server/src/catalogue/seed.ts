@@ -2,7 +2,7 @@
 // store settings written into their tables (decision 0027), as
 // migrations/*_catalogue_from_documents.sql moves an existing database's. Ids are the seed's; each
 // identity sequence then continues after the highest.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';
 import type { Executor } from '../store/documents';

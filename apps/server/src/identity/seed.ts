@@ -1,7 +1,7 @@
 // An empty database's accounts: the seed's users, sign-ins, passwords and settings written into
 // the identity tables (the documents keep the rest of the back office). Ids are the seed's; each
 // table's identity sequence then continues after the highest.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { accountSettings, credentials, loginAccounts, users } from '../db/identity';
 import type { Executor } from '../store/documents';

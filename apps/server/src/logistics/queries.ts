@@ -4,7 +4,7 @@
 // backends call (`logisticsStatsFrom`, `fleetOf`, `vehicleOf`).
 import { VEHICLE_WARNINGS, type FleetResponse, type LogisticsStats, type Vehicle, type VehiclesQuery, type VehiclesResponse, type VehicleWarning } from '@atrium/api';
 import { parsePageRequest } from '@atrium/core';
-import { fleetOf, logisticsStatsFrom, vehicleOf, type LogisticsAggregates } from '@atrium/mock-api';
+import { fleetOf, logisticsStatsFrom, vehicleOf, type LogisticsAggregates } from '@atrium/domain';
 import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { textSortKey, vehicles } from '../db/logistics';

@@ -4,7 +4,7 @@
 // The fleet's clock is the one the mock's handlers read (`logisticsNow`/`logisticsOrigin`), so the
 // two backends place a vehicle alike for the same clock.
 import { vehiclesQuerySchema } from '@atrium/api';
-import { logisticsNow, logisticsOrigin, parseQuery } from '@atrium/mock-api';
+import { logisticsNow, logisticsOrigin, parseQuery } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,8 @@
 // An empty database's fleet: the seed's vehicles written into `vehicles` (decision 0025), as
 // migrations/*_logistics_from_documents.sql moves an existing database's. Ids are the seed's; the
 // identity sequence then continues after the highest.
-import { vehicleOf, type Db } from '@atrium/mock-api';
+import { vehicleOf } from '@atrium/domain';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { vehicles } from '../db/logistics';
 import type { Executor } from '../store/documents';

@@ -3,7 +3,7 @@
 // update one statement over the named rows of that mailbox, a send one transaction; none takes the
 // documents' write lock. The answers are the mock's (same validation, messages and order of checks).
 import { chatsAndContactsQuerySchema, emailsQuerySchema, sendEmailBodySchema, sendMessageBodySchema, updateChatProfileBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { parseQuery, readJson, validate, type MockSession } from '@atrium/mock-api';
+import { parseQuery, readJson, validate, type MockSession } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,8 @@
 // An empty database's mailboxes: the seed's sample mail written into the emails table as the demo
 // admin's (decision 0022), as migrations' emails_from_documents moves an existing database's.
 // Ids are the seed's; the table's identity sequence then continues after the highest.
-import { DEMO_MAILBOX_OWNER, type Db } from '@atrium/mock-api';
+import { DEMO_MAILBOX_OWNER } from '@atrium/domain';
+import type { Db } from '@atrium/fixtures';
 import type { Chat, ChatProfileUser, Email, EmailReply } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { chatContacts, chatProfiles, conversationMembers, conversations, emails, messages } from '../db/messaging';

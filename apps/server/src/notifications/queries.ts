@@ -2,7 +2,7 @@
 // its total and its unread count as one SQL statement; each write touches only the account's
 // rows. Every statement is scoped to the signed-in account: another account's row is not found.
 import type { Notification, NotificationKind, NotificationNotice, NotificationParams, NotificationsResponse } from '@atrium/api';
-import type { AccountRef } from '@atrium/mock-api';
+import type { AccountRef } from '@atrium/domain';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { loginAccounts } from '../db/identity';

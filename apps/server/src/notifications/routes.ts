@@ -5,7 +5,7 @@
 // does not have, then malformed JSON, then the body's field errors). None takes the documents'
 // write lock.
 import { notificationsQuerySchema, notificationUpdateSchema, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { parseQuery, readJson, validate, type AccountRef } from '@atrium/mock-api';
+import { parseQuery, readJson, validate, type AccountRef } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';

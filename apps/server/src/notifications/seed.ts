@@ -1,7 +1,7 @@
 // An empty database's notifications: each account's notifications of the seed written into the
 // notifications table (decision 0026); only the demo admin (login:1) has some. Ids are the seed's;
 // the identity sequence then continues after the highest.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../db/notifications';
 import type { Executor } from '../store/documents';

@@ -28,7 +28,7 @@ import {
   type ReferralsResponse,
 } from '@atrium/api';
 import { normalizeQuery, parseAmount, parsePageRequest } from '@atrium/core';
-import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/mock-api';
+import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/domain';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { cappedCount, pageTotal } from '../db/list-total';

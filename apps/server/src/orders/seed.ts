@@ -3,7 +3,8 @@
 // existing database's. Ids are the seed's; each identity sequence then continues after the highest.
 import { toMinor } from '@atrium/api';
 import { parseAmount } from '@atrium/core';
-import { orderInstant, type Db } from '@atrium/mock-api';
+import { orderInstant } from '@atrium/domain';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
 import type { Executor } from '../store/documents';

@@ -2,7 +2,7 @@
 // or login_accounts), its role's name, and its profile sample if it has one. What the page shows is
 // built by the mock's pure `profileHeaderOf` / `profileTabOf`, which the mock calls too.
 import { LOGIN_ROLE_TO_ROLE, profileTabResponseSchemas, type ProfileHeader, type ProfileTab, type ProfileTabData } from '@atrium/api';
-import { profileHeaderOf, profileTabOf, type AccountRef, type ProfileAccount, type ProfileSample } from '@atrium/mock-api';
+import { profileHeaderOf, profileTabOf, type AccountRef, type ProfileAccount, type ProfileSample } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import type { Executor } from '../store/documents';

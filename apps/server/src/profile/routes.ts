@@ -3,7 +3,7 @@
 // table says 'session'). An unknown tab answers an empty 200 (SPEC §7), as the mock does; an
 // account deleted since its session was read answers 401, as signed out.
 import { profileQuerySchema } from '@atrium/api';
-import { isProfileTab, parseQuery, type AccountRef } from '@atrium/mock-api';
+import { isProfileTab, parseQuery, type AccountRef } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { json, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 // An empty database's profile samples: the seed's (the demo admin's) written into account_profiles
 // (decision 0029), as migrations/*_profile_from_documents.sql moves an existing database's. The
 // accounts' join days are their rows' created_at (src/identity/seed.ts).
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { accountProfiles } from '../db/profile';
 import type { Executor } from '../store/documents';
 

@@ -3,7 +3,8 @@
 // most advanced of them (Analytics read), and the landing page's contact form (public; a row each). Who may call them is the
 // contract's access table, enforced by the shared guard; none takes the documents' write lock.
 import { analyticsProjectsQuerySchema, contactMessageBodySchema, faqQuerySchema } from '@atrium/api';
-import { getCrmDashboard, parseQuery, readJson, validate } from '@atrium/mock-api';
+import { parseQuery, readJson, validate } from '@atrium/domain';
+import { getCrmDashboard } from '@atrium/fixtures';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 // An empty database's reference data: the seed's FAQ, analytics projects, contact messages and sales
 // written into their tables (decision 0029), as migrations/*_reference_from_documents.sql moves an
 // existing database's. The projects' and messages' ids are the seed's; the sequences continue after.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { analyticsProjects, contactMessages, faqGroups, faqQuestions, salesDetails } from '../db/reference';
 import type { Executor } from '../store/documents';

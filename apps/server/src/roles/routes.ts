@@ -17,7 +17,7 @@ import {
   UNKNOWN_ROLE_MESSAGE,
   type StaleWrite,
 } from '@atrium/api';
-import { parseQuery, permissionDate, readJson, validate } from '@atrium/mock-api';
+import { parseQuery, permissionDate, readJson, validate } from '@atrium/domain';
 import { and, ne, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';

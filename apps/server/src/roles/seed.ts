@@ -2,7 +2,7 @@
 // as migrations/*_roles_from_documents.sql moves an existing database's. Ids are the seed's; the
 // identity sequences then continue after the highest. Roles go in before the users who hold them
 // (the foreign key `users.role`), and are cleared after them.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { permissionRoles, permissions, rolePermissions, roles } from '../db/roles';
 import type { Executor } from '../store/documents';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_SUBJECT } from '../seed/email';
+import { HOSTILE_SUBJECT } from '@atrium/fixtures';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, useMockServer } from '../test/server';
 

@@ -2,7 +2,7 @@ import { VEHICLE_WARNINGS, type LngLat } from '@atrium/api';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLogisticsStats, liveProgress, pointAlong, vehicleState } from '../services/logistics';
-import { setLogisticsClock } from '../services/logistics-clock';
+import { setLogisticsClock } from '@atrium/domain';
 import { getDb } from '../store/store';
 import { client, useMockServer } from '../test/server';
 

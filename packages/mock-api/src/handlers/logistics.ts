@@ -1,7 +1,7 @@
 import { API_PATHS, vehiclesQuerySchema } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import { getFleet, getLogisticsStats, listVehicles } from '../services/logistics';
-import { logisticsNow, logisticsOrigin } from '../services/logistics-clock';
+import { logisticsNow, logisticsOrigin } from '@atrium/domain';
 import { getDb } from '../store/store';
 import { parseQuery, route } from './http';
 

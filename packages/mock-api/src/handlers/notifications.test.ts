@@ -1,7 +1,7 @@
 import { notificationSchema, notificationsResponseSchema, type Notification, type NotificationsResponse } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../seed';
-import { orderInstant } from '../seed/notifications';
+import { createSeed } from '@atrium/fixtures';
+import { orderInstant } from '@atrium/fixtures';
 import { issueSession } from '../store/sessions';
 import { getDb } from '../store/store';
 import { call, client, snapshotDb, tokenFor, useMockServer } from '../test/server';

@@ -2,7 +2,7 @@
 // an account's rules are its role's permissions as they are now, so editing a role on /apps/roles
 // changes what its holders can do on their next request, not at their next sign-in.
 import { BASELINE_RULES, LOGIN_ROLE_TO_ROLE, roleRulesFromMatrix, type AbilityRule, type RoleRecord } from '@atrium/api';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 
 /** Who a session belongs to: one of the two demo logins, or a sample user of /apps/user. */
 export type Principal = 'login' | 'user';

@@ -11,7 +11,7 @@ import {
   type LoginResponse,
   type User,
 } from '@atrium/api';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
 import { notifyAdmins } from './notifications';
 import { recordJoined } from './profile';

@@ -1,5 +1,5 @@
 import { calendarEventUpdateSchema, newCalendarEventSchema, type CalendarEvent } from '@atrium/api';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
 import type { AccountRef } from './pages';
 

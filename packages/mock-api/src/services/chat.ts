@@ -10,7 +10,7 @@ import {
   type SendMessageResponse,
 } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
 import { DEMO_MAILBOX_OWNER } from './email';
 import type { AccountRef } from './pages';

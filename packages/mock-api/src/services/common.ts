@@ -1,30 +1,13 @@
 // What every service shares: the outcome type and the list pipeline of SPEC §5/§9
 // (newest first, then filter, then a stable sort, then one page).
-import { cursorForSort, encodeListCursor, toFieldErrors, type OrderBy } from '@atrium/api';
+import { cursorForSort, encodeListCursor, type OrderBy } from '@atrium/api';
 import { compareSortValues, paginate, parsePageRequest, parseSortOrder, stableSort, type Page, type SortValue } from '@atrium/core';
-import type { z } from 'zod';
-import { cleanHtmlFields } from './html';
-import { cleanImageFields } from './images';
 
-export type Outcome<T> =
-  | { ok: true; value: T }
-  | { ok: false; reason: 'invalid'; errors: Record<string, string[]> }
-  | { ok: false; reason: 'not-found' }
-  /** the write named a version older than the record's (someone else changed it): 409 */
-  | { ok: false; reason: 'stale'; version: number };
+import type { Outcome } from '@atrium/domain';
 
+export { validate, type Outcome } from '@atrium/domain';
 export const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const notFound = { ok: false, reason: 'not-found' } as const;
-
-/** Parses untrusted input with a contract schema; a failure carries field-level messages. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): Outcome<z.output<S>> {
-  const result = schema.safeParse(input);
-  if (!result.success) return { ok: false, reason: 'invalid', errors: toFieldErrors(result.error).errors };
-  // HTML fields leave here sanitized and image data URLs re-encoded when the host plugged a
-  // sanitizer and an encoder in (the server does)
-  const images = cleanImageFields(cleanHtmlFields(schema, result.data));
-  return images.ok ? ok(images.value) : { ok: false, reason: 'invalid', errors: { [images.path || 'body']: ['Not an image'] } };
-}
 
 /** Stored lists grow by appending, so reversing gives newest first. */
 export function newestFirst<T>(items: readonly T[]): T[] {

@@ -1,6 +1,6 @@
 import { isAllowedOrderState, paymentState } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { createSeed } from '../seed';
+import { createSeed } from '@atrium/fixtures';
 import { addCategory, getEcommerceStats, getOrderDetail, getProductForEdit, listCategories, updateOrder, updateProduct, updateStoreSettings } from './ecommerce-extra';
 
 describe('@atrium/mock-api/services/ecommerce-extra', () => {

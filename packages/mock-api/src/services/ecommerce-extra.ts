@@ -3,7 +3,6 @@
 import {
   applyOrderUpdate,
   categoriesQuerySchema,
-  fromMinor,
   toMinor,
   categoryInputSchema,
   newProductSchema,
@@ -11,7 +10,6 @@ import {
   orderUpdateSchema,
   PAYMENT_METHODS,
   storeSettingsUpdateSchema,
-  type Address,
   type CategoriesQuery,
   type CategoriesResponse,
   type Category,
@@ -24,13 +22,13 @@ import {
   type ProductEdit,
   type StoreSettings,
 } from '@atrium/api';
+import { ecommerceStatsFrom, orderDate, orderDetailOf, type EcommerceAggregates } from '@atrium/domain';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { z } from 'zod';
-import type { Db, OrderLine } from '../seed';
-import { orderPrng, orderShipping } from '../seed/ecommerce';
+import type { Db } from '@atrium/fixtures';
 import { customersWithTotals } from './ecommerce';
-import { thumbnail } from '../seed/images';
-import { COUNTRIES, money, slugify } from '../seed/random';
+import { thumbnail } from '@atrium/fixtures';
+import { money, slugify } from '@atrium/fixtures';
 import { catalogueTotal } from './ecommerce';
 import { newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
@@ -146,42 +144,6 @@ export function updateProduct(db: Db, id: number | undefined, body: unknown): Ou
 
 // --- orders ---------------------------------------------------------------------------------
 
-function orderDate(order: Order): Date {
-  const [m = 1, d = 1, y = 1970] = order.date.split('/').map(Number);
-  const [clock = '12:00', half = 'AM'] = order.time.split(' ');
-  const [h = 12, min = 0] = clock.split(':').map(Number);
-  return new Date(Date.UTC(y, m - 1, d, (h % 12) + (half === 'PM' ? 12 : 0), min));
-}
-
-const STREETS = ['Market Street', 'Oak Avenue', 'High Street', 'Rue de Rivoli', 'Harbour Road', 'Station Lane', 'Park Road'];
-
-function addressFor(order: Order, random: () => number): Address {
-  const country = COUNTRIES[Math.floor(random() * COUNTRIES.length)] ?? COUNTRIES[0];
-  const city = country?.cities[Math.floor(random() * (country.cities.length || 1))] ?? '';
-  return {
-    name: order.customer,
-    line1: `${1 + Math.floor(random() * 240)} ${STREETS[Math.floor(random() * STREETS.length)] ?? STREETS[0]}`,
-    city,
-    country: country?.name ?? '',
-    postcode: String(10_000 + Math.floor(random() * 89_999)),
-    phone: `+1 555 ${String(1_000 + Math.floor(random() * 8_999))}`,
-  };
-}
-
-/** Steps already reached for a status; "Ready to Pickup" replaces the courier steps. */
-function stepsFor(status: Order['status']): OrderDetail['timeline'][number]['step'][] {
-  switch (status) {
-    case 'Dispatched':
-      return ['Placed', 'Dispatched'];
-    case 'Ready to Pickup':
-      return ['Placed', 'Dispatched', 'Ready to Pickup'];
-    case 'Out for Delivery':
-      return ['Placed', 'Dispatched', 'Out for Delivery'];
-    case 'Delivered':
-      return ['Placed', 'Dispatched', 'Out for Delivery', 'Delivered'];
-  }
-}
-
 /**
  * The order a detail URL names: by the order number a person reads (#6098). A link from before
  * the numbers were in URLs carried the internal id; numbers start at 5400 and ids count from 1,
@@ -204,24 +166,6 @@ export function getOrderDetail(db: Db, key: number | undefined): OrderDetail | u
     order,
     db.orderLines.filter((line) => line.orderId === order.id),
   );
-}
-
-/** The detail of `order` with its stored `lines` (in their order): pure, and the server's too. */
-export function orderDetailOf(order: Order, lines: readonly Omit<OrderLine, 'orderId'>[]): OrderDetail {
-  const random = orderPrng(order.id + 0x5eed);
-  const total = round2(order.spent);
-  const shipping = orderShipping(total);
-  const items = lines.map((line) => ({ productId: line.productId, productName: line.productName, productBrand: line.productBrand, image: line.image, unitPrice: line.unitPrice, qty: line.qty }));
-  // line totals are unitPrice × qty (in cents, exact); the rest of the total is tax
-  const itemsSumMinor = items.reduce((a, item) => a + toMinor(item.unitPrice) * item.qty, 0);
-  const itemsSum = fromMinor(itemsSumMinor);
-  const tax = fromMinor(toMinor(total) - toMinor(shipping) - itemsSumMinor);
-  const placed = orderDate(order);
-  const hours = [0, 20, 30, 46, 70];
-  const timeline = stepsFor(order.status).map((step, i) => ({ step, at: new Date(placed.getTime() + (hours[i] ?? 0) * 3_600_000).toISOString() }));
-  const shippingAddress = addressFor(order, random);
-  const billingAddress = random() < 0.7 ? shippingAddress : addressFor(order, random);
-  return { order, items, totals: { subtotal: itemsSum, shipping, tax, total }, shippingAddress, billingAddress, timeline };
 }
 
 /** PUT: one step of the order state machine (order-state.ts); any other step is a 400. */
@@ -293,40 +237,6 @@ export function updateCategory(db: Db, id: number | undefined, body: unknown): O
 
 // --- stats ----------------------------------------------------------------------------------
 
-function previousMonth(key: string): string {
-  const [y = 1970, m = 1] = key.split('-').map(Number);
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
-
-const delta = (current: number, previous: number) => (previous === 0 ? null : round2(((current - previous) / previous) * 100));
-
-/**
- * The sums and counts the store dashboard needs from orders, customers and referrals (decision
- * 0028), money in cents. The mock counts them here over its arrays; the server in one SQL
- * statement over its tables (src/orders/queries.ts); both then call `ecommerceStatsFrom`.
- */
-export interface EcommerceAggregates {
-  orders: number;
-  revenueMinor: number;
-  /** every month that has orders, YYYY-MM (UTC), any order */
-  months: Array<{ month: string; revenueMinor: number; orders: number }>;
-  byStatus: Record<Order['status'], number>;
-  byMethod: Record<Order['method'], { count: number; revenueMinor: number }>;
-  /** per country of the customers (code and name), their orders and spending counted from the orders */
-  countries: Array<{ country: string; countryCode: string; orders: number; spentMinor: number }>;
-  /** the six newest orders (by when they were placed; the lower id first among equals) */
-  recent: Order[];
-  customers: number;
-  customersSpentMinor: number;
-  referrals: { total: number; paid: number; unpaid: number; rejected: number; earningsMinor: number; valueMinor: number };
-}
-
-/** The catalogue's part of the dashboard: products and reviews (another slice's tables). */
-export interface EcommerceCatalogue {
-  products: readonly Product[];
-  reviews: readonly { review: number; status: string }[];
-}
-
 const monthOf = (order: Order) => orderDate(order).toISOString().slice(0, 7);
 
 /** The mock's aggregates over its arrays. */
@@ -378,78 +288,6 @@ export function ecommerceAggregates(db: Db): EcommerceAggregates {
   };
 }
 
-/** The dashboard from the aggregates and the catalogue: pure, and the server's too. */
-export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews }: EcommerceCatalogue): EcommerceStats {
-  const byMonth = new Map(agg.months.map((m) => [m.month, m]));
-  const currentMonth = [...byMonth.keys()].sort().at(-1) ?? '1970-01';
-  const monthly: EcommerceStats['monthly'] = [];
-  for (let key = currentMonth, i = 0; i < 12; i++, key = previousMonth(key)) {
-    const point = byMonth.get(key);
-    monthly.unshift({ month: key, revenue: fromMinor(point?.revenueMinor ?? 0), orders: point?.orders ?? 0 });
-  }
-  const current = byMonth.get(currentMonth) ?? { revenueMinor: 0, orders: 0 };
-  const previous = byMonth.get(previousMonth(currentMonth)) ?? { revenueMinor: 0, orders: 0 };
-  const revenue = fromMinor(agg.revenueMinor);
-  const byStatus: Record<string, number> = {};
-  for (const p of products) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
-  const byRating = [1, 2, 3, 4, 5].map((r) => reviews.filter((review) => review.review === r).length);
-  const countries = agg.countries
-    .map((c) => ({ country: c.country, countryCode: c.countryCode, orders: c.orders, spent: fromMinor(c.spentMinor) }))
-    .sort((a, b) => b.orders - a.orders || b.spent - a.spent || (a.countryCode < b.countryCode ? -1 : a.countryCode > b.countryCode ? 1 : 0));
-  return {
-    currentMonth,
-    kpis: {
-      revenue,
-      orders: agg.orders,
-      customers: agg.customers,
-      products: products.length,
-      averageOrderValue: agg.orders === 0 ? 0 : round2(revenue / agg.orders),
-      revenueDelta: delta(fromMinor(current.revenueMinor), fromMinor(previous.revenueMinor)),
-      ordersDelta: delta(current.orders, previous.orders),
-    },
-    monthly,
-    ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: agg.byStatus[status] ?? 0 })),
-    paymentMethods: PAYMENT_METHODS.map((method) => ({ method, count: agg.byMethod[method]?.count ?? 0, revenue: fromMinor(agg.byMethod[method]?.revenueMinor ?? 0) })),
-    topProducts: products
-      // the contract's fields in one order, whatever order the stored record keeps (the server's
-      // documents come back from jsonb with theirs)
-      .map((p) => ({
-        id: p.id,
-        productName: p.productName,
-        productBrand: p.productBrand,
-        category: p.category,
-        stock: p.stock,
-        sku: p.sku,
-        price: p.price,
-        qty: p.qty,
-        status: p.status,
-        image: p.image,
-        stockValue: round2(parseAmount(p.price) * p.qty),
-      }))
-      .sort((a, b) => b.stockValue - a.stockValue)
-      .slice(0, 5),
-    ordersByCountry: countries,
-    recentTransactions: agg.recent,
-    products: { total: products.length, inStock: products.filter((p) => p.stock).length, outOfStock: products.filter((p) => !p.stock).length, byStatus },
-    reviews: {
-      total: reviews.length,
-      published: reviews.filter((r) => r.status === 'Published').length,
-      pending: reviews.filter((r) => r.status === 'Pending').length,
-      average: reviews.length === 0 ? 0 : round2(reviews.reduce((sum, r) => sum + r.review, 0) / reviews.length),
-      byRating,
-    },
-    referrals: {
-      total: agg.referrals.total,
-      paid: agg.referrals.paid,
-      unpaid: agg.referrals.unpaid,
-      rejected: agg.referrals.rejected,
-      earnings: fromMinor(agg.referrals.earningsMinor),
-      value: fromMinor(agg.referrals.valueMinor),
-    },
-    customers: { total: agg.customers, totalSpent: fromMinor(agg.customersSpentMinor), countries: agg.countries.length },
-  };
-}
-
 export function getEcommerceStats(db: Db): EcommerceStats {
   return ecommerceStatsFrom(ecommerceAggregates(db), db);
 }
@@ -471,3 +309,5 @@ export function updateStoreSettings(db: Db, body: unknown): Outcome<StoreSetting
   db.storeSettings = { ...db.storeSettings, ...parsed.value };
   return ok(db.storeSettings);
 }
+
+export { ecommerceStatsFrom, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/domain';

@@ -16,10 +16,10 @@ import type {
   ReviewsQuery,
   ReviewsResponse,
 } from '@atrium/api';
-import { fromMinor, LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL, toMinor } from '@atrium/api';
+import { LIST_TOTAL_EXACT_LIMIT, REVIEW_STATUS_FILTER_ALL } from '@atrium/api';
 import { filterByQuery, parseAmount } from '@atrium/core';
-import type { Db } from '../seed';
-import { orderInstant } from '../seed/notifications';
+import type { Db } from '@atrium/fixtures';
+import { orderInstant } from '@atrium/fixtures';
 import { equalsFilter, newestFirst, sortAndPage, type SortKeys } from './common';
 
 const PRODUCT_SORT: SortKeys<Product, NonNullable<ProductsQuery['sortBy']>> = {
@@ -101,28 +101,8 @@ function toCustomer({ status: _status, contact: _contact, ...customer }: Custome
   return customer;
 }
 
-/**
- * Each customer's orders and what they spent, in cents, counted from the orders (decision 0028):
- * an order is its customer's by the email it was placed with, any case (the server's orders point
- * at the customer's row; the seed's orders carry their customer's email).
- */
-export function customerOrderTotals(orders: readonly Order[]): Map<string, { orders: number; spentMinor: number }> {
-  const totals = new Map<string, { orders: number; spentMinor: number }>();
-  for (const order of orders) {
-    const key = order.email.toLowerCase();
-    const total = totals.get(key) ?? { orders: 0, spentMinor: 0 };
-    total.orders += 1;
-    total.spentMinor += toMinor(order.spent);
-    totals.set(key, total);
-  }
-  return totals;
-}
-
-/** The customer with their order count and total spent from `totals` (customerOrderTotals). */
-export function withOrderTotals(customer: CustomerDetail, totals: ReadonlyMap<string, { orders: number; spentMinor: number }>): CustomerDetail {
-  const total = totals.get(customer.email.toLowerCase());
-  return { ...customer, order: total?.orders ?? 0, totalSpent: fromMinor(total?.spentMinor ?? 0) };
-}
+export { customerOrderTotals, withOrderTotals } from '@atrium/domain';
+import { customerOrderTotals, withOrderTotals } from '@atrium/domain';
 
 /** The customers as the screens read them: counts and totals from their orders. */
 export function customersWithTotals(db: Db): CustomerDetail[] {

@@ -1,12 +1,13 @@
 import { sendEmailBodySchema, updateEmailsBodySchema, type Email, type EmailsMeta, type EmailsQuery, type EmailsResponse } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { nextId, ok, validate, type Outcome } from './common';
 import type { AccountRef } from './pages';
 import { chatOf } from './chat';
 
 /** The demo admin (admin@demo.com): the seed's sample mailbox, `db.emails`, is theirs (decision 0022). */
-export const DEMO_MAILBOX_OWNER: AccountRef = { principal: 'login', userId: 1 };
+export { DEMO_MAILBOX_OWNER } from '@atrium/domain';
+import { DEMO_MAILBOX_OWNER } from '@atrium/domain';
 
 const ownerKey = (account: AccountRef) => `${account.principal}:${account.userId}`;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSeed } from '../seed';
+import { createSeed } from '@atrium/fixtures';
 import { sendEmail } from './email';
-import { setHtmlSanitizer } from './html';
+import { setHtmlSanitizer } from '@atrium/domain';
 
 const HOSTILE = '<p>Hi</p><form action="https://evil.example"><input type="password"></form>';
 const stripForms = (html: string) => html.replace(/<form[\s\S]*<\/form>/g, '');

@@ -21,7 +21,7 @@ import {
   type InvoicesResponse,
 } from '@atrium/api';
 import { addDaysIso, filterByQuery, todayIso } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { notifyAdmins } from './notifications';
 import { equalsFilter, keysetPage, newestFirst, nextId, notFound, ok, validate, type Outcome, type SortKeys } from './common';
 

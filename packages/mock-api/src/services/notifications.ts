@@ -2,7 +2,7 @@
 // listed newest first with its unread count, marked read or unread, all marked read, dismissed.
 // An id of another account's notification answers as an unknown one (404).
 import { notificationUpdateSchema, type Notification, type NotificationKind, type NotificationNotice, type NotificationParams, type NotificationsResponse } from '@atrium/api';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
 import type { AccountRef } from './pages';
 

@@ -19,8 +19,9 @@ import {
   type SalesDetail,
 } from '@atrium/api';
 import { matchesQuery } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
+import type { AccountRef } from '@atrium/domain';
 import { notify, notifyAdmins } from './notifications';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
@@ -84,11 +85,7 @@ export function getHelpCenterArticle(db: Db, slug: string): HelpCenterArticle | 
 
 // --- account settings, contact form and front checkout (pages domain, beyond SPEC §7) --------
 
-/** Whose settings a call reads or writes: the signed-in account (a demo login or a user of /apps/users). */
-export interface AccountRef {
-  principal: 'login' | 'user';
-  userId: number;
-}
+export type { AccountRef } from '@atrium/domain';
 
 const accountKey = (account: AccountRef) => `${account.principal}:${account.userId}`;
 
@@ -233,10 +230,8 @@ export function sendContactMessage(db: Db, body: unknown, now = new Date()): Out
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** What the bell says of a checkout: its number and the buyer's name (no link: the back office has no page for it). */
-export function checkoutNotice(answer: Pick<CheckoutOrderResponse, 'orderNumber'>, fullName: string): { order: string; customer: string } {
-  return { order: answer.orderNumber, customer: fullName };
-}
+export { checkoutNotice } from '@atrium/domain';
+import { checkoutNotice } from '@atrium/domain';
 
 /** Prices, names and totals come from the catalogue (db.products); the client sends ids and quantities. */
 export function placeCheckoutOrder(db: Db, body: unknown, now = new Date()): Outcome<CheckoutOrderResponse> {

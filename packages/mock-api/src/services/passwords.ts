@@ -1,12 +1,9 @@
 // How stored passwords are written and checked. The mock keeps them as given (a demo in a
 // browser tab); a real server plugs in a one-way hash (argon2id) so the database never holds a
 // password. Synchronous on purpose: services stay plain functions.
-export interface PasswordCodec {
-  /** what to store for `plain` */
-  hash(plain: string): string;
-  /** whether `plain` matches the stored value */
-  verify(stored: string, plain: string): boolean;
-}
+import type { PasswordCodec } from '@atrium/domain';
+
+export type { PasswordCodec };
 
 const asGiven: PasswordCodec = { hash: (plain) => plain, verify: (stored, plain) => stored === plain };
 let codec: PasswordCodec = asGiven;

@@ -17,7 +17,7 @@ import {
   UNKNOWN_ROLE_MESSAGE,
 } from '@atrium/api';
 import { matchesQuery, normalizeQuery } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
 
 const PERMISSION_SORT: SortKeys<PermissionRecord, 'name'> = { name: (p) => p.name };
@@ -36,14 +36,8 @@ export function listPermissions(db: Db, query: PermissionsQuery): PermissionsRes
   return { permissions: page.items, totalPermissions: exact ? filtered.length : LIST_TOTAL_EXACT_LIMIT, ...(exact ? {} : { totalExact: false }) };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The seed's display format ("14 Apr 2021, 8:43 PM"), so new rows search like old ones. */
-export function permissionDate(date: Date): string {
-  const h = date.getUTCHours();
-  const time = `${h % 12 === 0 ? 12 : h % 12}:${String(date.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()] ?? 'Jan'} ${date.getUTCFullYear()}, ${time}`;
-}
+export { permissionDate } from '@atrium/domain';
+import { permissionDate } from '@atrium/domain';
 
 function nameTaken<T extends { id: number; name: string }>(items: readonly T[], name: string, exceptId?: number): boolean {
   return items.some((item) => item.id !== exceptId && item.name.trim().toLowerCase() === name.trim().toLowerCase());

@@ -15,7 +15,7 @@ import {
   vehiclesQuerySchema,
 } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
-import { createSeed, type Db } from '../seed';
+import { createSeed, type Db } from '@atrium/fixtures';
 import { coursesFor, getCourseDetails, isCourseCompleted, listCourses } from './academy';
 import { searchAppBar } from './app-bar';
 import { login } from './auth';

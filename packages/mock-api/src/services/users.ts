@@ -15,7 +15,7 @@ import {
   type UserStats,
 } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
-import type { Db } from '../seed';
+import type { Db } from '@atrium/fixtures';
 import { notify } from './notifications';
 import { forgetProfile, recordJoined } from './profile';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';

@@ -4,16 +4,8 @@
 // storage on each lookup: a login or a logout in one tab is seen by the others at once.
 import type { AbilityRule } from '@atrium/api';
 
-export interface MockSession {
-  /** the login user's or the sample user's id, as `principal` says */
-  userId: number;
-  /** whose id `userId` is: the two ids spaces overlap (login user 1 is not sample user 1) */
-  principal: SessionPrincipal;
-  /** the rules at sign-in; requests are checked against the rules of the account's role now */
-  rules: AbilityRule[];
-  /** epoch ms */
-  expiresAt: number;
-}
+export type { MockSession, SessionPrincipal } from '@atrium/domain';
+import type { MockSession, SessionPrincipal } from '@atrium/domain';
 
 export interface SessionStorageLike {
   getItem(key: string): string | null;
@@ -23,9 +15,6 @@ export interface SessionStorageLike {
 /** "Remember me": a month; otherwise the working day. */
 export const SESSION_LIFETIME_MS = { remembered: 30 * 24 * 3_600_000, default: 12 * 3_600_000 } as const;
 export const SESSIONS_STORAGE_SUFFIX = '.sessions';
-
-/** Who a session is for: one of the two demo logins, or a sample user of /apps/user. */
-export type SessionPrincipal = 'login' | 'user';
 
 export interface IssueOptions {
   remember?: boolean;

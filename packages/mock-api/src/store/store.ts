@@ -1,8 +1,8 @@
 // The one live database the handlers serve. In Node it is memory only; the browser worker turns
 // on persistence so demo edits survive a reload. Services never touch this module: they take
 // the database as an argument, which keeps them testable and reusable by a real server.
-import { createSeed, lazyClone, type Db } from '../seed';
-import { dbSchema } from './db-schema';
+import { createSeed, lazyClone, type Db } from '@atrium/fixtures';
+import { dbSchema } from '@atrium/fixtures';
 import { DEFAULT_STORAGE_KEY } from './keys';
 import { disableSessionPersistence, enableSessionPersistence, SESSIONS_STORAGE_SUFFIX } from './sessions';
 

@@ -1,5 +1,6 @@
-// The logistics mock's clock. Fleet positions advance with it: real time by default (so the map
-// moves while the page is open), pinned or stepped in tests.
+// The fleet's clock, the one piece of state here: fleet positions advance with it (fleet.ts).
+// Real time by default (so the map moves while the page is open), pinned or stepped in tests;
+// `origin` is when the stored progress was true (the process's start in both backends).
 let nowFn: () => number = () => Date.now();
 let origin = Date.now();
 

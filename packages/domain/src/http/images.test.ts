@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { productValuesSchema } from '@atrium/api';
-import { validate } from './common';
+import { validate } from './validate';
 import { cleanImageFields, setImageEncoder } from './images';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -1,0 +1,14 @@
+// How the catalogue writes an amount and names a category in a URL.
+
+/** Dollars as the catalogue shows them: "$1,234.50". */
+export function money(amount: number): string {
+  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** A name as a URL segment: "Home & Garden" → "home-garden". */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
