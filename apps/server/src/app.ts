@@ -27,6 +27,7 @@ import { registerOrders } from './orders/routes';
 import { registerAcademy } from './academy/routes';
 import { registerProfile } from './profile/routes';
 import { registerReference } from './reference/routes';
+import { registerHelpCenter } from './help-center/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -219,6 +220,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerProfile(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
   // the FAQ, analytics projects and contact messages from their tables (src/reference)
   registerReference(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the help center's categories, articles and cards from their tables (src/help-center)
+  registerHelpCenter(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -33,6 +33,7 @@ import { clearCatalogue, seedCatalogue, withoutCatalogue } from './catalogue/see
 import { clearOrders, seedOrders, withoutOrders } from './orders/seed';
 import { clearProfiles, seedProfiles, withoutProfiles } from './profile/seed';
 import { clearReference, seedReference, withoutReference } from './reference/seed';
+import { clearHelpCenter, seedHelpCenter, withoutHelpCenter } from './help-center/seed';
 import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
@@ -156,6 +157,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearCatalogue(ex);
         await clearProfiles(ex);
         await clearReference(ex);
+        await clearHelpCenter(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
@@ -163,7 +165,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         // after the users who held them (the foreign key users.role)
         await clearRoles(ex);
         // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy, the catalogue, the orders, the profiles and the reference data go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutReference(withoutProfiles(withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))))));
+        await runtime.store.seed(ex, withoutHelpCenter(withoutReference(withoutProfiles(withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data))))))))))))));
         // before the users who hold them
         await seedRoles(ex, data);
         await seedIdentity(ex, data);
@@ -177,6 +179,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedOrders(ex, data);
         await seedProfiles(ex, data);
         await seedReference(ex, data);
+        await seedHelpCenter(ex, data);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })

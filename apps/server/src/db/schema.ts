@@ -13,6 +13,7 @@ import { notificationTables } from './notifications';
 import { ordersDomain } from './orders';
 import { profileTables } from './profile';
 import { reference } from './reference';
+import { helpCenter } from './help-center';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -71,7 +72,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference, ...helpCenter };
 
 export * from './identity';
 export * from './billing';
@@ -85,3 +86,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './profile';
 export * from './reference';
+export * from './help-center';
