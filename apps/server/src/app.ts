@@ -28,6 +28,7 @@ import { registerAcademy } from './academy/routes';
 import { registerProfile } from './profile/routes';
 import { registerReference } from './reference/routes';
 import { registerHelpCenter } from './help-center/routes';
+import { registerDashboards } from './dashboards/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
@@ -222,6 +223,8 @@ export function createApp(options: AppOptions): Hono<Env> {
   registerReference(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
   // the help center's categories, articles and cards from their tables (src/help-center)
   registerHelpCenter(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the app bar's search (a static catalogue) and the analytics dashboard's figures (src/dashboards)
+  registerDashboards(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
 
   app.all('/api/*', async (c) => {
     const request = c.req.raw;

@@ -34,6 +34,7 @@ import { clearOrders, seedOrders, withoutOrders } from './orders/seed';
 import { clearProfiles, seedProfiles, withoutProfiles } from './profile/seed';
 import { clearReference, seedReference, withoutReference } from './reference/seed';
 import { clearHelpCenter, seedHelpCenter, withoutHelpCenter } from './help-center/seed';
+import { clearDashboardFigures, ensureDashboardFigures } from './dashboards/seed';
 import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
 
 export type { Database } from './db/client';
@@ -158,6 +159,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await clearProfiles(ex);
         await clearReference(ex);
         await clearHelpCenter(ex);
+        await clearDashboardFigures(ex);
         await clearCalendar(ex);
         await clearMessaging(ex);
         await clearBilling(ex);
@@ -180,6 +182,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
         await seedProfiles(ex, data);
         await seedReference(ex, data);
         await seedHelpCenter(ex, data);
+        await ensureDashboardFigures(ex, seedDay);
         await ex
           .insert(appMeta)
           .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })
@@ -190,6 +193,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
       await seed({ onlyIfEmpty: true });
       logger?.info({ seed: seedKind }, seedKind === 'demo' ? 'database seeded with the demo' : 'database initialised without accounts (create the first admin with create-admin)');
     }
+    // a database seeded before the analytics dashboard's row gets it once, for today
+    await ensureDashboardFigures(connection.db, seedDay);
     // the store-analytics demo chain (its branches and their history) is demo data too
     if (seedKind === 'demo') await seedInsights(connection.db, seedDay);
     // this server made the template's seed (dated the template's instant): leave a copy for the others

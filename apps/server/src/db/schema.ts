@@ -14,6 +14,7 @@ import { ordersDomain } from './orders';
 import { profileTables } from './profile';
 import { reference } from './reference';
 import { helpCenter } from './help-center';
+import { dashboards } from './dashboards';
 import { rolesDomain } from './roles';
 import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -72,7 +73,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference, ...helpCenter };
+export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference, ...helpCenter, ...dashboards };
 
 export * from './identity';
 export * from './billing';
@@ -87,3 +88,4 @@ export * from './orders';
 export * from './profile';
 export * from './reference';
 export * from './help-center';
+export * from './dashboards';
