@@ -21,7 +21,7 @@ import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { ecommerceStats, listCustomers, listOrders, listReferrals } from '../src/orders/queries';
-import { DocumentStore } from '../src/store/documents';
+import { stageDocuments } from './documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -258,7 +258,7 @@ describe('an existing database', () => {
       const { orderLines: _lines, ...withoutLines } = previous;
       const stranger = seed.orders[3];
       if (stranger) Object.assign(stranger, { customer: 'Walk In', email: 'walk.in@example.com' });
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, withoutLines as typeof previous));
+      await connection.db.transaction((tx) => stageDocuments(tx, withoutLines as typeof previous));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       // the stranger's order made a customer (no country, its order counted)

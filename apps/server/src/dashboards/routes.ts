@@ -8,18 +8,18 @@ import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';
 import { dashboardFigures } from '../db/dashboards';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 
 export interface DashboardsOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
 export function registerDashboards(app: Hono, options: DashboardsOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
   serve('GET', 'appBarSearch', (c) => Promise.resolve(json(searchAppBar(parseQuery(appBarSearchQuerySchema, c.req.raw).q))));
   serve('GET', 'analyticsDashboard', async () => {
     const [row] = await db.select({ figures: dashboardFigures.figures }).from(dashboardFigures).where(eq(dashboardFigures.name, 'analytics')).limit(1);

@@ -6,19 +6,19 @@ import { parseQuery } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { helpCenterArticle, helpCenterPage } from './queries';
 
 export interface HelpCenterOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
 export function registerHelpCenter(app: Hono, options: HelpCenterOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
   serve('GET', 'helpCenter', async (c) => json(await helpCenterPage(db, parseQuery(helpCenterQuerySchema, c.req.raw).q)));
   serve('GET', 'helpCenterArticle', async (c) => {
     const article = await helpCenterArticle(db, c.req.param('slug') ?? '');

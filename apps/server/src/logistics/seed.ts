@@ -4,7 +4,7 @@
 import { vehicleOf, type Db } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { vehicles } from '../db/logistics';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

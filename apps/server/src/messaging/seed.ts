@@ -5,7 +5,7 @@ import { DEMO_MAILBOX_OWNER, type Db } from '@atrium/mock-api';
 import type { Chat, ChatProfileUser, Email, EmailReply } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { chatContacts, chatProfiles, conversationMembers, conversations, emails, messages } from '../db/messaging';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

@@ -6,7 +6,7 @@ import type { AccountRef } from '@atrium/mock-api';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { notifications } from '../db/notifications';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

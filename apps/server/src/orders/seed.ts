@@ -6,7 +6,7 @@ import { parseAmount } from '@atrium/core';
 import { orderInstant, type Db } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 
