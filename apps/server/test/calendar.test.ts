@@ -126,7 +126,6 @@ describe('the list', () => {
     });
     expect(plan).toContain('calendar_events_by_login');
     expect(await count(sql`select count(*)::int as n from pg_tables where tablename in ('documents', 'collections', 'id_counters')`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from id_counters where name like 'calendarEvents%'`)).toBe(0);
   });
 });
 

@@ -202,7 +202,6 @@ describe('the tables', () => {
     expect(await plan(sql`explain select id from permissions order by lower(name), id desc limit 10`)).toContain('permissions_by_name');
     expect(await plan(sql`explain select u.id from users u where u.role = 'manager' order by u.id limit 5`)).toContain('users_by_role');
     expect(await count(sql`select count(*)::int as n from pg_tables where tablename in ('documents', 'collections', 'id_counters')`)).toBe(0);
-    expect(await count(sql`select count(*)::int as n from id_counters where name in ('roles', 'permissions')`)).toBe(0);
   });
 });
 
