@@ -8,13 +8,10 @@ import { hashPasswordAsync } from './auth/passwords';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
 import { credentials, loginAccounts } from './db/identity';
-import { withoutIdentity } from './identity/seed';
-import { seedRoles, withoutRoles } from './roles/seed';
-import { withoutMessaging } from './messaging/seed';
 import type { DbTimeouts } from './db/timeouts';
 import { migrationsDir } from './migrations-dir';
 import { bootstrapData } from './seed-data';
-import { DataRuntime } from './store/runtime';
+import { inSeedTransaction, isUnseeded, seedTables } from './seed-tables';
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 const ADMIN_PASSWORD_MAX_LENGTH = 1_000;
@@ -77,26 +74,19 @@ export async function createAdmin(
   const connection = await connect({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, timeouts: target.timeouts });
   try {
     await migrate(connection, migrationsDir());
-    const runtime = new DataRuntime(connection.db, 12 * 3_600_000);
-    const empty = await runtime.store.isEmpty(connection.db);
-    const initial = empty ? await bootstrapData(target.now ?? new Date()) : undefined;
-    return await runtime.exclusive(
-      async (ex) => {
-        if (initial && (await runtime.store.isEmpty(ex))) {
-          await runtime.store.seed(ex, withoutRoles(withoutMessaging(withoutIdentity(initial))));
-          // the roles and permissions a production start has (decision 0024: their tables)
-          await seedRoles(ex, initial);
-        }
-        const [taken] = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(sql`lower(${loginAccounts.email}) = ${email}`);
-        if (taken) throw new AdminError(`${email} can already sign in.`);
-        const username = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 30) || 'admin';
-        const [row] = await ex.insert(loginAccounts).values({ fullName, username, email, avatar: '', loginRole: 'admin' }).returning({ id: loginAccounts.id });
-        if (!row) throw new AdminError('The account was not created.');
-        await ex.insert(credentials).values({ loginId: row.id, passwordHash: hash });
-        return row.id;
-      },
-      { liftTimeouts: true },
-    );
+    const day = target.now ?? new Date();
+    const initial = (await isUnseeded(connection.db)) ? await bootstrapData(day) : undefined;
+    return await inSeedTransaction(connection.db, async (ex) => {
+      // production's reference data (roles, categories, FAQ, help center …), as a production start writes it
+      if (initial && (await isUnseeded(ex))) await seedTables(ex, initial, day);
+      const [taken] = await ex.select({ id: loginAccounts.id }).from(loginAccounts).where(sql`lower(${loginAccounts.email}) = ${email}`);
+      if (taken) throw new AdminError(`${email} can already sign in.`);
+      const username = (email.split('@')[0] ?? 'admin').replace(/[^\w.-]/g, '').slice(0, 30) || 'admin';
+      const [row] = await ex.insert(loginAccounts).values({ fullName, username, email, avatar: '', loginRole: 'admin' }).returning({ id: loginAccounts.id });
+      if (!row) throw new AdminError('The account was not created.');
+      await ex.insert(credentials).values({ loginId: row.id, passwordHash: hash });
+      return row.id;
+    });
   } finally {
     await connection.close();
   }

@@ -1,19 +1,18 @@
-// The Hono app: operational endpoints, security middleware, the insights routes, then every other
-// /api call answered by the mock's handlers on the database (see store/runtime.ts).
+// The Hono app: operational endpoints, security middleware, the insights routes, then every call of
+// the contract answered by its domain's routes over the relational tables (src/<domain>/routes.ts);
+// an /api path the contract does not have is a 404 (decision 0031: no mock on the request path).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createAbility } from '@atrium/acl';
 import { accessFor, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
-import { csrfRejection, handlers, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
+import { csrfRejection, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { getResponse } from 'msw';
 import type { Logger } from 'pino';
-import { prepareContent } from './prepare-content';
 import { loginRateLimit, type LoginLimits } from './auth/rate-limit';
 import { registerIdentity } from './identity/routes';
 import { registerBilling } from './billing/routes';
@@ -27,18 +26,21 @@ import { registerOrders } from './orders/routes';
 import { registerAcademy } from './academy/routes';
 import { registerProfile } from './profile/routes';
 import { registerReference } from './reference/routes';
+import { registerHelpCenter } from './help-center/routes';
+import { registerDashboards } from './dashboards/routes';
 import { clientAddress, type TrustedProxies } from './client-address';
 import type { Database } from './db/client';
 import { registerInsights } from './insights';
 import { checkAnswer } from './response-check';
 import { buildOpenApi, docsPage } from './openapi';
 import { apiResponses, StaticSite } from './serving';
-import type { DataRuntime } from './store/runtime';
+import type { Sessions } from './sessions';
 import { drainRefusedBody } from './linger';
 
 export interface AppOptions {
   db: Database;
-  runtime: DataRuntime;
+  /** who calls: each request's session from its tables (src/sessions.ts) */
+  sessions: Sessions;
   logger: Logger | undefined;
   now: () => Date;
   corsOrigin: string | undefined;
@@ -69,7 +71,7 @@ const INSIGHTS_MATCHERS = Object.values(INSIGHTS_PATHS).map((pattern) => [compil
 
 
 export function createApp(options: AppOptions): Hono<Env> {
-  const { db, runtime, logger } = options;
+  const { db, sessions, logger } = options;
   const app = new Hono<Env>();
 
   app.use('*', requestId());
@@ -145,17 +147,6 @@ export function createApp(options: AppOptions): Hono<Env> {
   app.get('/api/openapi.json', (c) => c.json(openApi));
   app.get('/api/docs', (c) => c.html(docsPage()));
 
-  // a write may end sessions, suspend an account or change a role: the session checks the
-  // insights routes keep for a moment (DataRuntime.authenticate) are dropped once it is done
-  app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next();
-    try {
-      await next();
-    } finally {
-      runtime.forgetSessions();
-    }
-  });
-
   // the insights routes answer on their own: the contract's access table guards them here
   app.use('/api/*', async (c, next) => {
     const path = c.req.path;
@@ -163,7 +154,7 @@ export function createApp(options: AppOptions): Hono<Env> {
     if (!match) return next();
     const access = accessFor(c.req.method as HttpMethod, match[1]);
     if (access === undefined || access === 'public') return next();
-    const session = await runtime.authenticate(c.req.raw);
+    const session = await sessions.authenticate(c.req.raw);
     if (!session) return c.json({ message: 'Sign in to continue' }, 401);
     const csrf = csrfRejection(c.req.raw, sessionCredential(c.req.raw));
     if (csrf !== undefined) return c.json({ message: csrf }, 403);
@@ -186,7 +177,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   // identity from its tables (src/identity): sign-in, registration, users, the account's own settings
   registerIdentity(app as unknown as Hono, {
     db,
-    runtime,
+    sessions,
     sessionTtlMs: options.sessionTtlMs,
     limiter: loginRateLimit(db, options.loginLimits),
     clientOf: (c) => clientOf(c.env, c.req.raw, options.trustedProxies),
@@ -194,39 +185,38 @@ export function createApp(options: AppOptions): Hono<Env> {
   });
 
   // billing from its tables (src/billing): invoices, their clients, lines and payments
-  registerBilling(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerBilling(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
 
   // messaging from its tables (src/messaging): each account's own mailbox
-  registerMessaging(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerMessaging(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // calendar events from their table (src/calendar): each account's own
-  registerCalendar(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerCalendar(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // notifications from their table (src/notifications): each account's own
-  registerNotifications(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerNotifications(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
 
   // roles and permissions from their tables (src/roles): the roles screen's holders are one aggregate
-  registerRoles(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerRoles(app as unknown as Hono, { db, sessions, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
 
   // the fleet from its table (src/logistics): the vehicles list, the dashboard and the live map
-  registerLogistics(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerLogistics(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // the academy from its tables (src/academy): the catalogue with each account's own progress
-  registerAcademy(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerAcademy(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // the commerce catalogue from its tables (src/catalogue): products, categories, reviews, store settings
-  registerCatalogue(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerCatalogue(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
 
   // commerce orders from their tables (src/orders): customers, orders with their lines, referrals, the dashboard, checkout
-  registerOrders(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerOrders(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // each account's own profile from its account row and account_profiles (src/profile)
-  registerProfile(app as unknown as Hono, { db, runtime, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerProfile(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
   // the FAQ, analytics projects and contact messages from their tables (src/reference)
-  registerReference(app as unknown as Hono, { db, runtime, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+  registerReference(app as unknown as Hono, { db, sessions, now: options.now, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the help center's categories, articles and cards from their tables (src/help-center)
+  registerHelpCenter(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
+  // the app bar's search (a static catalogue) and the analytics dashboard's figures (src/dashboards)
+  registerDashboards(app as unknown as Hono, { db, sessions, finish: (c, response) => finish(c as Context<Env>, response) });
 
-  app.all('/api/*', async (c) => {
-    const request = c.req.raw;
-    // image re-encoding and HTML sanitizing run here, before the write lock and outside any transaction
-    const content = await prepareContent(request);
-    const response = await runtime.run(request, async (r) => (await getResponse(handlers, r)) ?? Response.json({ message: 'Not found' }, { status: 404 }), {}, { content });
-    return finish(c, response);
-  });
+  // every call of the contract has its route above: any other /api path is not part of the API
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   if (staticDir !== undefined && existsSync(join(staticDir, 'index.html'))) {
     // the build as a CDN serves it: precompressed, hashed assets immutable, the rest revalidated

@@ -4,19 +4,18 @@
 // cannot read or validate.
 import { createAbility } from '@atrium/acl';
 import { accessFor, API_PATHS, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { csrfRejection, sessionCredential, type Db, type MockSession } from '@atrium/mock-api';
+import { csrfRejection, sessionCredential, type MockSession } from '@atrium/mock-api';
 import type { Context, Hono } from 'hono';
-import type { DataRuntime } from './store/runtime';
+import type { Sessions } from './sessions';
 
 export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => Response.json(body, { status, headers });
 export const fieldErrors = (errors: Record<string, string[]>) => json({ errors }, 400);
 export const malformedJson = () => fieldErrors({ body: ['Malformed JSON'] });
 export const signInFirst = () => json({ message: 'Sign in to continue' }, 401);
 
-/** Who calls: the session (undefined only on a public call) and the back-office documents now (roles, the settings template). */
+/** Who calls: the session (undefined only on a public call), read from its tables on this request (src/sessions.ts). */
 export interface Caller {
   session: MockSession | undefined;
-  db: Db;
 }
 
 /**
@@ -24,9 +23,9 @@ export interface Caller {
  * answer that refuses it — 401 without a session, 403 for a cross-site cookie write (decision 0014)
  * or a missing permission, 404 for a call the contract does not have. A public call needs no session.
  */
-export async function guard(runtime: DataRuntime, request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
+export async function guard(sessions: Sessions, request: Request, name: ApiPathName, method: HttpMethod): Promise<Caller | Response> {
   const access = accessFor(method, API_PATHS[name]);
-  const caller = await runtime.look(request);
+  const caller: Caller = { session: await sessions.authenticate(request) };
   if (access === 'public') return caller;
   if (!caller.session) return signInFirst();
   const csrf = csrfRejection(request, sessionCredential(request));
@@ -37,10 +36,10 @@ export async function guard(runtime: DataRuntime, request: Request, name: ApiPat
 }
 
 /** `serve(method, name, handler)`: the handler of a contract call behind `guard`, its answer through `finish`. */
-export function contractRoutes(app: Hono, runtime: DataRuntime, finish: (c: Context, response: Response) => Promise<Response>) {
+export function contractRoutes(app: Hono, sessions: Sessions, finish: (c: Context, response: Response) => Promise<Response>) {
   return (method: HttpMethod, name: ApiPathName, handler: (c: Context, caller: Caller) => Promise<Response>): void => {
     app.on(method, API_PATHS[name], async (c) => {
-      const caller = await guard(runtime, c.req.raw, name, method);
+      const caller = await guard(sessions, c.req.raw, name, method);
       if (caller instanceof Response) return caller;
       return finish(c, await handler(c, caller));
     });
@@ -48,8 +47,8 @@ export function contractRoutes(app: Hono, runtime: DataRuntime, finish: (c: Cont
 }
 
 /** The same for calls that only a signed-in account makes (none of them public): the handler gets its session. */
-export function signedInRoutes(app: Hono, runtime: DataRuntime, finish: (c: Context, response: Response) => Promise<Response>) {
-  const serve = contractRoutes(app, runtime, finish);
+export function signedInRoutes(app: Hono, sessions: Sessions, finish: (c: Context, response: Response) => Promise<Response>) {
+  const serve = contractRoutes(app, sessions, finish);
   return (method: HttpMethod, name: ApiPathName, handler: (c: Context, session: MockSession) => Promise<Response>): void =>
     serve(method, name, (c, caller) => (caller.session ? handler(c, caller.session) : Promise.resolve(signInFirst())));
 }

@@ -15,25 +15,15 @@ import type { DbTimeouts } from './db/timeouts';
 import { connect, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { claimTemplate, isEmptyDataDir, templateBlob, type TemplateClaim } from './db/template';
-import { appMeta } from './db/schema';
 import { seedInsights } from './insights';
 import { warmAnomalies } from './insights/services';
 import { bootstrapData, hashedSeed } from './seed-data';
 import { migrationsDir } from './migrations-dir';
 import type { SeedKind } from './seed-data';
-import { DataRuntime } from './store/runtime';
-import { clearIdentity, seedIdentity, withoutIdentity } from './identity/seed';
-import { clearBilling, seedBilling, withoutBilling } from './billing/seed';
-import { clearMessaging, seedMessaging, withoutMessaging } from './messaging/seed';
-import { clearCalendar, seedCalendar, withoutCalendar } from './calendar/seed';
-import { clearNotifications, seedNotifications, withoutNotifications } from './notifications/seed';
-import { clearRoles, seedRoles, withoutRoles } from './roles/seed';
-import { clearLogistics, seedLogistics, withoutLogistics } from './logistics/seed';
-import { clearCatalogue, seedCatalogue, withoutCatalogue } from './catalogue/seed';
-import { clearOrders, seedOrders, withoutOrders } from './orders/seed';
-import { clearProfiles, seedProfiles, withoutProfiles } from './profile/seed';
-import { clearReference, seedReference, withoutReference } from './reference/seed';
-import { clearAcademy, seedAcademy, withoutAcademy } from './academy/seed';
+import { installContentHooks } from './content-hooks';
+import { ensureDashboardFigures } from './dashboards/seed';
+import { clearTables, inSeedTransaction, isUnseeded, seedTables } from './seed-tables';
+import { Sessions } from './sessions';
 
 export type { Database } from './db/client';
 export { loadConfig, ConfigError, seedOf, type Config } from './config';
@@ -137,7 +127,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
   try {
     const applied = await migrate(connection, migrationsDir());
     if (applied.length > 0) logger?.info({ applied }, 'migrations applied');
-    const runtime = new DataRuntime(connection.db, (options.sessionTtlHours ?? 12) * 3_600_000);
+    installContentHooks();
     // a template's copy holds the seed of the template's instant (the pinned one, or earlier today)
     const seedDay = claim ? claim.seededAt : now();
     // hashing is the slow part of a reset (argon2id on purpose): once per server, then cloned
@@ -145,48 +135,19 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
     const seed = async ({ onlyIfEmpty = false } = {}): Promise<void> => {
       template ??= seedKind === 'demo' ? await hashedSeed(seedDay) : await bootstrapData(seedDay);
       const data = structuredClone(template);
-      await runtime.exclusive(async (ex) => {
+      await inSeedTransaction(connection.db, async (ex) => {
         // two servers starting on one empty database: the second finds the first one's seed
-        if (onlyIfEmpty && !(await runtime.store.isEmpty(ex))) return;
-        await runtime.store.clear(ex);
-        await clearNotifications(ex);
-        await clearAcademy(ex);
-        await clearLogistics(ex);
-        await clearOrders(ex);
-        await clearCatalogue(ex);
-        await clearProfiles(ex);
-        await clearReference(ex);
-        await clearCalendar(ex);
-        await clearMessaging(ex);
-        await clearBilling(ex);
-        await clearIdentity(ex);
-        // after the users who held them (the foreign key users.role)
-        await clearRoles(ex);
-        // the roles, the accounts, the invoices, the mailboxes and chats, the calendars, the notifications, the fleet, the academy, the catalogue, the orders, the profiles and the reference data go to their tables, the rest of the back office to the documents
-        await runtime.store.seed(ex, withoutReference(withoutProfiles(withoutOrders(withoutCatalogue(withoutAcademy(withoutLogistics(withoutRoles(withoutNotifications(withoutCalendar(withoutMessaging(withoutBilling(withoutIdentity(data)))))))))))));
-        // before the users who hold them
-        await seedRoles(ex, data);
-        await seedIdentity(ex, data);
-        await seedBilling(ex, data);
-        await seedMessaging(ex, data);
-        await seedCalendar(ex, data);
-        await seedNotifications(ex, data);
-        await seedLogistics(ex, data);
-        await seedAcademy(ex, data);
-        await seedCatalogue(ex, data);
-        await seedOrders(ex, data);
-        await seedProfiles(ex, data);
-        await seedReference(ex, data);
-        await ex
-          .insert(appMeta)
-          .values({ key: 'seeded', value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } })
-          .onConflictDoUpdate({ target: appMeta.key, set: { value: { at: new Date().toISOString(), day: seedDay.toISOString().slice(0, 10) } } });
-      }, { liftTimeouts: true });
+        if (onlyIfEmpty && !(await isUnseeded(ex))) return;
+        await clearTables(ex);
+        await seedTables(ex, data, seedDay);
+      });
     };
-    if (await runtime.store.isEmpty(connection.db)) {
+    if (await isUnseeded(connection.db)) {
       await seed({ onlyIfEmpty: true });
       logger?.info({ seed: seedKind }, seedKind === 'demo' ? 'database seeded with the demo' : 'database initialised without accounts (create the first admin with create-admin)');
     }
+    // a database seeded before the analytics dashboard's row gets it once, for today
+    await ensureDashboardFigures(connection.db, seedDay);
     // the store-analytics demo chain (its branches and their history) is demo data too
     if (seedKind === 'demo') await seedInsights(connection.db, seedDay);
     // this server made the template's seed (dated the template's instant): leave a copy for the others
@@ -197,7 +158,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
 
     const app = createApp({
       db: connection.db,
-      runtime,
+      sessions: new Sessions(connection.db),
       logger,
       now,
       corsOrigin: options.corsOrigin,

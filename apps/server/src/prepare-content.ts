@@ -1,9 +1,9 @@
-// The CPU-heavy cleaning of a write's body, done before the request takes the write lock or opens
-// its transaction (issue 32: nothing slow under a lock): every raster image data URL re-encoded
-// (src/images.ts: sizes checked from the header before any pixel is decoded) and every string
-// that may hold markup sanitized (src/sanitize.ts). The services call the same functions on the
-// fields they accept; the runtime's hooks find the results here (src/store/runtime.ts) and only
-// compute, under the lock, what the body did not carry as such (a value the schema reshaped).
+// The CPU-heavy cleaning of a write's body, done before the request opens its transaction (issue
+// 32: nothing slow under a lock): every raster image data URL re-encoded (src/images.ts: sizes
+// checked from the header before any pixel is decoded) and every string that may hold markup
+// sanitized (src/sanitize.ts). The shared services call the same functions on the fields they
+// accept; the content hooks find the results here (src/content-hooks.ts) and only compute what the
+// body did not carry as such (a value the schema reshaped).
 import { reencodeImageDataUrl } from './images';
 import { sanitizeStoredHtml } from './sanitize';
 

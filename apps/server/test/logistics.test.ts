@@ -9,7 +9,7 @@ import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { listVehicles as serverList, logisticsStats } from '../src/logistics/queries';
-import { DocumentStore } from '../src/store/documents';
+import { stageDocuments } from './documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -103,7 +103,7 @@ describe('the table', () => {
       });
       expect(plan, key).toContain(index);
     }
-    expect(await count(sql`select count(*)::int as n from documents where collection = 'vehicles'`)).toBe(0);
+    expect(await count(sql`select count(*)::int as n from pg_tables where tablename in ('documents', 'collections', 'id_counters')`)).toBe(0);
   });
 });
 
@@ -118,7 +118,7 @@ describe('an existing database', () => {
       const seed = createSeed({ now: SEED_NOW });
       const [odd] = seed.vehicles;
       if (odd) odd.progress = 42.5;
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { ...seed, users: [], loginUsers: [], invoices: [], calendarEventsByAccount: {} }));
+      await connection.db.transaction((tx) => stageDocuments(tx, { ...seed, users: [], loginUsers: [], invoices: [], calendarEventsByAccount: {} }));
       expect(rowsOf<{ n: number }>(await connection.db.execute(sql`select count(*)::int as n from documents where collection = 'vehicles'`))[0]?.n).toBe(25);
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);

@@ -21,7 +21,7 @@ import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { ecommerceStats, listCustomers, listOrders, listReferrals } from '../src/orders/queries';
-import { DocumentStore } from '../src/store/documents';
+import { stageDocuments } from './documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -129,10 +129,8 @@ describe('orders keep what they sold, customers count their orders', () => {
     if (!line) throw new Error('no line');
     const before = await call(server, 'GET', `/api/apps/ecommerce/orders/${line.order_number}`, { token: admin });
     expect(before.status).toBe(200);
-    // the product's row is renamed and repriced directly (decision 0027's table; its collection's
-    // version moves too, as a catalogue write moves it, so what still reads it through the documents reloads)
+    // the product's row is renamed and repriced directly (decision 0027's table; every call reads it on the request)
     await server.db.execute(sql`update products set name = 'Renamed', price_minor = 100 where id = ${line.product_id}`);
-    await server.db.execute(sql`update collections set version = version + 1 where name = 'products'`);
     const products = await call(server, 'GET', `${API_PATHS.products}?q=Renamed`, { token: admin });
     expect((products.body as { total: number }).total).toBe(1);
     const after = await call(server, 'GET', `/api/apps/ecommerce/orders/${line.order_number}`, { token: admin });
@@ -258,7 +256,7 @@ describe('an existing database', () => {
       const { orderLines: _lines, ...withoutLines } = previous;
       const stranger = seed.orders[3];
       if (stranger) Object.assign(stranger, { customer: 'Walk In', email: 'walk.in@example.com' });
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, withoutLines as typeof previous));
+      await connection.db.transaction((tx) => stageDocuments(tx, withoutLines as typeof previous));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       // the stranger's order made a customer (no country, its order counted)

@@ -10,7 +10,7 @@ import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { profileHeader, profileTab } from '../src/profile/queries';
-import { DocumentStore } from '../src/store/documents';
+import { stageDocuments } from './documents';
 import { call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -99,7 +99,7 @@ describe('the table', () => {
       .catch((error: unknown) => {
         if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
       });
-    const [left] = rowsOf<{ n: number }>(await server.db.execute(sql`select (select count(*) from documents where collection = 'profile') + (select count(*) from account_profiles where login_id <> 1) as n`));
+    const [left] = rowsOf<{ n: number }>(await server.db.execute(sql`select (select count(*) from pg_tables where tablename = 'documents') + (select count(*) from account_profiles where login_id <> 1) as n`));
     expect(Number(left?.n)).toBe(0);
   });
 });
@@ -119,7 +119,7 @@ describe('an existing database', () => {
         (1, 'John Doe', 'johndoe', 'admin@demo.com', ${seed.loginUsers[0]?.avatar ?? ''}, 'admin'), (2, 'Jane Doe', 'janedoe', 'client@demo.com', '', 'client')`);
       const { location, designation, coverImg, ...tabs } = sample;
       const previous = { header: { fullName: 'John Doe', location, joiningDate: '2021-04-01', designation, profileImg: 'old.png', coverImg }, ...tabs };
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { profile: previous } as unknown as Db));
+      await connection.db.transaction((tx) => stageDocuments(tx, { profile: previous }));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
 

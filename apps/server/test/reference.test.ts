@@ -9,7 +9,7 @@ import { connect, rowsOf } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import type { AtriumServer } from '../src/index';
 import { listAnalyticsProjects, listSalesDetails, searchFaq } from '../src/reference/queries';
-import { DocumentStore } from '../src/store/documents';
+import { stageDocuments } from './documents';
 import { BASE, call, login, migrationsBefore, SEED_NOW, startTestServer } from './helpers';
 
 let server: AtriumServer;
@@ -120,7 +120,7 @@ describe('the tables', () => {
     expect(plans.name).toContain('analytics_projects_by_name');
     expect(plans.progress).toContain('analytics_projects_by_progress');
     expect(plans.faq).toContain('faq_questions_search');
-    const [left] = rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from documents where collection in ('faq', 'analyticsProjects', 'contactMessages')`));
+    const [left] = rowsOf<{ n: number }>(await server.db.execute(sql`select count(*)::int as n from pg_tables where tablename in ('documents', 'collections', 'id_counters')`));
     expect(left?.n).toBe(0);
   });
 });
@@ -141,7 +141,7 @@ describe('an existing database', () => {
           { id: 2, name: 'Sam', email: 'sam@example.com', message: 'Can I return a gift without a receipt?', receivedAt: '2025-06-02T09:30:00.000Z' },
         ],
       };
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, previous as unknown as Db));
+      await connection.db.transaction((tx) => stageDocuments(tx, previous as unknown as Db));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       for (const q of FAQ_QUERIES) expect(JSON.stringify(await searchFaq(connection.db, q)), q).toBe(JSON.stringify(mockFaq(seed, q)));
@@ -167,7 +167,7 @@ describe('an existing database', () => {
     try {
       await migrate(connection, staged.dir);
       const seed = createSeed({ now: SEED_NOW });
-      await connection.db.transaction((tx) => new DocumentStore().seed(tx, { salesDetails: seed.salesDetails } as unknown as Db));
+      await connection.db.transaction((tx) => stageDocuments(tx, { salesDetails: seed.salesDetails }));
       staged.add([first, moving]);
       expect(await migrate(connection, staged.dir)).toEqual([first, moving]);
       expect(JSON.stringify(await listSalesDetails(connection.db))).toBe(JSON.stringify(mockSales(seed)));

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { courseDetails, courseProgress, courses, courseSections, courseTopics, topicProgress } from '../db/academy';
 import { textSortKey } from '../db/logistics';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { capTotal } from '../db/list-total';
 
 /** "this row is the account's": the owner column its unique index starts with. */

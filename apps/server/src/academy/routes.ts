@@ -8,12 +8,12 @@ import { parseQuery, readJson, validate, type AccountRef } from '@atrium/domain'
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { academyStats, findCourseDetails, findTopic, firstCourseId, listCourses, setTopicCompleted } from './queries';
 
 export interface AcademyOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
   /** the clock the dashboard's next webinar is counted from */
@@ -31,9 +31,9 @@ function idOf(raw: string | undefined): number | undefined {
 }
 
 export function registerAcademy(app: Hono, options: AcademyOptions): void {
-  const { db, runtime } = options;
+  const { db, sessions } = options;
   const now = options.now ?? (() => new Date());
-  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const signedIn = signedInRoutes(app, sessions, options.finish);
   const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, account: AccountRef) => Promise<Response>) =>
     signedIn(method, name, (c, session) => handler(c, { principal: session.principal, userId: session.userId }));
 

@@ -5,7 +5,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { courseDetails, courseProgress, courses, courseSections, courseTopics, topicProgress } from '../db/academy';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { ownerOf } from './queries';
 
 const CHUNK = 500;

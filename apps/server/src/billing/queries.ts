@@ -28,7 +28,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../db/client';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
 import { notifyAdmins } from '../notifications/queries';
 

@@ -18,12 +18,12 @@ import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { addPayment, createInvoice, deleteInvoice, duplicateInvoice, findInvoice, invoiceClients, invoiceStats, listInvoices, markSent, updateInvoice, type WriteResult } from './queries';
 
 export interface BillingOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
@@ -43,9 +43,9 @@ function answerWrite(result: WriteResult, status = 200): Response {
 }
 
 export function registerBilling(app: Hono, options: BillingOptions): void {
-  const { db, runtime } = options;
+  const { db, sessions } = options;
 
-  const serve = contractRoutes(app, runtime, options.finish);
+  const serve = contractRoutes(app, sessions, options.finish);
 
   /** A write's path id and JSON body, or the answer that refuses it first (malformed JSON, then the §8 404). */
   async function idAndBody(c: Context): Promise<{ id: number; body: unknown } | Response> {

@@ -5,7 +5,7 @@ import { toMinor, type Invoice } from '@atrium/api';
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

@@ -6,7 +6,7 @@ import type { AccountRef } from '@atrium/domain';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calendarEvents } from '../db/calendar';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 type NewEvent = z.output<typeof newCalendarEventSchema>;

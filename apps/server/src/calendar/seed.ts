@@ -4,7 +4,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { calendarEvents } from '../db/calendar';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { eventRow, ownerOf } from './queries';
 
 const CHUNK = 500;

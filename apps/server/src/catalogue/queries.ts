@@ -32,8 +32,7 @@ import { rowsOf } from '../db/client';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';
 import { textSortKey } from '../db/logistics';
 import { cappedCount, pageTotal } from '../db/list-total';
-import { collections } from '../db/schema';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { dollarsOf, minorOf, priceText } from './money';
 
 export const SKU_TAKEN_MESSAGE = 'This SKU is already in use';
@@ -60,18 +59,6 @@ const whereOf = (conditions: Array<SQL | undefined>): SQL => {
   return present.length > 0 ? sql.join(present, sql` and `) : sql`true`;
 };
 const totalFields = ({ total, exact }: { total: number; exact: boolean }) => ({ total, ...(exact ? {} : { totalExact: false }) });
-
-/**
- * Moves the version row of a collection the remaining document-served calls read from these tables
- * (`products`, `reviews`: the order detail, the e-commerce stats and the checkout, until they move
- * too): every server process reloads it on its next such request (src/store/documents.ts).
- */
-export async function catalogueChanged(ex: Executor, name: 'products' | 'reviews'): Promise<void> {
-  await ex
-    .insert(collections)
-    .values({ name, kind: 'array', version: 1 })
-    .onConflictDoUpdate({ target: collections.name, set: { version: sql`${collections.version} + 1` } });
-}
 
 // --- products --------------------------------------------------------------------------------
 
@@ -148,7 +135,7 @@ export async function listProducts(ex: Executor, query: ProductsQuery): Promise<
   return { products: rows.map(toProduct), ...totalFields(await pageTotal(ex, rows, counted)) };
 }
 
-/** Every product, oldest first (the documents' order): what the remaining document-served calls read as `db.products`. */
+/** Every product, oldest first: what the e-commerce stats and the checkout's price lookup read. */
 export async function loadProducts(ex: Executor): Promise<Product[]> {
   const rows = await ex.select(productColumns).from(products).innerJoin(productCategories, eq(products.categoryId, productCategories.id)).orderBy(asc(products.id));
   return rows.map(toProduct);
@@ -252,7 +239,6 @@ export async function createProduct(ex: Executor, input: NewProduct): Promise<Pr
     .returning();
   if (!row) throw new Error('products: no row');
   await ex.insert(productDetails).values(detailValues(row.id, input));
-  await catalogueChanged(ex, 'products');
   return { ok: true, product: toProduct({ ...row, category: checked.category }) };
 }
 
@@ -272,14 +258,12 @@ export async function updateProduct(ex: Executor, id: number, input: NewProduct)
   const detail = detailValues(id, input);
   const { productId: _id, ...changes } = detail;
   await ex.insert(productDetails).values(detail).onConflictDoUpdate({ target: productDetails.productId, set: changes });
-  await catalogueChanged(ex, 'products');
   return { ok: true, product: toProduct({ ...row, category: checked.category }) };
 }
 
 /** DELETE: exactly one product (its details go with it; its reviews stay, without the link). */
 export async function deleteProduct(ex: Executor, id: number): Promise<boolean> {
   const gone = await ex.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-  if (gone.length > 0) await catalogueChanged(ex, 'products');
   return gone.length > 0;
 }
 
@@ -356,7 +340,6 @@ export async function updateCategory(ex: Executor, id: number, input: CategoryIn
     .returning();
   if (!row) return { ok: false, reason: 'missing' };
   // the products' category text the document-served calls read changed with it
-  await catalogueChanged(ex, 'products');
   return { ok: true, category: toCategory(row) };
 }
 
@@ -436,7 +419,6 @@ export async function loadReviews(ex: Executor): Promise<Review[]> {
 
 export async function deleteReview(ex: Executor, id: number): Promise<boolean> {
   const gone = await ex.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  if (gone.length > 0) await catalogueChanged(ex, 'reviews');
   return gone.length > 0;
 }
 

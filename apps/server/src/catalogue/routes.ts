@@ -20,7 +20,8 @@ import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import { prepareContent } from '../prepare-content';
-import { withContent, type DataRuntime } from '../store/runtime';
+import { withContent } from '../content-hooks';
+import type { Sessions } from '../sessions';
 import {
   CATEGORY_TAKEN_MESSAGE,
   categoryExists,
@@ -44,7 +45,7 @@ import {
 
 export interface CatalogueOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
@@ -86,8 +87,8 @@ async function uniquely(write: () => Promise<Response>, constraint: string, fiel
 }
 
 export function registerCatalogue(app: Hono, options: CatalogueOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
 
   // --- products ------------------------------------------------------------------------------
   serve('GET', 'products', async (c) => json(await listProducts(db, parseQuery(productsQuerySchema, c.req.raw))));

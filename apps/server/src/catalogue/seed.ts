@@ -5,7 +5,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { minorOf } from './money';
 import { writeStoreSettings } from './queries';
 import { toMinor } from '@atrium/api';
@@ -18,11 +18,7 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/**
- * The seed without what the catalogue tables hold. `products` and `reviews` stay, empty, as the
- * version rows the catalogue's writes move: the calls still answered from the documents (the order
- * detail, the e-commerce stats, the checkout) read them from the tables (src/store/documents.ts).
- */
+/** The seed without what the catalogue tables hold (what the document store kept before decision 0031). */
 export function withoutCatalogue(data: Db): Db {
   const { productCategories: _c, productDetails: _d, storeSettings: _s, ...rest } = data;
   return { ...rest, products: [], reviews: [] } as unknown as Db;

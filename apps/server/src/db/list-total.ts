@@ -5,7 +5,7 @@
 import { LIST_TOTAL_EXACT_LIMIT } from '@atrium/api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** How many rows of `from` match `where`, read no further than one past the limit. */
 export function cappedCount(from: PgTable | SQL, where?: SQL): SQL<number> {

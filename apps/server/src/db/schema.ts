@@ -13,34 +13,10 @@ import { notificationTables } from './notifications';
 import { ordersDomain } from './orders';
 import { profileTables } from './profile';
 import { reference } from './reference';
+import { helpCenter } from './help-center';
+import { dashboards } from './dashboards';
 import { rolesDomain } from './roles';
-import { bigint, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const collections = pgTable('collections', {
-  name: text('name').primaryKey(),
-  kind: text('kind', { enum: ['array', 'value'] }).notNull(),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
-});
-
-export const documents = pgTable(
-  'documents',
-  {
-    collection: text('collection')
-      .notNull()
-      .references(() => collections.name, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    position: doublePrecision('position').notNull(),
-    // json, not jsonb: the text as written, keys in their order, so every process reads a record
-    // exactly as the one that wrote it holds it (jsonb reorders keys)
-    data: json('data').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.collection, t.key] }), index('documents_order').on(t.collection, t.position)],
-);
-
-export const idCounters = pgTable('id_counters', {
-  name: text('name').primaryKey(),
-  lastId: bigint('last_id', { mode: 'number' }).notNull(),
-});
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sessions = pgTable(
   'sessions',
@@ -71,7 +47,7 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
 });
 
-export const schema = { collections, documents, idCounters, sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference };
+export const schema = { sessions, loginAttempts, appMeta, ...identity, ...billing, ...messaging, ...calendar, ...notificationTables, ...rolesDomain, ...logistics, ...academy, ...catalogue, ...ordersDomain, ...profileTables, ...reference, ...helpCenter, ...dashboards };
 
 export * from './identity';
 export * from './billing';
@@ -85,3 +61,5 @@ export * from './catalogue';
 export * from './orders';
 export * from './profile';
 export * from './reference';
+export * from './help-center';
+export * from './dashboards';

@@ -19,7 +19,7 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { accountSettings, credentials, loginAccounts, users } from '../db/identity';
 import { roles } from '../db/roles';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { cappedCount, capTotal } from '../db/list-total';
 
 export type UserRow = typeof users.$inferSelect;

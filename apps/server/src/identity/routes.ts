@@ -28,12 +28,14 @@ import {
 } from '@atrium/api';
 import {
   accountSettingsFor,
+  clearedSessionCookie,
+  createSeed,
+  csrfRejection,
   deactivateAccount,
   getTwoFactorSetup,
   managesAll,
   parseQuery,
   readJson,
-  rulesForRole,
   sessionCookie,
   sessionCredential,
   setTwoFactor,
@@ -43,7 +45,7 @@ import {
   type MockSession,
   type Outcome,
 } from '@atrium/mock-api';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { dummyPasswordHash, hashPasswordAsync, verifyPasswordAsync } from '../auth/passwords';
@@ -55,7 +57,8 @@ import type { Database } from '../db/client';
 import { accountSettings, credentials, sessions, users } from '../db/schema';
 import { notify } from '../notifications/queries';
 import { prepareContent } from '../prepare-content';
-import { revokeAccountSessions, withContent, type DataRuntime } from '../store/runtime';
+import { withContent } from '../content-hooks';
+import { findRoleRecord, revokeAccountSessions, rulesOfRole, type Sessions } from '../sessions';
 import {
   createSettings,
   findLogin,
@@ -78,7 +81,7 @@ const REMEMBERED_MS = 30 * 24 * 3_600_000;
 
 export interface IdentityOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   sessionTtlMs: number;
   limiter: ReturnType<typeof loginRateLimit>;
   /** the client's address (a trusted proxy's X-Forwarded-For, else the peer) */
@@ -86,6 +89,13 @@ export interface IdentityOptions {
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
+
+/**
+ * The settings a new account starts from (before its own name, email and company are filled in):
+ * the product's defaults, as the seed writes them. Pure code, built when asked (the seed is lazy:
+ * only this part is made), never read from stored data.
+ */
+const settingsTemplate = (): AccountSettings => createSeed().accountSettings;
 
 const userNotFound = () => json('User not found', 404);
 const noContent = () => new Response(null, { status: 204 });
@@ -108,18 +118,19 @@ function foreignKeyViolated(error: unknown): boolean {
 }
 
 export function registerIdentity(app: Hono, options: IdentityOptions): void {
-  const { db, runtime } = options;
+  const { db } = options;
 
-  const serve = contractRoutes(app, runtime, options.finish);
+  const serve = contractRoutes(app, options.sessions, options.finish);
 
-  const rulesOf = (data: Db, account: AccountRef, row: { role: string; status?: string } | { loginRole: string }): AbilityRule[] | undefined => {
-    if ('loginRole' in row) return rulesForRole(data, LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client']);
-    return account.principal === 'user' && row.status !== 'inactive' ? rulesForRole(data, row.role) : undefined;
+  /** An account's rules from its role's row as it is now (undefined: a suspended user signs in no more). */
+  const rulesOf = async (account: AccountRef, row: { role: string; status?: string } | { loginRole: string }): Promise<AbilityRule[] | undefined> => {
+    const slug = 'loginRole' in row ? LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client'] : account.principal === 'user' && row.status !== 'inactive' ? row.role : undefined;
+    return slug === undefined ? undefined : rulesOfRole(slug, await findRoleRecord(db, slug));
   };
 
   // --- sign-in, registration, rules -----------------------------------------------------------
 
-  async function signIn(request: Request, data: Db): Promise<Response> {
+  async function signIn(request: Request): Promise<Response> {
     const body = await readJson(request);
     if (!body.ok) return fieldErrors({ email: [LOGIN_FAILED_MESSAGE] });
     const parsed = loginBodySchema.safeParse(body.value);
@@ -141,11 +152,11 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     let userData: LoginResponse['userData'] | undefined;
     if (matched.principal === 'login') {
       const login = await findLogin(db, matched.userId);
-      rules = login && rulesOf(data, matched, login);
+      rules = login && (await rulesOf(matched, login));
       if (login) userData = { id: login.id, fullName: login.fullName, username: login.username, avatar: login.avatar, email: login.email, role: login.loginRole as 'admin' | 'client' };
     } else {
       const user = await findUser(db, matched.userId);
-      rules = user && rulesOf(data, matched, user);
+      rules = user && (await rulesOf(matched, user));
       // userData.role is the login role of SPEC §6 (where / leads): admin only with manage all
       if (user && rules) userData = { id: user.id, fullName: user.fullName, username: user.username, avatar: user.avatar, email: user.email, role: managesAll(rules) ? 'admin' : 'client' };
     }
@@ -170,13 +181,23 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     if (attempt.refused) return attempt.refused;
     let response: Response;
     try {
-      response = await signIn(request, (await runtime.look(request)).db);
+      response = await signIn(request);
     } catch (error) {
       await attempt.settle(500);
       throw error;
     }
     await attempt.settle(response.status);
     return options.finish(c, response);
+  });
+
+  // signing out ends the session in the database too (the token stops working in every tab and
+  // process) and removes the cookie; a cookie that failed the CSRF check came with no session: kept
+  app.post(API_PATHS.logout, async (c) => {
+    const request = c.req.raw;
+    const credential = sessionCredential(request);
+    const forged = csrfRejection(request, credential) !== undefined;
+    if (credential !== undefined && !forged) await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, tokenHash(credential.token)), isNull(sessions.revokedAt)));
+    return forged ? noContent() : new Response(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie(request) } });
   });
 
   serve('GET', 'sessionRules', (_c, { session }) => Promise.resolve(session ? json({ userAbilityRules: session.rules }) : unauthorized()));
@@ -330,7 +351,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
   // --- the signed-in account's own settings ---------------------------------------------------
 
   /** The account's settings row, made from its account (and the sample page) on first read. */
-  async function settingsOf(account: AccountRef, data: Db) {
+  async function settingsOf(account: AccountRef) {
     const found = await findSettings(db, account);
     if (found) return found;
     let identity: { fullName: string; email: string; avatar: string; company: string; country: string } | undefined;
@@ -341,7 +362,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
       const user = await findUser(db, account.userId);
       identity = user && { fullName: user.fullName, email: user.email, avatar: user.avatar, company: user.company, country: user.country };
     }
-    return identity && createSettings(db, account, accountSettingsFor(data.accountSettings, identity));
+    return identity && createSettings(db, account, accountSettingsFor(settingsTemplate(), identity));
   }
 
   const accountOf = (session: MockSession): AccountRef => ({ principal: session.principal, userId: session.userId });
@@ -356,7 +377,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     const content = await prepareContent(c.req.raw);
     const body = await readJson(c.req.raw);
     if (!body.ok) return malformedJson();
-    const row = await settingsOf(account, caller.db);
+    const row = await settingsOf(account);
     if (!row) return unauthorized();
     const current = toAccountSettings(row);
     const scratch = { accountSettings: current, accountSettingsByAccount: { [`${account.principal}:${account.userId}`]: current }, loginUsers: [], users: [] } as unknown as Db;
@@ -368,14 +389,14 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
   }
 
   serve('GET', 'accountSettings', async (_c, caller) => {
-    const row = caller.session && (await settingsOf(accountOf(caller.session), caller.db));
+    const row = caller.session && (await settingsOf(accountOf(caller.session)));
     return row ? json(toAccountSettings(row)) : unauthorized();
   });
   serve('PUT', 'accountSettings', (c, caller) => changeSettings(c, caller, updateAccountSettings));
   serve('POST', 'accountTwoFactor', (c, caller) => changeSettings(c, caller, setTwoFactor));
   serve('POST', 'accountDeactivate', (c, caller) => changeSettings(c, caller, (scratch, account, body) => deactivateAccount(scratch, account, body)));
   serve('GET', 'accountTwoFactorSetup', async (_c, caller) => {
-    const row = caller.session && (await settingsOf(accountOf(caller.session), caller.db));
+    const row = caller.session && (await settingsOf(accountOf(caller.session)));
     if (!caller.session || !row) return unauthorized();
     const current = toAccountSettings(row);
     const scratch = { accountSettings: current, accountSettingsByAccount: { [`${caller.session.principal}:${caller.session.userId}`]: current } } as unknown as Db;
@@ -392,7 +413,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     if (!body.ok) return malformedJson();
     const parsed = validate(changePasswordBodySchema, body.value);
     if (!parsed.ok) return refused(parsed);
-    if (!(await settingsOf(account, caller.db))) return unauthorized();
+    if (!(await settingsOf(account))) return unauthorized();
     const wrong = () => fieldErrors({ currentPassword: [PAGES_VALIDATION.passwordWrong] });
     const stored = await storedPassword(db, account);
     if (stored === undefined || !(await verifyPasswordAsync(stored, parsed.value.currentPassword))) return wrong();

@@ -4,7 +4,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { accountSettings, credentials, loginAccounts, users } from '../db/identity';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

@@ -8,7 +8,7 @@ import { fleetOf, logisticsStatsFrom, vehicleOf, type LogisticsAggregates } from
 import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { textSortKey, vehicles } from '../db/logistics';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
 
 export type VehicleRow = typeof vehicles.$inferSelect;

@@ -8,19 +8,19 @@ import { logisticsNow, logisticsOrigin, parseQuery } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { fleet, listVehicles, logisticsStats } from './queries';
 
 export interface LogisticsOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
 export function registerLogistics(app: Hono, options: LogisticsOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
 
   serve('GET', 'vehicles', async (c) => json(await listVehicles(db, parseQuery(vehiclesQuerySchema, c.req.raw))));
   serve('GET', 'logisticsStats', async () => json(await logisticsStats(db, new Date(logisticsNow()))));

@@ -5,7 +5,7 @@ import { vehicleOf } from '@atrium/domain';
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { vehicles } from '../db/logistics';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

@@ -6,7 +6,7 @@ import { normalizeQuery } from '@atrium/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../db/client';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import type { MailboxOwner } from './emails';
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);

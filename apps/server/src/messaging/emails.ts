@@ -7,7 +7,7 @@ import { normalizeQuery } from '@atrium/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf } from '../db/client';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** Whose mailbox: a demo login or a sample user (the session's principal and id). */
 export interface MailboxOwner {

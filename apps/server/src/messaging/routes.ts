@@ -7,13 +7,13 @@ import { parseQuery, readJson, validate, type MockSession } from '@atrium/domain
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { chatProfile, chatsAndContacts, contactById, openChat, sendMessage, updateChatProfile } from './chat';
 import { listEmails, sendEmail, updateEmails, type MailboxOwner } from './emails';
 
 export interface MessagingOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
@@ -29,9 +29,9 @@ const contactNotFound = () => json({ error: 'Contact not found' }, 404);
 const idOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 
 export function registerMessaging(app: Hono, options: MessagingOptions): void {
-  const { db, runtime } = options;
+  const { db, sessions } = options;
 
-  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const signedIn = signedInRoutes(app, sessions, options.finish);
   const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, who: Caller) => Promise<Response>) =>
     signedIn(method, name, (c, session) => handler(c, { owner: ownerOf(session) }));
 

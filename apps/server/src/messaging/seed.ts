@@ -6,7 +6,7 @@ import type { Db } from '@atrium/fixtures';
 import type { Chat, ChatProfileUser, Email, EmailReply } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { chatContacts, chatProfiles, conversationMembers, conversations, emails, messages } from '../db/messaging';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

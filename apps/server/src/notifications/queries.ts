@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { loginAccounts } from '../db/identity';
 import { notifications } from '../db/notifications';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

@@ -9,12 +9,12 @@ import { parseQuery, readJson, validate, type AccountRef } from '@atrium/domain'
 import type { Context, Hono } from 'hono';
 import { fieldErrors, json, malformedJson, signedInRoutes } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { dismissNotification, hasNotification, listNotifications, markAllNotificationsRead, setNotificationRead } from './queries';
 
 export interface NotificationsOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
@@ -29,8 +29,8 @@ function idOf(raw: string | undefined): number | undefined {
 }
 
 export function registerNotifications(app: Hono, options: NotificationsOptions): void {
-  const { db, runtime } = options;
-  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const signedIn = signedInRoutes(app, sessions, options.finish);
   const serve = (method: HttpMethod, name: ApiPathName, handler: (c: Context, account: AccountRef) => Promise<Response>) =>
     signedIn(method, name, (c, session) => handler(c, { principal: session.principal, userId: session.userId }));
 

@@ -4,7 +4,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { notifications } from '../db/notifications';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { ownerOf } from './queries';
 
 /** The seed without what the notifications table holds (the documents' share). */

@@ -35,7 +35,7 @@ import { cappedCount, pageTotal } from '../db/list-total';
 import { notifyAdmins } from '../notifications/queries';
 import { textSortKey } from '../db/logistics';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;

@@ -18,12 +18,13 @@ import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import { loadProducts, loadReviews } from '../catalogue/queries';
+import type { Sessions } from '../sessions';
 import { deleteOrder, ecommerceStats, findCustomer, findOrderRow, listCustomers, listOrders, listReferrals, orderDetail, placeCheckoutOrder, updateOrder } from './queries';
 
 export interface OrdersOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
@@ -36,8 +37,8 @@ function idOf(raw: string | undefined): number | undefined {
 const orderNotFound = () => json({ error: 'Order not found' }, 404);
 
 export function registerOrders(app: Hono, options: OrdersOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
 
   serve('GET', 'orders', async (c) => json(await listOrders(db, parseQuery(ordersQuerySchema, c.req.raw))));
 
@@ -79,15 +80,19 @@ export function registerOrders(app: Hono, options: OrdersOptions): void {
   serve('GET', 'referrals', async (c) => json(await listReferrals(db, parseQuery(referralsQuerySchema, c.req.raw))));
 
   // the catalogue's figures (products, reviews) still come from the documents in this slice
-  serve('GET', 'ecommerceStats', async (_c, caller) => json(await ecommerceStats(db, { products: caller.db.products, reviews: caller.db.reviews })));
+  // the stats' catalogue part is the shared pure rule over the products and reviews, read on this request
+  serve('GET', 'ecommerceStats', async () => {
+    const [products, reviews] = await Promise.all([loadProducts(db), loadReviews(db)]);
+    return json(await ecommerceStats(db, { products, reviews }));
+  });
 
   // public: the storefront's buyer has no session
-  serve('POST', 'checkoutOrders', async (c, caller) => {
+  serve('POST', 'checkoutOrders', async (c) => {
     const body = await readJson(c.req.raw);
     if (!body.ok) return malformedJson();
     const parsed = validate(checkoutOrderBodySchema, body.value);
     if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : json({ error: 'Not found' }, 404);
-    const result = await db.transaction((tx) => placeCheckoutOrder(tx, parsed.value, caller.db.products));
+    const result = await db.transaction(async (tx) => placeCheckoutOrder(tx, parsed.value, await loadProducts(tx)));
     return result.ok ? json(result.answer, 201) : fieldErrors(result.errors);
   });
 }

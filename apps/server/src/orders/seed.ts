@@ -7,7 +7,7 @@ import { orderInstant } from '@atrium/domain';
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 const CHUNK = 500;
 

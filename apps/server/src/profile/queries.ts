@@ -5,7 +5,7 @@ import { LOGIN_ROLE_TO_ROLE, profileTabResponseSchemas, type ProfileHeader, type
 import { profileHeaderOf, profileTabOf, type AccountRef, type ProfileAccount, type ProfileSample } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 interface ProfileRow {
   full_name: string;

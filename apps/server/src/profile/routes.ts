@@ -7,19 +7,19 @@ import { isProfileTab, parseQuery, type AccountRef } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { json, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { profileHeader, profileTab } from './queries';
 
 export interface ProfileOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
 export function registerProfile(app: Hono, options: ProfileOptions): void {
-  const { db, runtime } = options;
-  const signedIn = signedInRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const signedIn = signedInRoutes(app, sessions, options.finish);
   const accountOf = (session: { principal: 'login' | 'user'; userId: number }): AccountRef => ({ principal: session.principal, userId: session.userId });
 
   signedIn('GET', 'profileHeader', async (_c, session) => {

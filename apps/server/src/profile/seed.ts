@@ -3,7 +3,7 @@
 // accounts' join days are their rows' created_at (src/identity/seed.ts).
 import type { Db } from '@atrium/fixtures';
 import { accountProfiles } from '../db/profile';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** The seed without what the tables hold (the documents keep empty values). */
 export function withoutProfiles(data: Db): Db {

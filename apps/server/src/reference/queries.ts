@@ -7,7 +7,7 @@ import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { textSortKey } from '../db/logistics';
 import { analyticsProjects, contactMessages, salesDetails } from '../db/reference';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** `term` as a LIKE pattern matching it anywhere ('%', '_' and '\' taken literally). */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

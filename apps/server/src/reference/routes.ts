@@ -8,26 +8,27 @@ import { getCrmDashboard } from '@atrium/fixtures';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
-import type { DataRuntime } from '../store/runtime';
+import type { Sessions } from '../sessions';
 import { allAnalyticsProjects, insertContactMessage, listAnalyticsProjects, listSalesDetails, searchFaq } from './queries';
 
 export interface ReferenceOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   now: () => Date;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
 
 export function registerReference(app: Hono, options: ReferenceOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
 
   serve('GET', 'datatable', async () => json(await listSalesDetails(db)));
   serve('GET', 'faq', async (c) => json(await searchFaq(db, parseQuery(faqQuerySchema, c.req.raw).q)));
   serve('GET', 'analyticsProjects', async (c) => json(await listAnalyticsProjects(db, parseQuery(analyticsProjectsQuerySchema, c.req.raw))));
   // the rest of the CRM dashboard is the mock's seeded figures; its active projects are the table's
-  serve('GET', 'crmDashboard', async (_c, caller) => json(getCrmDashboard({ ...caller.db, analyticsProjects: await allAnalyticsProjects(db) }, options.now())));
+  // (the mock's generator reads nothing of its Db but the projects)
+  serve('GET', 'crmDashboard', async () => json(getCrmDashboard({ analyticsProjects: await allAnalyticsProjects(db) } as Parameters<typeof getCrmDashboard>[0], options.now())));
 
   serve('POST', 'contactMessages', async (c) => {
     const body = await readJson(c.req.raw);

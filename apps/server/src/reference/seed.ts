@@ -4,7 +4,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { analyticsProjects, contactMessages, faqGroups, faqQuestions, salesDetails } from '../db/reference';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** The seed without what the reference tables hold (the documents keep empty lists). */
 export function withoutReference(data: Db): Db {

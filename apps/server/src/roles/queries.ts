@@ -16,10 +16,9 @@ import {
 } from '@atrium/api';
 import { normalizeQuery, parsePageRequest } from '@atrium/core';
 import { eq, like, sql, type SQL } from 'drizzle-orm';
-import { collections } from '../db/schema';
 import { permissionRoles, permissions, rolePermissions, roles } from '../db/roles';
 import { users } from '../db/identity';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
 
 /** How many holders a role card shows (the contract's `users`, at most 5). */
@@ -54,7 +53,7 @@ function toRole(row: { id: number; slug: string; name: string; matrix: unknown; 
 /** A role's columns with its matrix, for toRole. */
 const roleColumns = { id: roles.id, slug: roles.slug, name: roles.name, matrix: matrixOf, version: roles.version };
 
-/** Every role with its matrix, by id: what a session's rules are worked out from (the documents store loads it). */
+/** Every role with its matrix, by id. */
 export async function loadRoles(ex: Executor): Promise<RoleRecord[]> {
   const rows = await ex.select(roleColumns).from(roles).orderBy(roles.id);
   return rows.map(toRole);
@@ -87,14 +86,6 @@ async function lockedRole(ex: Executor, id: number): Promise<{ id: number; slug:
   return row;
 }
 
-/** Moves the roles' version row: every server process reloads the roles its sessions' rules come from (the documents store). */
-export async function rolesChanged(ex: Executor): Promise<void> {
-  await ex
-    .insert(collections)
-    .values({ name: 'roles', kind: 'array', version: 1 })
-    .onConflictDoUpdate({ target: collections.name, set: { version: sql`${collections.version} + 1` } });
-}
-
 async function writeMatrix(ex: Executor, roleId: number, matrix: readonly RolePermission[]): Promise<void> {
   await ex.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
   // only rows with a ticked cell are kept: an absent subject grants nothing, like an empty row
@@ -118,7 +109,6 @@ export async function createRole(ex: Executor, input: RoleInputValue): Promise<R
   const [row] = await ex.insert(roles).values({ slug, name: input.name }).returning({ id: roles.id, slug: roles.slug, name: roles.name });
   if (!row) throw new Error('role insert returned no row');
   await writeMatrix(ex, row.id, input.permissions);
-  await rolesChanged(ex);
   const [created] = await ex.select(roleColumns).from(roles).where(eq(roles.id, row.id));
   if (!created) throw new Error('role vanished after insert');
   return toRole(created);
@@ -140,7 +130,6 @@ export async function updateRole(ex: Executor, id: number, input: RoleInputValue
     .set({ name: input.name, version: sql`${roles.version} + 1`, updatedAt: sql`now()` })
     .where(eq(roles.id, id));
   await writeMatrix(ex, id, input.permissions);
-  await rolesChanged(ex);
   const [row] = await ex.select(roleColumns).from(roles).where(eq(roles.id, id));
   return row ? { ok: true, role: toRole(row) } : { ok: false, reason: 'not-found' };
 }
@@ -158,7 +147,6 @@ export async function deleteRole(ex: Executor, id: number): Promise<'deleted' | 
   const [held] = await ex.select({ id: users.id }).from(users).where(eq(users.role, current.slug)).limit(1);
   if (held) return 'in-use';
   await ex.delete(roles).where(eq(roles.id, id));
-  await rolesChanged(ex);
   return 'deleted';
 }
 

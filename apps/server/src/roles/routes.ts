@@ -23,13 +23,13 @@ import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import { permissions, roles } from '../db/roles';
-import type { Executor } from '../store/documents';
-import type { DataRuntime } from '../store/runtime';
+import type { Executor } from '../db/executor';
+import type { Sessions } from '../sessions';
 import { createPermission, createRole, deletePermission, deleteRole, hasPermission, hasRole, listPermissions, listRoles, updatePermission, updateRole, type PermissionWrite } from './queries';
 
 export interface RolesOptions {
   db: Database;
-  runtime: DataRuntime;
+  sessions: Sessions;
   /** the clock a new permission's created date is read from */
   now: () => Date;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
@@ -69,8 +69,8 @@ class Refusal extends Error {
 }
 
 export function registerRoles(app: Hono, options: RolesOptions): void {
-  const { db, runtime } = options;
-  const serve = contractRoutes(app, runtime, options.finish);
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
 
   /** Runs a write in a transaction; a unique index refusing it becomes the name's field error. */
   async function write(work: (tx: Executor) => Promise<Response>, nameIndex: string, nameMessage: string): Promise<Response> {

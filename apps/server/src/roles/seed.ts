@@ -5,7 +5,7 @@
 import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { permissionRoles, permissions, rolePermissions, roles } from '../db/roles';
-import type { Executor } from '../store/documents';
+import type { Executor } from '../db/executor';
 
 /** The seed without what the roles tables hold: `roles` stays, empty, as the version row the role writes move. */
 export function withoutRoles(data: Db): Db {

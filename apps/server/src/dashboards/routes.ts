@@ -1,0 +1,30 @@
+// The dashboards' calls that no domain owns (decision 0031): the app bar's search over the static
+// catalogue of pages (pure: the mock's `searchAppBar`, the same on both backends) and the analytics
+// dashboard's figures, read from their reference row (src/db/dashboards.ts).
+import { appBarSearchQuerySchema } from '@atrium/api';
+import { parseQuery, searchAppBar } from '@atrium/mock-api';
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { contractRoutes, json } from '../contract-routes';
+import type { Database } from '../db/client';
+import { dashboardFigures } from '../db/dashboards';
+import type { Sessions } from '../sessions';
+
+export interface DashboardsOptions {
+  db: Database;
+  sessions: Sessions;
+  /** a 2xx answer checked against the contract (a mismatch answers 500) */
+  finish: (c: Context, response: Response) => Promise<Response>;
+}
+
+export function registerDashboards(app: Hono, options: DashboardsOptions): void {
+  const { db, sessions } = options;
+  const serve = contractRoutes(app, sessions, options.finish);
+  serve('GET', 'appBarSearch', (c) => Promise.resolve(json(searchAppBar(parseQuery(appBarSearchQuerySchema, c.req.raw).q))));
+  serve('GET', 'analyticsDashboard', async () => {
+    const [row] = await db.select({ figures: dashboardFigures.figures }).from(dashboardFigures).where(eq(dashboardFigures.name, 'analytics')).limit(1);
+    // every start writes the row if it is missing (src/dashboards/seed.ts): without it the database was not started by a server
+    if (!row) return json({ message: 'Not found' }, 404);
+    return json(typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures);
+  });
+}
