@@ -249,12 +249,15 @@ async function statementsOf(pg, base, scenario) {
 async function pgbenchScenario(pg, base, scenario, args, clients) {
   const statement = capturedStatement(await statementsOf(pg, base, scenario));
   if (!statement) return { scenario: scenario.id, skipped: 'no statement captured' };
+  // the plan PostgreSQL runs it with, timed once: where a slow list's time goes
+  const explained = pg.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement}`);
+  const plan = explained.status === 0 ? explained.stdout.trim().split('\n') : [`EXPLAIN failed: ${explained.stderr.trim()}`];
   const file = join(mkdtempSync(join(tmpdir(), 'atrium-pgbench-')), `${scenario.id}.sql`);
   writeFileSync(file, `${statement};\n`);
   const run = spawnSync(pg.bin('pgbench'), ['-n', '-c', String(clients), '-j', String(Math.min(clients, cpus().length)), '-T', String(args.duration), '-f', file, pg.url], { encoding: 'utf8' });
   rmSync(dirname(file), { recursive: true, force: true });
   if (run.status !== 0) return { scenario: scenario.id, skipped: `pgbench failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-2).join(' | ')}` };
-  return { scenario: scenario.id, clients, statement: statement.length > 400 ? `${statement.slice(0, 400)}…` : statement, ...parsePgbench(run.stdout) };
+  return { scenario: scenario.id, clients, statement, plan, ...parsePgbench(run.stdout) };
 }
 
 /**
