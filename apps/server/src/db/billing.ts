@@ -81,6 +81,13 @@ export const invoices = pgTable(
     index('invoices_by_issued').on(t.issuedDate, t.id),
     index('invoices_by_balance').on(t.balanceMinor, t.id),
     index('invoices_by_status').on(t.status, t.id),
+    // the status filter with each sort: one index range per status, already in the sort's order.
+    // Without them a filtered, sorted page walks the sort key's index and throws away the other
+    // statuses (1M invoices, Paid by total: 385,213 rows read and dropped for a page of 10, 661 ms)
+    index('invoices_by_status_client_name').on(t.status, sql`lower(${t.clientName})`, t.id),
+    index('invoices_by_status_total').on(t.status, t.totalMinor, t.id),
+    index('invoices_by_status_issued').on(t.status, t.issuedDate, t.id),
+    index('invoices_by_status_balance').on(t.status, t.balanceMinor, t.id),
     // a client's invoices (and the foreign key's check when a client row goes)
     index('invoices_by_client').on(t.clientId, t.id),
     // `q`: a substring of the client's name, email or the id, any case (pg_trgm serves LIKE '%…%');
