@@ -28,7 +28,7 @@ export function registerReference(app: Hono, options: ReferenceOptions): void {
   serve('GET', 'analyticsProjects', async (c) => json(await listAnalyticsProjects(db, parseQuery(analyticsProjectsQuerySchema, c.req.raw))));
   // the rest of the CRM dashboard is the mock's seeded figures; its active projects are the table's
   // (the mock's generator reads nothing of its Db but the projects)
-  serve('GET', 'crmDashboard', async () => json(getCrmDashboard({ analyticsProjects: await allAnalyticsProjects(db) } as Parameters<typeof getCrmDashboard>[0], options.now())));
+  serve('GET', 'crmDashboard', async () => json(getCrmDashboard({ analyticsProjects: await allAnalyticsProjects(db) }, options.now())));
 
   serve('POST', 'contactMessages', async (c) => {
     const body = await readJson(c.req.raw);
