@@ -144,12 +144,13 @@ export function invoiceAfterCursor(query: Pick<InvoicesQuery, 'sortBy' | 'orderB
  */
 export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
   const cursor = cursorForSort(query.after, query.sortBy, query.orderBy);
+  const sortKey = invoiceSortKey(query.sortBy);
   if (cursor === 'invalid') return undefined;
   const where = invoiceFilters(query);
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
   const counted = cappedCount(invoices, where);
   const rows = await ex
-    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${invoiceSortKey(query.sortBy) ?? invoices.id})::text` })
+    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${sortKey ?? invoices.id})::text` })
     .from(invoices)
     .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
     .orderBy(invoiceOrder(query))
@@ -163,7 +164,7 @@ export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<
     totalInvoices: total,
     ...(exact ? {} : { totalExact: false }),
     ...(rows.length > itemsPerPage && last
-      ? { nextCursor: encodeListCursor({ sortBy: query.sortBy !== undefined && invoiceSortKey(query.sortBy) ? query.sortBy : '', orderBy: query.orderBy === 'desc' ? 'desc' : 'asc', value: last.sortValue, id: last.id }) }
+      ? { nextCursor: encodeListCursor({ sortBy: sortKey !== undefined && query.sortBy !== undefined ? query.sortBy : '', orderBy: query.orderBy === 'desc' ? 'desc' : 'asc', value: last.sortValue, id: last.id }) }
       : {}),
   };
 }
