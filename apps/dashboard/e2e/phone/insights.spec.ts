@@ -5,11 +5,10 @@
 // time running left to right on every chart (decision 0016), number ranges that do not
 // reverse in right-to-left text, and an anomaly list that reads within the screen.
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { settled } from '../routes/page-checks';
-import { asAdmin, withSettings } from '../support/session';
-
-test.use(asAdmin);
+import { openIn, type PagePool, test } from '../support/page-pool';
+import { PHONE, phoneMode } from './phone-modes';
 
 type Lang = 'ar' | 'he';
 const MODES = [
@@ -17,8 +16,7 @@ const MODES = [
   { lang: 'ar', scheme: 'dark' },
 ] as const satisfies ReadonlyArray<{ lang: Lang; scheme: 'light' | 'dark' }>;
 
-const WIDTH = 390;
-const HEIGHT = 844;
+const { width: WIDTH, height: HEIGHT } = PHONE;
 
 const locales = new Map<Lang, Record<string, unknown>>();
 /** A string of the insights namespace in `lang` (`live.title`). */
@@ -32,13 +30,17 @@ function text(lang: Lang, key: string): string {
 /** The seeded branches and cities as English stores them (packages/mock-api's insights seed). */
 const ENGLISH_PLACES = ['Tel Aviv Dizengoff', 'Haifa Grand Canyon', 'London Oxford Street', 'Dubai Mall', 'Tokyo Shibuya', 'New York SoHo', 'Tel Aviv', 'London'];
 
-async function open(page: Page, lang: Lang, scheme: 'light' | 'dark', route: string) {
-  await page.setViewportSize({ width: WIDTH, height: HEIGHT });
-  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
-  await withSettings(page, { 'atrium-language': lang, 'atrium-color-scheme': scheme, 'atrium-content-layout-nav': 'vertical' });
-  await page.goto(route);
+/**
+ * `route` on the worker's phone page in `lang` and `scheme` (support/page-pool.ts, shared with
+ * phone/lists.spec.ts): these tests only read, so each mode boots the app once per worker and
+ * moves from screen to screen through the router.
+ */
+async function open(pagePool: PagePool, lang: Lang, scheme: 'light' | 'dark', route: string): Promise<Page> {
+  const page = await pagePool(phoneMode({ lang, scheme }));
+  await openIn(page, route);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('h1:visible').first()).toBeVisible({ timeout: 30_000 });
+  return page;
 }
 
 /** A card (section) by its heading. */
@@ -90,11 +92,11 @@ async function numberRanges(root: Locator) {
 
 for (const { lang, scheme } of MODES) {
   test.describe(`@atrium/insights on a phone, ${lang} ${scheme}`, () => {
-    // each test boots the app and the in-browser mock API in a new tab
+    // a mode's first test boots the app and the in-browser mock API
     test.describe.configure({ timeout: 120_000 });
 
-    test('the landing: live board folded, the first trend chart within 1,700 px, time left to right, places translated', async ({ page }) => {
-      await open(page, lang, scheme, '/dashboards/all-branches-visitors');
+    test('the landing: live board folded, the first trend chart within 1,700 px, time left to right, places translated', async ({ pagePool }) => {
+      const page = await open(pagePool, lang, scheme, '/dashboards/all-branches-visitors');
       const live = section(page, text(lang, 'live.title'));
       // one line per branch, with its state: no card grid on a phone
       const lines = live.getByTestId('live-line');
@@ -126,8 +128,8 @@ for (const { lang, scheme } of MODES) {
       for (const r of ranges) expect(r.firstLeft, r.text).toBeLessThan(r.lastLeft);
     });
 
-    test('the chain overview: compact KPI money with the exact figure on focus, its chart left to right', async ({ page }) => {
-      await open(page, lang, scheme, '/dashboards/all-branches');
+    test('the chain overview: compact KPI money with the exact figure on focus, its chart left to right', async ({ pagePool }) => {
+      const page = await open(pagePool, lang, scheme, '/dashboards/all-branches');
       const sales = page.locator('[data-kpi="sales"] [data-stat-value]');
       await expect(sales).toBeVisible({ timeout: 30_000 });
       const shown = (await sales.innerText()).trim();
@@ -150,8 +152,8 @@ for (const { lang, scheme } of MODES) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
     });
 
-    test("a branch page: its key KPIs in the first screen, the branch's name and city translated", async ({ page }) => {
-      await open(page, lang, scheme, '/insights/branch/tlv-01');
+    test("a branch page: its key KPIs in the first screen, the branch's name and city translated", async ({ pagePool }) => {
+      const page = await open(pagePool, lang, scheme, '/insights/branch/tlv-01');
       await expect(page.locator('h1')).toHaveText(text(lang, 'branchNames.tlvDizengoff'));
       for (const metric of ['visitors', 'conversion', 'sales']) {
         const value = page.locator(`[data-kpi="${metric}"] [data-stat-value]`);
@@ -173,8 +175,8 @@ for (const { lang, scheme } of MODES) {
     // its branch, its time span, what was seen against what was expected) inside the card and the
     // screen, nothing sideways, its spans in order
     for (const route of ['/dashboards/all-branches', '/insights/branch/tlv-01']) {
-      test(`${route}: the anomaly list reads on a phone`, async ({ page }) => {
-        await open(page, lang, scheme, route);
+      test(`${route}: the anomaly list reads on a phone`, async ({ pagePool }) => {
+        const page = await open(pagePool, lang, scheme, route);
         // its heading carries the count: "חריגות (56)"
         const list = page.getByRole('region', { name: new RegExp(`^${text(lang, 'anomalies.title')} \\(\\d+\\)$`) });
         const items = list.locator('li');
@@ -207,8 +209,8 @@ for (const { lang, scheme } of MODES) {
       });
     }
 
-    test("a branch's visitors page: its zones named in the reader's language, nothing sideways", async ({ page }) => {
-      await open(page, lang, scheme, '/insights/branch/visitors/tlv-01');
+    test("a branch's visitors page: its zones named in the reader's language, nothing sideways", async ({ pagePool }) => {
+      const page = await open(pagePool, lang, scheme, '/insights/branch/visitors/tlv-01');
       await expect(page.locator('h1')).toContainText(text(lang, 'branchNames.tlvDizengoff'));
       await expect(page.getByText(text(lang, 'places.mainEntrance')).first()).toBeVisible({ timeout: 30_000 });
       await settled(page);

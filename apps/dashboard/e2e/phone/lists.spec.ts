@@ -6,10 +6,12 @@
 // The order and invoice details show their summary first. axe's label-content-name-mismatch
 // (an experimental rule) stays at 0 on /apps/calendar and /apps/roles.
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { runAxe, WCAG_TAGS } from '../routes/page-checks';
 import { misreadings, readNumbers } from './bidi-reading';
+import { openIn, type PagePool, test } from '../support/page-pool';
 import { asAdmin, withSettings } from '../support/session';
+import { PHONE, phoneMode } from './phone-modes';
 
 // The app boots the mock API in the page: give it time on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -26,7 +28,6 @@ const MODES: readonly Mode[] = [
   { name: 'he light', lang: 'he', scheme: 'light' },
   { name: 'ar dark', lang: 'ar', scheme: 'dark' },
 ];
-const PHONE = { width: 390, height: 844 };
 
 const locales = new Map<string, Record<string, unknown>>();
 /** A visible string from a package's locale file, e.g. text('he', 'invoice', 'list.columns.total'). */
@@ -38,12 +39,16 @@ function text(lang: Lang, ns: string, key: string): string {
   return value;
 }
 
-async function openOnPhone(page: Page, mode: Pick<Mode, 'lang' | 'scheme'>, route: string) {
-  await page.setViewportSize(PHONE);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await withSettings(page, { 'atrium-language': mode.lang, 'atrium-color-scheme': mode.scheme, 'atrium-content-layout-nav': 'vertical' });
-  await page.goto(route);
+/**
+ * `route` on the worker's phone page for `mode` (support/page-pool.ts): the lists only read, so each
+ * mode boots the app once per worker and moves from list to list through the router. Shared with
+ * phone/insights.spec.ts, which opens the same modes the same way.
+ */
+async function openOnPhone(pagePool: PagePool, mode: Mode, route: string): Promise<Page> {
+  const page = await pagePool(phoneMode(mode));
+  await openIn(page, route);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  return page;
 }
 
 /** A list's table once its rows (not skeletons) are in. */
@@ -169,8 +174,8 @@ const OTHER_LISTS: ReadonlyArray<{ route: string; ns: string; caption: string; k
 
 for (const mode of MODES) {
   test.describe(`lists on a phone, ${mode.name}`, () => {
-    test('the invoice list keeps client, total, balance and status in every row', async ({ page }) => {
-      await openOnPhone(page, mode, '/apps/invoice/list');
+    test('the invoice list keeps client, total, balance and status in every row', async ({ pagePool }) => {
+      const page = await openOnPhone(pagePool, mode, '/apps/invoice/list');
       const table = await loadedTable(page, text(mode.lang, 'invoice', 'list.caption'));
       const headers = ['client', 'total', 'balance', 'status'].map((c) => text(mode.lang, 'invoice', `list.columns.${c}`));
       const seen = await cellsOutOfSight(table, headers);
@@ -225,8 +230,8 @@ for (const mode of MODES) {
       await expectRangesInLogicalOrder(page);
     });
 
-    test('the order list keeps customer, total and status in every row', async ({ page }) => {
-      await openOnPhone(page, mode, '/apps/ecommerce/order/list');
+    test('the order list keeps customer, total and status in every row', async ({ pagePool }) => {
+      const page = await openOnPhone(pagePool, mode, '/apps/ecommerce/order/list');
       const table = await loadedTable(page, text(mode.lang, 'ecommerce', 'orders.title'));
       const headers = ['customer', 'spent', 'status'].map((c) => text(mode.lang, 'ecommerce', `orders.columns.${c}`));
       const seen = await cellsOutOfSight(table, headers);
@@ -238,8 +243,8 @@ for (const mode of MODES) {
 
     // the other lists keep the columns that answer their question; the rest folds into each row's details
     for (const list of OTHER_LISTS) {
-      test(`${list.route} keeps ${list.keep.join(', ')} in every row, no sideways scroll, its pager in order`, async ({ page }) => {
-        await openOnPhone(page, mode, list.route);
+      test(`${list.route} keeps ${list.keep.join(', ')} in every row, no sideways scroll, its pager in order`, async ({ pagePool }) => {
+        const page = await openOnPhone(pagePool, mode, list.route);
         const table = await loadedTable(page, text(mode.lang, list.ns, list.caption));
         const seen = await cellsOutOfSight(table, list.keep.map((key) => text(mode.lang, list.ns, key)));
         expect(seen.problems).toEqual([]);
@@ -256,8 +261,8 @@ for (const mode of MODES) {
       });
     }
 
-    test('an order opens on its total and customer, and every item line shows its total', async ({ page }) => {
-      await openOnPhone(page, mode, '/apps/ecommerce/order/details/5402');
+    test('an order opens on its total and customer, and every item line shows its total', async ({ pagePool }) => {
+      const page = await openOnPhone(pagePool, mode, '/apps/ecommerce/order/details/5402');
       const summary = page.getByTestId('order-summary');
       await expect(summary).toBeVisible();
       await expect(summary).toContainText(text(mode.lang, 'ecommerce', 'orders.total'));
@@ -272,8 +277,8 @@ for (const mode of MODES) {
       expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     });
 
-    test('an invoice opens on what is due, by when, and its status', async ({ page }) => {
-      await openOnPhone(page, mode, '/apps/invoice/preview/4987');
+    test('an invoice opens on what is due, by when, and its status', async ({ pagePool }) => {
+      const page = await openOnPhone(pagePool, mode, '/apps/invoice/preview/4987');
       const summary = page.getByTestId('invoice-summary');
       await expect(summary).toBeVisible();
       await expect(summary).toContainText(text(mode.lang, 'invoice', 'pdf.totalDue'));

@@ -9,14 +9,24 @@
 // (a full load on a route) are what every feature spec does. Each mode is a worker option, so a
 // worker walks one mode on one page, its language and theme set before the app boots.
 import { readFileSync } from 'node:fs';
-import { expect, test as base, type Page } from '@playwright/test';
-import { storageStatePath, withSettings } from '../support/session';
+import { expect, type Page } from '@playwright/test';
+import { test as poolTest } from '../support/page-pool';
 import { runAxe, settled, WCAG_TAGS } from './page-checks';
 import { SPEC_REDIRECTS, SPEC_ROUTES } from './spec-routes';
 
 const PUBLIC_ONLY = new Set(['/login', '/forgot-password', '/register']);
 /** axe runs experimental rules only when asked for by their tag */
 const WALK_TAGS: readonly string[] = [...WCAG_TAGS, 'experimental'];
+/**
+ * In English light the walk runs axe's experimental rules only, except on these routes. Every
+ * routed screen's stories run the WCAG A/AA rules as tests in English light (and Arabic dark), in
+ * every state, on the app's page background (apps/storybook, issue 35), and the shell around the
+ * screens is checked in four modes by shell/shell.spec.ts and a11y/modes.spec.ts: the walk's own
+ * WCAG pass over every route repeated both. The stories do not run the experimental rules (issue
+ * 36's label-content-name-mismatch is one), so the walk keeps those on every route; these routes
+ * keep the whole set, the shell and a screen together, as a user meets them.
+ */
+const EN_LIGHT_FULL_AXE = new Set(['/dashboards/all-branches-visitors', '/dashboards/analytics', '/apps/invoice/list', '/apps/user/list', '/pages/account-settings/account']);
 
 interface Router {
   history: { push: (href: string) => void };
@@ -96,30 +106,11 @@ interface Walker {
   settle: () => Promise<void>;
 }
 
-const test = base.extend<{ walkMode: WalkMode; walker: Walker }, { pagePool: (mode: WalkMode) => Promise<Page> }>({
+const test = poolTest.extend<{ walkMode: WalkMode; walker: Walker }>({
   walkMode: [EN_LIGHT, { option: true }],
-  // one page per mode in each worker, opened when the worker first walks that mode
-  pagePool: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport: desktop, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale } = workerInfo.project.use;
-      const pages = new Map<string, Promise<Page>>();
-      const open = async (mode: WalkMode) => {
-        const viewport = mode.width ? { width: mode.width, height: 844 } : desktop;
-        const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, locale, storageState: storageStatePath('admin') });
-        const page = await context.newPage();
-        await withSettings(page, { 'atrium-language': mode.lang, 'atrium-color-scheme': mode.scheme });
-        return page;
-      };
-      await use((mode) => {
-        if (!pages.has(mode.name)) pages.set(mode.name, open(mode));
-        return pages.get(mode.name) as Promise<Page>;
-      });
-      for (const page of pages.values()) await (await page).context().close();
-    },
-    { scope: 'worker' },
-  ],
   walker: async ({ pagePool, walkMode }, use) => {
-    const page = await pagePool(walkMode);
+    // one page per mode in each worker, opened when the worker first walks that mode (support/page-pool.ts)
+    const page = await pagePool({ name: `walk ${walkMode.name}`, lang: walkMode.lang, scheme: walkMode.scheme, viewport: walkMode.width ? { width: walkMode.width, height: 844 } : undefined });
     const errors: string[] = [];
     const onConsole = (msg: { type: () => string; text: () => string }) => void (msg.type() === 'error' && errors.push(msg.text()));
     const onError = (error: Error) => void errors.push(error.message);
@@ -176,7 +167,8 @@ function walk(mode: WalkMode, routes: readonly string[] = SPEC_ROUTES) {
       // WCAG 2.0–2.2 A and AA, as issue 23 measured, and axe's experimental rules (issue 36: its
       // label-content-name-mismatch, WCAG 2.5.3, is one of them); best-practice rules are not part
       // of the check (the two experimental ones are minor, below the serious line)
-      const results = await runAxe(page, { tags: WALK_TAGS });
+      const onlyExperimental = mode === EN_LIGHT && !ALL_MODES && !EN_LIGHT_FULL_AXE.has(path);
+      const results = await runAxe(page, { tags: onlyExperimental ? ['experimental'] : WALK_TAGS });
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       // the element, its markup and axe's reason (for contrast: both colours), enough to find it
       const where = (n: (typeof serious)[number]['nodes'][number]) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`;
