@@ -4,13 +4,13 @@
 // inside an isolate; an "x of y" count ("1–10 מתוך 36", "3 من 12") reads its part before its whole
 // (to the right of it); a date-range label reads its start first. Each language walks its routes
 // on one page through the app's router (as a click on a link would), so the app boots once.
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { settled } from '../routes/page-checks';
-import { asAdmin, withSettings } from '../support/session';
+import { openIn, test } from '../support/page-pool';
+import { phoneMode } from './phone-modes';
 import { misreadings, readNumbers } from './bidi-reading';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-test.use(asAdmin);
 test.describe.configure({ timeout: 300_000 });
 
 /** Routes with a pager (page 1 and page 2) and the screens with range labels and counts. */
@@ -28,18 +28,9 @@ const PAGED = [
 ] as const;
 const LABELLED = ['/dashboards/all-branches-visitors', '/dashboards/all-branches', '/insights/branch/tlv-01', '/insights/branch/visitors/tlv-01', '/apps/academy/my-course'] as const;
 
-interface Router {
-  history: { push: (href: string) => void };
-  state: { status: string; isLoading: boolean; location: { pathname: string; search: string } };
-}
-
-async function go(page: Page, href: string, first: boolean) {
-  if (first) await page.goto(href);
-  else await page.evaluate((to) => (window as unknown as { __TSR_ROUTER__: Router }).__TSR_ROUTER__.history.push(to), href);
-  await page.waitForFunction((pathname) => {
-    const state = (window as unknown as { __TSR_ROUTER__?: Router }).__TSR_ROUTER__?.state;
-    return state?.location.pathname === pathname && state.status === 'idle' && !state.isLoading;
-  }, new URL(href, 'http://x').pathname);
+/** `href` through the router (the pooled page's first one a full load), read once it has settled. */
+async function go(page: Page, href: string) {
+  await openIn(page, href);
   await expect(page.locator('h1:visible').first()).toBeVisible();
   await settled(page);
 }
@@ -48,17 +39,14 @@ for (const mode of [
   { lang: 'he', scheme: 'light' },
   { lang: 'ar', scheme: 'dark' },
 ] as const) {
-  test(`${mode.lang} ${mode.scheme} at 390 px: every pager, range and count reads in its logical order`, async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await withSettings(page, { 'atrium-language': mode.lang, 'atrium-color-scheme': mode.scheme, 'atrium-content-layout-nav': 'vertical' });
+  test(`${mode.lang} ${mode.scheme} at 390 px: every pager, range and count reads in its logical order`, async ({ pagePool }) => {
+    // the worker's phone page for this mode, shared with the other phone specs (it only reads)
+    const page = await pagePool(phoneMode(mode));
     const seen: Record<string, string[]> = {};
     const problems: Record<string, string[]> = {};
-    let first = true;
     /** Reads the page; with `firstRow`, waits for the pager's range that starts there and answers the list's total. */
     const visit = async (href: string, firstRow: number | null): Promise<number> => {
-      await go(page, href, first);
-      first = false;
+      await go(page, href);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       if (firstRow !== null) {
         // the pager's own range, once the page's rows are in
