@@ -186,11 +186,12 @@ test.describe('@atrium/dashboard/shell', () => {
     expect(await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('accessToken'), localStorage.getItem('userAbilityRules')])).toEqual([null, null, null]);
   });
 
-  // (the light ltr case is also the smoke test: the app opens on the mock API, translated)
+  // The shell in the one mode no other spec puts it in: Hebrew, dark, the vertical nav with the
+  // semi-dark option. Light ltr is the route walk's (the landing and four more routes keep the full
+  // rule set there: routes/route-walk.spec.ts), dark ltr and light rtl are a11y/modes.spec.ts's
+  // (en dark and ar light, shell included), and every screen's stories run the same rules in
+  // en-light and ar-dark; the three tests that repeated them here went (issue 35).
   for (const [label, settings, heading, dir] of [
-    ['light ltr', {}, 'Visitors', 'ltr'],
-    ['dark ltr', { 'atrium-color-scheme': 'dark' }, 'Visitors', 'ltr'],
-    ['light rtl', { 'atrium-language': 'ar' }, 'الزوار', 'rtl'],
     ['dark rtl vertical', { 'atrium-language': 'he', 'atrium-color-scheme': 'dark', 'atrium-content-layout-nav': 'vertical', 'atrium-semi-dark-nav': 'true' }, 'מבקרים', 'rtl'],
   ] as const) {
     test(`axe: no serious or critical violations on the shell (${label})`, async ({ page }) => {
