@@ -81,7 +81,9 @@ run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']
 // Three passes on a 2-core runner: the builds, then the checks two at a time, then the browser
 // suite alone. Running Playwright beside Storybook's build or lint only slowed both into
 // timeouts and retries.
-const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only']);
+// `--summarize` leaves each pass's timeline (every task's start and end) in .turbo/runs/*.json, for
+// docs/ci-time.md's "Where each pass's time goes" (`node scripts/ci-timeline.mjs` reads them).
+const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only', '--summarize']);
 // `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
 // compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in four ESLint processes.
 const statuses = [turbo(['build'], 2), turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
