@@ -196,7 +196,7 @@ export {
   setSecureCookies,
   setTrustedOrigins,
   type SessionCredential,
-} from './store/credentials';
+} from '@atrium/domain';
 export { signInApiClientAsDemo } from './demo-session';
 export {
   getAnalyticsDashboard,

@@ -26,25 +26,8 @@ import {
   type LoginResponse,
   type StaleWrite,
 } from '@atrium/api';
-import {
-  accountSettingsFor,
-  clearedSessionCookie,
-  createSeed,
-  csrfRejection,
-  deactivateAccount,
-  getTwoFactorSetup,
-  managesAll,
-  parseQuery,
-  readJson,
-  sessionCookie,
-  sessionCredential,
-  setTwoFactor,
-  updateAccountSettings,
-  validate,
-  type Db,
-  type MockSession,
-  type Outcome,
-} from '@atrium/mock-api';
+import { clearedSessionCookie, csrfRejection, managesAll, parseQuery, readJson, sessionCookie, sessionCredential, validate, type MockSession, type Outcome } from '@atrium/domain';
+import { accountSettingsFor, createSeed, deactivateAccount, getTwoFactorSetup, setTwoFactor, updateAccountSettings, type Db } from '@atrium/mock-api';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
