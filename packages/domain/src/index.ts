@@ -41,3 +41,5 @@ export * from './roles/permissions';
 export * from './logistics/clock';
 export * from './logistics/fleet';
 export * from './profile/profile';
+// The app bar's search over the app's pages (navigation/).
+export * from './navigation/app-bar';
