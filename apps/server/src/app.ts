@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createAbility } from '@atrium/acl';
 import { accessFor, CSRF_HEADER, INSIGHTS_PATHS, type HttpMethod } from '@atrium/api';
-import { csrfRejection, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/mock-api';
+import { csrfRejection, sessionCredential, setSecureCookies, setTrustedOrigins } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

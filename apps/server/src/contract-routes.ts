@@ -4,7 +4,7 @@
 // cannot read or validate.
 import { createAbility } from '@atrium/acl';
 import { accessFor, API_PATHS, type ApiPathName, type HttpMethod } from '@atrium/api';
-import { csrfRejection, sessionCredential, type MockSession } from '@atrium/mock-api';
+import { csrfRejection, sessionCredential, type MockSession } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import type { Sessions } from './sessions';
 

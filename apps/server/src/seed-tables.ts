@@ -2,7 +2,7 @@
 // (src/index.ts) and `create-admin` (src/admin.ts) do to a database that holds nothing yet, and a
 // test's reset. Each domain seeds its own tables (src/<domain>/seed.ts) in the order of their
 // foreign keys.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { clearAcademy, seedAcademy } from './academy/seed';
 import { clearBilling, seedBilling } from './billing/seed';

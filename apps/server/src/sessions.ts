@@ -4,7 +4,7 @@
 // as they are now: a role edit, a suspension or a sign-out counts on the next request, in every
 // process. No process keeps sessions, roles or any business data between requests.
 import { LOGIN_ROLE_TO_ROLE, type RolePermission, type RoleRecord } from '@atrium/api';
-import { rulesForRole, sessionCredential, type Db, type MockSession, type SessionPrincipal } from '@atrium/mock-api';
+import { rulesForRole, sessionCredential, type MockSession, type SessionPrincipal } from '@atrium/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { tokenHash } from './auth/tokens';
 import type { Database } from './db/client';
@@ -45,9 +45,9 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQueryOf>['execute'
 
 const parsedMatrix = (value: unknown): RolePermission[] => (typeof value === 'string' ? JSON.parse(value) : value) as RolePermission[];
 
-/** The rules of role `slug` given its record (undefined: the role is gone, only the baseline is left): the mock's rule. */
+/** The rules of role `slug` given its record (undefined: the role is gone, only the baseline is left): the shared rule. */
 export function rulesOfRole(slug: string | undefined, role: RoleRecord | undefined) {
-  return rulesForRole({ roles: role ? [role] : [] } as unknown as Db, slug);
+  return rulesForRole({ roles: role ? [role] : [] }, slug);
 }
 
 /** Role `slug` with its matrix, or undefined: what a sign-in's rules are worked out from. */
@@ -62,7 +62,7 @@ function sessionOf(row: SessionRow): MockSession | undefined {
   if (!live) return undefined;
   const slug = row.principal === 'user' ? (row.roleSlug ?? undefined) : LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client'];
   const role = row.roleId === null || row.roleSlug === null || row.roleName === null || row.roleVersion === null ? undefined : { id: row.roleId, slug: row.roleSlug, name: row.roleName, version: row.roleVersion, permissions: parsedMatrix(row.matrix) };
-  // a user whose role row is gone keeps the baseline only (the mock's rule for a missing role)
+  // a user whose role row is gone keeps the baseline only (the shared rule for a missing role, @atrium/domain)
   return { userId: row.userId, principal: row.principal, rules: rulesOfRole(slug ?? undefined, role), expiresAt: row.expiresAt.getTime() };
 }
 
@@ -72,8 +72,8 @@ export class Sessions {
   constructor(private readonly db: Database) {}
 
   /**
-   * The caller's session: a bearer header, else the session cookie (the mock's extraction), looked
-   * up by its hash. A request without a credential costs no query; one with costs one indexed row.
+   * The caller's session: a bearer header, else the session cookie (@atrium/domain's extraction,
+   * the mock's too), looked up by its hash. A request without a credential costs no query; one with costs one indexed row.
    */
   async authenticate(request: Request): Promise<MockSession | undefined> {
     const token = sessionCredential(request)?.token;

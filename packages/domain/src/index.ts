@@ -19,8 +19,12 @@ export * from './http/request';
 export * from './http/validate';
 export * from './http/html';
 export * from './http/images';
-// Who a call is for, sessions and password storage (identity/).
+// Who a call is for, sessions and password storage, the session credential and CSRF check, a
+// role's rules and one account's settings page (identity/).
 export * from './identity/account';
+export * from './identity/credentials';
+export * from './identity/access';
+export * from './identity/settings';
 // The product's reference geography and the pictures it draws for records without one.
 export * from './reference/countries';
 export * from './reference/cities';
@@ -37,3 +41,5 @@ export * from './roles/permissions';
 export * from './logistics/clock';
 export * from './logistics/fleet';
 export * from './profile/profile';
+// The app bar's search over the app's pages (navigation/).
+export * from './navigation/app-bar';

@@ -196,7 +196,7 @@ export {
   setSecureCookies,
   setTrustedOrigins,
   type SessionCredential,
-} from './store/credentials';
+} from '@atrium/domain';
 export { signInApiClientAsDemo } from './demo-session';
 export {
   getAnalyticsDashboard,
@@ -208,7 +208,6 @@ export {
   getHelpCenterArticle,
   listSalesDetails,
   searchFaq,
-  accountSettingsFor,
   changeAccountPassword,
   type AccountRef,
   deactivateAccount,
@@ -220,6 +219,7 @@ export {
   setTwoFactor,
   updateAccountSettings,
 } from './services/pages';
+export { accountSettingsFor, accountSettingsTemplate, type AccountIdentity } from '@atrium/domain';
 export {
   DEFAULT_PROFILE_COVER,
   forgetProfile,

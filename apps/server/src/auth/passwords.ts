@@ -1,28 +1,14 @@
 // Passwords at rest: argon2id (OWASP's first choice). The server hashes and verifies with the
-// library's async API, before any transaction (src/identity/routes.ts). The synchronous codec
-// below is what the mock's services would use; no request path of the server calls them.
+// library's async API, before any transaction (src/identity/routes.ts). There is no synchronous
+// codec: no mock service runs on the server to call one (decision 0033).
 import { randomBytes } from 'node:crypto';
-import { hash, hashSync, verify, verifySync } from '@node-rs/argon2';
-import type { PasswordCodec } from '@atrium/domain';
+import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane (algorithm 2 = Argon2id, the library's
 // const enum, which isolated modules cannot import)
 const PARAMS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export const isPasswordHash = (value: string): boolean => value.startsWith('$argon2');
-
-export const argon2Codec: PasswordCodec = {
-  hash: (plain) => hashSync(plain, PARAMS),
-  verify: (stored, plain) => {
-    // a value that is not an argon2 hash (a corrupt row) never matches
-    if (!isPasswordHash(stored)) return false;
-    try {
-      return verifySync(stored, plain);
-    } catch {
-      return false;
-    }
-  },
-};
 
 export const hashPasswordAsync = (plain: string): Promise<string> => hash(plain, PARAMS);
 

@@ -1,8 +1,8 @@
 // The dashboards' calls that no domain owns (decision 0031): the app bar's search over the static
-// catalogue of pages (pure: the mock's `searchAppBar`, the same on both backends) and the analytics
-// dashboard's figures, read from their reference row (src/db/dashboards.ts).
+// catalogue of pages (pure: @atrium/domain's `searchAppBar`, the same on both backends, decision
+// 0033) and the analytics dashboard's figures, read from their reference row (src/db/dashboards.ts).
 import { appBarSearchQuerySchema } from '@atrium/api';
-import { parseQuery, searchAppBar } from '@atrium/mock-api';
+import { parseQuery, searchAppBar } from '@atrium/domain';
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';

@@ -1,7 +1,7 @@
-// The analytics dashboard's figures (decision 0031): made once, for the seed's day, by the mock's
-// generator, and stored as a reference row. A database from before the row gets it on its next
-// start (ensureDashboardFigures: insert if missing), never on a request.
-import { getAnalyticsDashboard } from '@atrium/mock-api';
+// The analytics dashboard's figures (decision 0031): made once, for the seed's day, by the demo
+// seed's generator (@atrium/fixtures), and stored as a reference row. A database from before the
+// row gets it on its next start (ensureDashboardFigures: insert if missing), never on a request.
+import { getAnalyticsDashboard } from '@atrium/fixtures';
 import { dashboardFigures } from '../db/dashboards';
 import type { Executor } from '../db/executor';
 

@@ -2,7 +2,7 @@
 // its search, and an article by its slug. Both are public (the contract's access table, enforced
 // by the shared guard).
 import { helpCenterQuerySchema } from '@atrium/api';
-import { parseQuery } from '@atrium/mock-api';
+import { parseQuery } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 // An empty database's help center: the seed's categories, articles and cards written into their
 // tables (decision 0031), as migrations/*_help_center_from_documents.sql moves an existing
 // database's. Each article's search text is worked out here, as the mock searches it.
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { helpCenterArticles, helpCenterCards, helpCenterCategories } from '../db/help-center';
 import type { Executor } from '../db/executor';
 

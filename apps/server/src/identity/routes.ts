@@ -28,23 +28,23 @@ import {
 } from '@atrium/api';
 import {
   accountSettingsFor,
+  accountSettingsTemplate,
   clearedSessionCookie,
-  createSeed,
   csrfRejection,
-  deactivateAccount,
-  getTwoFactorSetup,
+  deactivatedAccountSettings,
   managesAll,
   parseQuery,
   readJson,
   sessionCookie,
   sessionCredential,
-  setTwoFactor,
-  updateAccountSettings,
+  twoFactorSetupOf,
+  updatedAccountSettings,
   validate,
-  type Db,
+  withTwoFactor,
+  type AccountIdentity,
   type MockSession,
   type Outcome,
-} from '@atrium/mock-api';
+} from '@atrium/domain';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
@@ -89,13 +89,6 @@ export interface IdentityOptions {
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
 }
-
-/**
- * The settings a new account starts from (before its own name, email and company are filled in):
- * the product's defaults, as the seed writes them. Pure code, built when asked (the seed is lazy:
- * only this part is made), never read from stored data.
- */
-const settingsTemplate = (): AccountSettings => createSeed().accountSettings;
 
 const userNotFound = () => json('User not found', 404);
 const noContent = () => new Response(null, { status: 204 });
@@ -354,7 +347,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
   async function settingsOf(account: AccountRef) {
     const found = await findSettings(db, account);
     if (found) return found;
-    let identity: { fullName: string; email: string; avatar: string; company: string; country: string } | undefined;
+    let identity: AccountIdentity | undefined;
     if (account.principal === 'login') {
       const login = await findLogin(db, account.userId);
       identity = login && { fullName: login.fullName, email: login.email, avatar: login.avatar, company: '', country: '' };
@@ -362,16 +355,17 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
       const user = await findUser(db, account.userId);
       identity = user && { fullName: user.fullName, email: user.email, avatar: user.avatar, company: user.company, country: user.country };
     }
-    return identity && createSettings(db, account, accountSettingsFor(settingsTemplate(), identity));
+    // the product's template (@atrium/domain), the one the mock starts from: no seed, no stored data
+    return identity && createSettings(db, account, accountSettingsFor(accountSettingsTemplate(), identity));
   }
 
   const accountOf = (session: MockSession): AccountRef => ({ principal: session.principal, userId: session.userId });
 
   /**
-   * Runs one of the shared settings rules (the mock's services, pure over one account's page) on
-   * the account's row, and writes the sections it changed.
+   * Runs one of the shared settings rules (@atrium/domain, pure over one account's settings, the
+   * mock's too) on the account's row, and writes the sections it changed.
    */
-  async function changeSettings(c: Context, caller: Caller, rule: (scratch: Db, account: AccountRef, body: unknown) => Outcome<AccountSettings>): Promise<Response> {
+  async function changeSettings(c: Context, caller: Caller, rule: (current: AccountSettings, body: unknown) => Outcome<AccountSettings>): Promise<Response> {
     if (!caller.session) return unauthorized();
     const account = accountOf(caller.session);
     const content = await prepareContent(c.req.raw);
@@ -380,8 +374,7 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     const row = await settingsOf(account);
     if (!row) return unauthorized();
     const current = toAccountSettings(row);
-    const scratch = { accountSettings: current, accountSettingsByAccount: { [`${account.principal}:${account.userId}`]: current }, loginUsers: [], users: [] } as unknown as Db;
-    const outcome = withContent(content, () => rule(scratch, account, body.value));
+    const outcome = withContent(content, () => rule(current, body.value));
     if (!outcome.ok) return refused(outcome);
     const changed = Object.fromEntries(Object.entries(outcome.value).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key as keyof AccountSettings]))) as Partial<AccountSettings>;
     const saved = Object.keys(changed).length === 0 ? row : await updateSettings(db, account, changed);
@@ -392,16 +385,12 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     const row = caller.session && (await settingsOf(accountOf(caller.session)));
     return row ? json(toAccountSettings(row)) : unauthorized();
   });
-  serve('PUT', 'accountSettings', (c, caller) => changeSettings(c, caller, updateAccountSettings));
-  serve('POST', 'accountTwoFactor', (c, caller) => changeSettings(c, caller, setTwoFactor));
-  serve('POST', 'accountDeactivate', (c, caller) => changeSettings(c, caller, (scratch, account, body) => deactivateAccount(scratch, account, body)));
+  serve('PUT', 'accountSettings', (c, caller) => changeSettings(c, caller, updatedAccountSettings));
+  serve('POST', 'accountTwoFactor', (c, caller) => changeSettings(c, caller, withTwoFactor));
+  serve('POST', 'accountDeactivate', (c, caller) => changeSettings(c, caller, (current, body) => deactivatedAccountSettings(current, body)));
   serve('GET', 'accountTwoFactorSetup', async (_c, caller) => {
     const row = caller.session && (await settingsOf(accountOf(caller.session)));
-    if (!caller.session || !row) return unauthorized();
-    const current = toAccountSettings(row);
-    const scratch = { accountSettings: current, accountSettingsByAccount: { [`${caller.session.principal}:${caller.session.userId}`]: current } } as unknown as Db;
-    const setup = getTwoFactorSetup(scratch, accountOf(caller.session));
-    return setup ? json(setup) : unauthorized();
+    return row ? json(twoFactorSetupOf(toAccountSettings(row))) : unauthorized();
   });
 
   // the password the account signs in with: the current one checked, the new one stored, every

@@ -1,7 +1,7 @@
 import { API_PATHS, LOGIN_FAILED_MESSAGE } from '@atrium/api';
 import { HttpResponse } from 'msw';
 import { currentRules, login, register } from '../services/auth';
-import { attachSetCookie, clearedSessionCookie, csrfRejection, sessionCookie, sessionCredential } from '../store/credentials';
+import { attachSetCookie, clearedSessionCookie, csrfRejection, sessionCookie, sessionCredential } from '@atrium/domain';
 import { revokeSession } from '../store/sessions';
 import { getDb, saveDb } from '../store/store';
 import { fieldErrors, invalidResponse, malformedJson, noContent, readJson, route, setSessionRules, unauthorized } from './http';

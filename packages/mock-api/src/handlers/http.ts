@@ -5,7 +5,7 @@ import { accessFor, type HttpMethod } from '@atrium/api';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { AbilityRule } from '@atrium/api';
 import type { Outcome } from '../services/common';
-import { csrfRejection, sessionCredential, type SessionCredential } from '../store/credentials';
+import { csrfRejection, sessionCredential, type SessionCredential } from '@atrium/domain';
 import { findSession, type MockSession } from '../store/sessions';
 import { getLatency } from '../store/latency';
 
@@ -44,8 +44,8 @@ export function setSessionRules(next: SessionRules): void {
  * endpoints) or when its holder is gone or suspended, 403 when the CASL rules of the holder's
  * role as it is now (not as it was at sign-in: a role edit applies at once) do not grant the
  * ability. A public endpoint still sees the session when a valid token came with the call.
- * The token comes as a bearer header or the session cookie (store/credentials.ts); a write on the
- * cookie must pass the CSRF check (403 otherwise).
+ * The token comes as a bearer header or the session cookie (@atrium/domain's
+ * identity/credentials.ts); a write on the cookie must pass the CSRF check (403 otherwise).
  */
 export function authorize(
   method: Method,

@@ -1,21 +1,16 @@
 // What a signed-in account may do, worked out from the Db each time it is asked (decision 0008):
 // an account's rules are its role's permissions as they are now, so editing a role on /apps/roles
-// changes what its holders can do on their next request, not at their next sign-in.
-import { BASELINE_RULES, LOGIN_ROLE_TO_ROLE, roleRulesFromMatrix, type AbilityRule, type RoleRecord } from '@atrium/api';
+// changes what its holders can do on their next request, not at their next sign-in. The role's
+// rules themselves (`rulesForRole`, `findRole`, `managesAll`) are @atrium/domain's, shared with the
+// server (decision 0033); what is left here finds the account in the mock's Db.
+import { LOGIN_ROLE_TO_ROLE, type AbilityRule } from '@atrium/api';
+import { findRole, managesAll, rulesForRole } from '@atrium/domain';
 import type { Db } from '@atrium/fixtures';
+
+export { findRole, managesAll, rulesForRole };
 
 /** Who a session belongs to: one of the two demo logins, or a sample user of /apps/user. */
 export type Principal = 'login' | 'user';
-
-export function findRole(db: Db, slug: string | undefined): RoleRecord | undefined {
-  return slug === undefined ? undefined : db.roles.find((r) => r.slug === slug);
-}
-
-/** The role's matrix as CASL rules plus the baseline every account has (a missing role grants only that). */
-export function rulesForRole(db: Db, slug: string | undefined): AbilityRule[] {
-  const rules = roleRulesFromMatrix(findRole(db, slug)?.permissions ?? []);
-  return managesAll(rules) ? rules : [...BASELINE_RULES, ...rules];
-}
 
 /** A sample user's rules; undefined when they no longer exist or are suspended (their session ends). */
 export function rulesForUser(db: Db, userId: number): AbilityRule[] | undefined {
@@ -35,7 +30,3 @@ export function rulesForPrincipal(db: Db, principal: Principal, userId: number):
   return principal === 'user' ? rulesForUser(db, userId) : rulesForLogin(db, userId);
 }
 
-/** SPEC §6's admin ability: manage on all subjects. */
-export function managesAll(rules: readonly AbilityRule[]): boolean {
-  return rules.some((r) => r.action === 'manage' && r.subject === 'all');
-}

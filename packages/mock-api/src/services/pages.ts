@@ -1,14 +1,10 @@
 import { hashPassword, verifyPassword } from './passwords';
 import {
-  accountSettingsUpdateSchema,
-  avatarSchema,
   changePasswordBodySchema,
   checkoutOrderBodySchema,
   contactMessageBodySchema,
-  deactivateAccountBodySchema,
   DELIVERY_FEES,
   PAGES_VALIDATION,
-  twoFactorBodySchema,
   type AccountSettings,
   type CheckoutOrderResponse,
   type ContactMessageResponse,
@@ -21,7 +17,15 @@ import {
 import { matchesQuery } from '@atrium/core';
 import type { Db } from '@atrium/fixtures';
 import { nextId, notFound, ok, validate, type Outcome } from './common';
-import type { AccountRef } from '@atrium/domain';
+import {
+  accountSettingsFor,
+  deactivatedAccountSettings,
+  twoFactorSetupOf,
+  updatedAccountSettings,
+  withTwoFactor,
+  type AccountIdentity,
+  type AccountRef,
+} from '@atrium/domain';
 import { notify, notifyAdmins } from './notifications';
 
 export function listSalesDetails(db: Db): SalesDetail[] {
@@ -90,7 +94,7 @@ export type { AccountRef } from '@atrium/domain';
 const accountKey = (account: AccountRef) => `${account.principal}:${account.userId}`;
 
 /** The account's name, email and picture, as the account lists hold them. */
-function accountIdentity(db: Db, account: AccountRef): { fullName: string; email: string; avatar: string; company: string; country: string } | undefined {
+function accountIdentity(db: Db, account: AccountRef): AccountIdentity | undefined {
   if (account.principal === 'login') {
     const login = db.loginUsers.find((u) => u.id === account.userId);
     return login && { fullName: login.fullName, email: login.email, avatar: login.avatar, company: '', country: '' };
@@ -99,35 +103,6 @@ function accountIdentity(db: Db, account: AccountRef): { fullName: string; email
   return user && { fullName: user.fullName, email: user.email, avatar: user.avatar, company: user.company, country: user.country };
 }
 
-/**
- * A new account's settings: the sample page's choices (notification channels, plan, …) with the
- * account's own name, email and picture, no second factor, no password change and no devices yet.
- * Both backends start every account from here (the server in its account_settings rows).
- */
-export function accountSettingsFor(template: AccountSettings, identity: { fullName: string; email: string; avatar: string; company: string; country: string }): AccountSettings {
-  const [first = '', ...rest] = identity.fullName.trim().split(/\s+/);
-  // the settings form takes raster pictures only: a generated SVG initials badge is left out
-  const avatarOk = avatarSchema.safeParse(identity.avatar).success;
-  return {
-    ...structuredClone(template),
-    profile: {
-      ...template.profile,
-      firstName: first.slice(0, 50) || identity.email.split('@')[0]?.slice(0, 50) || '-',
-      lastName: rest.join(' ').slice(0, 50) || '-',
-      email: identity.email,
-      organization: identity.company.slice(0, 100),
-      phone: '',
-      address: '',
-      state: '',
-      zipCode: '',
-      country: identity.country.slice(0, 60) || template.profile.country,
-      avatar: avatarOk ? identity.avatar : '',
-    },
-    billing: { ...template.billing, companyName: identity.company.slice(0, 100), billingEmail: identity.email, taxId: '', billingAddress: '' },
-    security: { twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '', passwordChangedAt: null, recentDevices: [] },
-    deactivatedAt: null,
-  };
-}
 
 /** The signed-in account's settings (made from its account on first read); undefined when the account is gone. */
 export function getAccountSettings(db: Db, account: AccountRef): AccountSettings | undefined {
@@ -150,9 +125,8 @@ function setAccountSettings(db: Db, account: AccountRef, next: AccountSettings):
 export function updateAccountSettings(db: Db, account: AccountRef, body: unknown): Outcome<AccountSettings> {
   const current = getAccountSettings(db, account);
   if (!current) return notFound;
-  const parsed = validate(accountSettingsUpdateSchema, body);
-  if (!parsed.ok) return parsed;
-  return ok(setAccountSettings(db, account, { ...current, ...parsed.value }));
+  const next = updatedAccountSettings(current, body);
+  return next.ok ? ok(setAccountSettings(db, account, next.value)) : next;
 }
 
 /** The account's stored password hash, or undefined when it has none. */
@@ -189,35 +163,21 @@ export function changeAccountPassword(db: Db, account: AccountRef, body: unknown
 /** A fixed demo secret: any 6-digit code confirms it (there is no real authenticator behind it). */
 export function getTwoFactorSetup(db: Db, account: AccountRef): TwoFactorSetup | undefined {
   const settings = getAccountSettings(db, account);
-  if (!settings) return undefined;
-  const secret = 'JBSWY3DPEHPK3PXP';
-  return { secret, otpauthUrl: `otpauth://totp/Atrium:${encodeURIComponent(settings.profile.email)}?secret=${secret}&issuer=Atrium` };
+  return settings && twoFactorSetupOf(settings);
 }
 
 export function setTwoFactor(db: Db, account: AccountRef, body: unknown): Outcome<AccountSettings> {
   const current = getAccountSettings(db, account);
   if (!current) return notFound;
-  const parsed = validate(twoFactorBodySchema, body);
-  if (!parsed.ok) return parsed;
-  const value = parsed.value;
-  const security =
-    value.action === 'enable'
-      ? { ...current.security, twoFactorEnabled: true, twoFactorMethod: value.method, twoFactorPhone: value.method === 'sms' ? maskPhone(value.phone ?? '') : '' }
-      : { ...current.security, twoFactorEnabled: false, twoFactorMethod: null, twoFactorPhone: '' };
-  return ok(setAccountSettings(db, account, { ...current, security }));
-}
-
-function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `•••• ${digits.slice(-4)}`;
+  const next = withTwoFactor(current, body);
+  return next.ok ? ok(setAccountSettings(db, account, next.value)) : next;
 }
 
 export function deactivateAccount(db: Db, account: AccountRef, body: unknown, now = new Date()): Outcome<AccountSettings> {
   const current = getAccountSettings(db, account);
   if (!current) return notFound;
-  const parsed = validate(deactivateAccountBodySchema, body);
-  if (!parsed.ok) return parsed;
-  return ok(setAccountSettings(db, account, { ...current, deactivatedAt: current.deactivatedAt ?? now.toISOString() }));
+  const next = deactivatedAccountSettings(current, body, now);
+  return next.ok ? ok(setAccountSettings(db, account, next.value)) : next;
 }
 
 export function sendContactMessage(db: Db, body: unknown, now = new Date()): Outcome<ContactMessageResponse> {

@@ -7,7 +7,7 @@ import type { RequestHandler } from 'msw';
 import { installWorkerGlobals } from './worker-globals';
 import type { PageToWorker, RequestMessage, WorkerToPage } from './protocol';
 import { INSIGHTS_PREFIX } from './protocol';
-import { attachRequestCookie, responseSetCookie } from '../store/credentials';
+import { attachRequestCookie, responseSetCookie } from '@atrium/domain';
 
 interface WorkerScope {
   postMessage(message: WorkerToPage, transfer?: Transferable[]): void;
@@ -92,7 +92,7 @@ export function serveMockApi(scope: WorkerScope, modules: MockWorkerModules): vo
       return;
     }
     const body = response.body === null ? null : await response.arrayBuffer();
-    // a browser drops Set-Cookie from a Response it builds: the handler marked it (credentials.ts)
+    // a browser drops Set-Cookie from a Response it builds: the handler marked it (@atrium/domain credentials.ts)
     const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie');
     const setCookie = responseSetCookie(response);
     if (setCookie !== null) headers.push(['set-cookie', setCookie]);

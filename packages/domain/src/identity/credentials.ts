@@ -1,10 +1,12 @@
-// How a request proves whose session it is, for both backends: the mock's handlers here and the
-// server (apps/server), which runs the same handlers and imports this module. API clients send
-// `Authorization: Bearer <token>`; the browser app sends the HttpOnly `atrium_session` cookie the
-// login set (decision 0014), and a write on the cookie must pass the CSRF check below.
+// How a request proves whose session it is, for both backends: the mock's handlers and the
+// server's guard (apps/server) call this one module (decision 0033; it was the mock's
+// store/credentials.ts). API clients send `Authorization: Bearer <token>`; the browser app sends
+// the HttpOnly `atrium_session` cookie the login set (decision 0014), and a write on the cookie must
+// pass the CSRF check below.
 //
-// No msw import here: the worker glue (worker/serve.ts, worker/page.ts) uses this module before
-// msw loads.
+// No msw import here: the mock's worker glue (worker/serve.ts, worker/page.ts) uses this module
+// before msw loads. Two settings are module state the host sets once (`setTrustedOrigins`,
+// `setSecureCookies`: the server from its configuration; the mock keeps the defaults).
 import { CSRF_HEADER, CSRF_HEADER_VALUE, isUnsafeMethod, SESSION_COOKIE_NAME } from '@atrium/api/config';
 
 export interface SessionCredential {
