@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { authResources } from '../test/resources';
 import { withAuthLocales } from '../test/story-decorators';
 import { DEMO_ACCOUNTS, LoginPage } from './login-page';
 
@@ -28,5 +30,13 @@ export const CentredCard: Story = { parameters: { route: '/pages/authentication/
 export const SplitScreen: Story = { args: { variant: 'v2' }, parameters: { route: '/pages/authentication/login-v2' } };
 // /login, the app's own sign-in, is the split-screen design
 export const SignIn: Story = { args: { variant: 'v2' }, parameters: { route: '/login' } };
-export const WrongPassword: Story = { args: { initialValues: { email: 'admin@demo.com', password: 'nope' } } };
+/** A wrong password: the API's 400 reads as a translated error under the email, in the story's language. */
+export const WrongPassword: Story = {
+  args: { initialValues: { email: 'admin@demo.com', password: 'nope' } },
+  play: async ({ canvas }) => {
+    const t = authResources[document.documentElement.lang === 'ar' ? 'ar' : 'en'].auth;
+    await userEvent.click(canvas.getByRole('button', { name: t.login.submit }));
+    await expect(await canvas.findByText(t.errors.invalidCredentials, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
 export const WithoutDemoAccounts: Story = { args: { demoAccounts: [] } };

@@ -31,14 +31,6 @@ describe('@atrium/auth/LoginPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong-password');
   });
 
-  it('translates the API error in Arabic', async () => {
-    const user = userEvent.setup();
-    const onSubmit = () => Promise.reject(Object.assign(new Error('400'), { errors: { email: ['Invalid email or password'] } }));
-    renderAuth(<LoginPage onSubmit={onSubmit} initialValues={{ email: 'a@b.co', password: 'x' }} />, { language: 'ar' });
-    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
-    expect(await screen.findByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeInTheDocument();
-  });
-
   it('validates before calling the API, with inline translated errors', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(() => Promise.resolve());

@@ -64,12 +64,6 @@ describe('@atrium/ecommerce/OrderDetailsPage', () => {
     expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
     expect((await getApiClient().getOrder(paid.order)).order.status).toBe('Out for Delivery');
   });
-
-  it('an unknown id shows the not-found state', async () => {
-    renderPage(<OrderDetailsPage id={999_999} />);
-    expect(await screen.findByText('Order not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
-  });
 });
 
 describe('@atrium/ecommerce/CustomerDetailsPage', () => {

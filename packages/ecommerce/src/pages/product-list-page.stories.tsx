@@ -1,6 +1,9 @@
 import { API_PATHS } from '@atrium/api';
 import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
 import { productListSearchSchema, type ProductListSearch } from '../lib/search';
 import { WithSearch } from '../test/story-helpers';
 import { ProductListPage } from './product-list-page';
@@ -26,4 +29,11 @@ export const Slow: Story = { parameters: mockApi(slowFor(API_PATHS.products)) };
 export const AsClient: Story = { beforeEach: asClientRole };
 export const FilteredPublishedShoes: Story = { args: { initial: productListSearchSchema.parse({ status: 'Published', category: 'Shoes' }) } };
 export const SortedByPriceDesc: Story = { args: { initial: productListSearchSchema.parse({ sortBy: 'price', orderBy: 'desc', itemsPerPage: 20 }) } };
-export const NothingMatches: Story = { args: { initial: productListSearchSchema.parse({ q: 'no such product' }) } };
+/** A search no product matches: the filtered empty state, in the story's language. */
+export const NothingMatches: Story = {
+  args: { initial: productListSearchSchema.parse({ q: 'no such product' }) },
+  play: async ({ canvas }) => {
+    const t = document.documentElement.lang === 'ar' ? ar : en;
+    await expect(await canvas.findByText(t.products.emptyFiltered, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};

@@ -3,6 +3,7 @@
 import { API_PATHS } from '@atrium/api';
 import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import {
   categoryListSearchSchema,
   customerListSearchSchema,
@@ -11,6 +12,8 @@ import {
   reviewListSearchSchema,
   settingsSearchSchema,
 } from '../lib/search';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
 import { WithSearch } from '../test/story-helpers';
 import { CategoryListPage } from './category-list-page';
 import { CustomerDetailsPage } from './customer-details-page';
@@ -55,7 +58,15 @@ export const OrdersFailed: Story = { render: () => <OrdersScreen />, parameters:
 export const OrdersSlow: Story = { render: () => <OrdersScreen />, parameters: mockApi(slowFor(API_PATHS.orders)) };
 export const OrdersAsClient: Story = { render: () => <OrdersScreen />, beforeEach: asClientRole };
 export const OrderDetails: Story = { render: () => <OrderDetailsPage id={1} />, parameters: { route: '/apps/ecommerce/order/details/$id' } };
-export const OrderNotFound: Story = { render: () => <OrderDetailsPage id={99_999} /> };
+/** An unknown order: not found, with a way back to the orders, in the story's language. */
+export const OrderNotFound: Story = {
+  render: () => <OrderDetailsPage id={99_999} />,
+  play: async ({ canvas }) => {
+    const t = document.documentElement.lang === 'ar' ? ar : en;
+    await expect(await canvas.findByText(t.orders.notFound, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.orders.backToList })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+  },
+};
 export const OrderDetailsFailed: Story = { render: () => <OrderDetailsPage id={1} />, parameters: mockApi(errorFor(API_PATHS.order)), play: retriesAfterError(API_PATHS.order) };
 export const Customers: Story = { render: () => <CustomersScreen />, parameters: { route: '/apps/ecommerce/customer/list' } };
 export const CustomersEmpty: Story = { render: () => <CustomersScreen />, parameters: mockApi(emptyFor(API_PATHS.customers)) };

@@ -77,11 +77,6 @@ describe('@atrium/email/EmailPage', () => {
     await waitFor(() => expect(screen.queryByTestId('email-body')).not.toBeInTheDocument());
   });
 
-  it('shows an empty state for a search with no match', async () => {
-    renderEmail(<EmailHarness initialSearch={{ q: 'zzzz-no-such-mail' }} />);
-    expect(await screen.findByText('No messages here')).toBeInTheDocument();
-  });
-
   // issue 23: the page's Enter shortcut swallowed Enter on every control, so Compose, the star
   // buttons and the skip link did nothing from the keyboard
   it('leaves Enter on a button to the button', async () => {
@@ -120,11 +115,5 @@ describe('@atrium/email/EmailPage', () => {
     await user.keyboard('/');
     expect(screen.getByRole('textbox', { name: 'Search mail' })).not.toHaveFocus();
     localStorage.removeItem('atrium.email.shortcuts');
-  });
-
-  it('speaks Arabic', async () => {
-    renderEmail(<EmailHarness />, { language: 'ar' });
-    expect(await screen.findByRole('list', { name: 'الرسائل' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'البحث في البريد' })).toBeInTheDocument();
   });
 });

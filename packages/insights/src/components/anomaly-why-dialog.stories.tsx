@@ -2,7 +2,9 @@ import { errorFor, insightsHandlers, loadingFor, mockApi, retriesAfterError } fr
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { anomaliesQuery } from '../api/queries';
+import { insightsResources } from '../test/render';
 import { withInsightsLocales } from '../test/story-decorators';
 import { AnomalyWhyDialog } from './anomaly-why-dialog';
 
@@ -34,4 +36,13 @@ type Story = StoryObj<typeof meta>;
 export const CheckoutCapacity: Story = { args: { planted: true } };
 export const Loading: Story = { parameters: mockApi(loadingFor(DETAIL)) };
 export const Failed: Story = { parameters: mockApi(errorFor(DETAIL)), play: retriesAfterError(DETAIL) };
-export const NotFound: Story = { parameters: mockApi(errorFor(DETAIL, { status: 404, body: { error: 'Anomaly not found' } })) };
+/** An id that names no anomaly (the API's 404): the dialog says so, and offers no retry. */
+export const NotFound: Story = {
+  parameters: mockApi(errorFor(DETAIL, { status: 404, body: { error: 'Anomaly not found' } })),
+  play: async ({ canvas, canvasElement }) => {
+    const t = insightsResources[document.documentElement.lang === 'ar' ? 'ar' : 'en'].insights;
+    await expect(await canvas.findByText(t.why.notFoundTitle, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    // a retry is a button in an alert (QueryError): none here
+    await expect(canvasElement.querySelector('[role="alert"] button')).toBeNull();
+  },
+};

@@ -50,7 +50,7 @@ function LoadedEditor({ id }: { id: number }) {
   if (detail.isPending) return <Skeleton height={640} radius="md" role="status" aria-label={t('table.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404) {
-      return <InvoiceNotFound message={typeof detail.error.body === 'string' ? detail.error.body : t('preview.notFound')} />;
+      return <InvoiceNotFound message={t('preview.notFound')} />;
     }
     return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   }

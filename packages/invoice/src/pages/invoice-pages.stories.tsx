@@ -97,7 +97,15 @@ export const DeleteDialogClosedWithEscape: Story = {
 };
 
 export const Preview: Story = { args: { screen: 'preview' }, parameters: { route: '/apps/invoice/preview/$id' } };
-export const PreviewUnknownId: Story = { args: { screen: 'preview', id: 1 } };
+/** An unknown invoice: the §8 message and a way back to the list. */
+export const PreviewUnknownId: Story = {
+  args: { screen: 'preview', id: 1 },
+  play: async ({ canvas }) => {
+    const t = texts();
+    await expect(await canvas.findByText(t.preview.notFound, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.preview.backToList })).toHaveAttribute('href', '/apps/invoice/list');
+  },
+};
 export const PreviewLoading: Story = { args: { screen: 'preview' }, parameters: mockApi(loadingFor(API_PATHS.invoice)) };
 export const PreviewFailed: Story = { args: { screen: 'preview' }, parameters: mockApi(errorFor(API_PATHS.invoice)), play: retriesAfterError(API_PATHS.invoice) };
 export const PreviewSlow: Story = { args: { screen: 'preview' }, parameters: mockApi(slowFor(API_PATHS.invoice)) };

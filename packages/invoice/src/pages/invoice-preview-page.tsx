@@ -30,7 +30,8 @@ export function InvoicePreviewPage({ id, navigate }: InvoicePreviewPageProps) {
   );
 }
 
-/** The §8 answer for an unknown invoice, with a way back to the list. */
+/** The §8 answer for an unknown invoice, with a way back to the list (the pages pass preview.notFound:
+ * the API's 404 body is the same sentence, in English only). */
 export function InvoiceNotFound({ message }: { message: string }) {
   const { t } = useInvoiceTranslation();
   return (
@@ -88,7 +89,7 @@ function InvoicePreview({ id }: { id: number }) {
   if (detail.isPending) return <Skeleton height={640} radius="md" role="status" aria-label={t('table.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404) {
-      return <InvoiceNotFound message={typeof detail.error.body === 'string' ? detail.error.body : t('preview.notFound')} />;
+      return <InvoiceNotFound message={t('preview.notFound')} />;
     }
     return <QueryError error={detail.error} onRetry={() => detail.refetch()} />;
   }

@@ -6,6 +6,7 @@ import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retrie
 import { WithSearch, withNamespaceBundles } from '@atrium/test-utils/stories';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { expect } from 'storybook/test';
 import type { ComponentType } from 'react';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
@@ -122,8 +123,16 @@ export const HelpCenterArticle: Story = {
   render: () => <HelpCenterArticlePage title="how-long-does-delivery-take" />,
   parameters: { route: '/front-pages/help-center/article/$title' },
 };
+/** An unknown article: "not found" with a way back to the help center, in the story's language. */
 export const HelpCenterArticleUnknown: Story = {
-  decorators: [withRouter], render: () => <HelpCenterArticlePage title="no-such-article" /> };
+  decorators: [withRouter],
+  render: () => <HelpCenterArticlePage title="no-such-article" />,
+  play: async ({ canvas }) => {
+    const t = document.documentElement.lang === 'ar' ? ar : en;
+    await expect(await canvas.findByText(t.help.notFoundTitle, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.help.back })).toHaveAttribute('href', '/front-pages/help-center');
+  },
+};
 export const HelpCenterArticleFailed: Story = {
   decorators: [withRouter],
   render: () => <HelpCenterArticlePage title="how-long-does-delivery-take" />,

@@ -5,6 +5,7 @@ import { API_PATHS } from '@atrium/api';
 import { emptyFor, errorFor, handlers, loadingFor, mockApi, slowFor } from '@atrium/mock-api';
 import { withNamespaceBundles } from '@atrium/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
 import ar from '../locales/ar.json';
 import en from '../locales/en.json';
 import he from '../locales/he.json';
@@ -51,7 +52,16 @@ export const FormDateTimePicker: Story = { render: () => <FormDemoPage demo="dat
 export const FormEditors: Story = { render: () => <FormDemoPage demo="editors" />, parameters: { route: '/forms/editors' } };
 export const FormFileInput: Story = { render: () => <FormDemoPage demo="file-input" />, parameters: { route: '/forms/file-input' } };
 export const FormFormLayouts: Story = { render: () => <FormDemoPage demo="form-layouts" />, parameters: { route: '/forms/form-layouts' } };
-export const FormFormValidation: Story = { render: () => <FormDemoPage demo="form-validation" />, parameters: { route: '/forms/form-validation' } };
+/** Submitting the empty form shows its errors in the story's language. */
+export const FormFormValidation: Story = {
+  render: () => <FormDemoPage demo="form-validation" />,
+  parameters: { route: '/forms/form-validation' },
+  play: async ({ canvas }) => {
+    const t = document.documentElement.lang === 'ar' ? ar : en;
+    await userEvent.click(await canvas.findByRole('button', { name: t.actions.submit }, { timeout: 15_000 }));
+    await expect(await canvas.findByText(t.validation.minLength3)).toBeInTheDocument();
+  },
+};
 export const FormRadio: Story = { render: () => <FormDemoPage demo="radio" />, parameters: { route: '/forms/radio' } };
 export const FormRangeSlider: Story = { render: () => <FormDemoPage demo="range-slider" />, parameters: { route: '/forms/range-slider' } };
 export const FormRating: Story = { render: () => <FormDemoPage demo="rating" />, parameters: { route: '/forms/rating' } };

@@ -78,11 +78,6 @@ describe('@atrium/users/UserListPage', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
   });
 
-  it('an unknown user id shows "User not found"', async () => {
-    renderUsers(<UserViewPage id={999} search={{ tab: 'account' }} onSearchChange={vi.fn()} />);
-    expect(await screen.findByText('User not found')).toBeInTheDocument();
-  });
-
   it('the tab comes from and goes to the URL', async () => {
     const onSearchChange = vi.fn();
     renderUsers(<UserViewPage id={1} search={{ tab: 'security' }} onSearchChange={onSearchChange} />);

@@ -1,6 +1,9 @@
 import { API_PATHS } from '@atrium/api';
 import { asClientRole, emptyFor, errorFor, handlers, loadingFor, mockApi, retriesAfterError, slowFor } from '@atrium/mock-api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import ar from '../locales/ar.json';
+import en from '../locales/en.json';
 import { permissionListSearchSchema, userListSearchSchema, type UserTab } from '../lib/search';
 import { WithSearch, withLocales } from '../test/story-decorators';
 import { PermissionsPage } from './permissions-page';
@@ -37,7 +40,14 @@ export const ListSlow: Story = { parameters: mockApi(slowFor(API_PATHS.users)) }
 export const ListAsClient: Story = { beforeEach: asClientRole };
 export const View: Story = { args: { screen: 'view' }, parameters: { route: '/apps/user/view/$id' } };
 export const ViewSecurity: Story = { args: { screen: 'view', tab: 'security' } };
-export const ViewNotFound: Story = { args: { screen: 'view', id: 999 } };
+/** An unknown user id: "User not found", in the story's language. */
+export const ViewNotFound: Story = {
+  args: { screen: 'view', id: 999 },
+  play: async ({ canvas }) => {
+    const t = document.documentElement.lang === 'ar' ? ar : en;
+    await expect(await canvas.findByText(t.view.notFound, undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
 export const ViewFailed: Story = { args: { screen: 'view' }, parameters: mockApi(errorFor(API_PATHS.user)), play: retriesAfterError(API_PATHS.user) };
 export const Roles: Story = { args: { screen: 'roles' }, parameters: { route: '/apps/roles' } };
 export const RolesLoading: Story = { args: { screen: 'roles' }, parameters: mockApi(loadingFor(API_PATHS.roles)) };

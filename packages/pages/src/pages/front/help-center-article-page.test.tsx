@@ -30,12 +30,6 @@ describe('@atrium/pages/HelpCenterArticlePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'How does click & collect work?' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
-  it('an unknown title shows "not found" with a way back', async () => {
-    renderPages(<HelpCenterArticlePage title="no-such-article" />);
-    expect(await screen.findByText('Article not found', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the help center' })).toHaveAttribute('href', '/front-pages/help-center');
-  });
-
   // regression (issue 22): DOMPurify's defaults kept <form>, <style> and style=, so a stored article
   // drew a full-screen fake "Session expired" sign-in form posting to another site
   it('a stored article with a phishing form shows its text without the form, the inputs or the overlay', async () => {
