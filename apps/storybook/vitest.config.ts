@@ -20,20 +20,21 @@ const MODES = [
   { name: 'ar-dark', locale: 'ar', colorScheme: 'dark' },
 ] as const;
 
-/** The story files of .storybook/main.ts, from this folder. */
-function storyEntries(name: string | undefined): string[] {
-  if (name === 'dashboard') return ['../dashboard/src/**/*.stories.tsx'];
-  return [`../../packages/${name ?? '*'}/src/**/*.stories.tsx`, ...(name === undefined ? ['../dashboard/src/**/*.stories.tsx'] : [])];
-}
+/** Every story file of .storybook/main.ts (all packages), from this folder. */
+const STORY_FILES = ['../../packages/*/src/**/*.stories.tsx', '../dashboard/src/**/*.stories.tsx'];
 
 export default defineConfig({
   plugins: [storybookTest({ configDir, tags: { exclude: ['no-test'] } })],
   // one value for every project: the preview checks console errors only under test
   define: { 'import.meta.env.STORYBOOK_TEST_MODE': JSON.stringify('1') },
   // Vite finds every story's dependencies before the first test: discovered mid-run, each one
-  // re-optimized the deps and reloaded the browser, failing the stories under way.
+  // re-optimized the deps and reloaded the browser, failing the stories under way. Every package's
+  // stories, even when STORYBOOK_PACKAGE runs one package's: the optimized set is then the same for
+  // each package and for the whole run, which share one cache (node_modules/.vite). Scanned from
+  // one package's files only, a run after another package's found its set changed, re-optimized
+  // mid-run and failed its first stories ("Failed to fetch dynamically imported module").
   optimizeDeps: {
-    entries: ['.storybook/preview.tsx', ...storyEntries(process.env.STORYBOOK_PACKAGE?.replace(/^@atrium\//, ''))],
+    entries: ['.storybook/preview.tsx', ...STORY_FILES],
   },
   test: {
     // a story's first render waits for lazy chunks and fonts; a loaded runner needs the margin
