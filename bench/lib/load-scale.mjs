@@ -28,6 +28,16 @@ function parameters(detail) {
  * (sessions, the login limiter), i.e. the list or detail query itself. Undefined when none.
  */
 export function capturedStatement(logText) {
+  const main = executedStatements(logText).filter((s) => !/"sessions"|\bsessions\b|login_attempts|role_permissions|"roles"/i.test(s));
+  return main.sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * Every statement one request executed, in order, with its parameters written in (the log's own
+ * settings changes left out): a write's whole transaction, the session check included, for
+ * pgbench to run as the server sent it. Each is one round trip from the server to PostgreSQL.
+ */
+export function executedStatements(logText) {
   const entries = logEntries(logText);
   const executed = [];
   for (let i = 0; i < entries.length; i += 1) {
@@ -36,10 +46,22 @@ export function capturedStatement(logText) {
     const detail = entries[i + 1]?.includes('DETAIL:  parameters:') ? entries[i + 1] : '';
     let text = statement.replace(/\n\t/g, '\n').trim();
     for (const [n, literal] of parameters(detail).sort((a, b) => b[0] - a[0])) text = text.replace(new RegExp(`\\$${n}(?!\\d)`, 'g'), literal);
-    executed.push(text);
+    if (!/pg_reload_conf|ALTER SYSTEM/i.test(text)) executed.push(text);
   }
-  const main = executed.filter((s) => !/"sessions"|\bsessions\b|login_attempts|role_permissions|"roles"|pg_reload_conf|ALTER SYSTEM/i.test(s));
-  return main.sort((a, b) => b.length - a.length)[0];
+  return executed;
+}
+
+/**
+ * executedStatements of several requests, split into one list per request: each request's first
+ * statement is its session check (the only statement that reads "sessions" by token).
+ */
+export function splitRequests(statements) {
+  const requests = [];
+  for (const statement of statements) {
+    if (/from "sessions"/.test(statement) && /"token_hash"/.test(statement)) requests.push([]);
+    requests.at(-1)?.push(statement);
+  }
+  return requests;
 }
 
 /** tps and average latency from pgbench's report. */
