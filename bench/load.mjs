@@ -24,7 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BACK_OFFICE, freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
-import { capturedStatement, executedStatements, parsePgbench, readRss, splitRequests } from './lib/load-scale.mjs';
+import { capturedStatement, cpuSpentMs, executedStatements, parsePgbench, readRss, splitRequests, treeCpuMs } from './lib/load-scale.mjs';
 import { waitHealthy } from '../scripts/wait-healthy.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -338,6 +338,8 @@ async function benchScale(args, cleanups) {
   if (pg.error) throw new Error(`PostgreSQL: ${pg.error}`);
   cleanups.push(() => pg.stop());
   const version = pg.query('SHOW server_version').stdout.trim();
+  // the postmaster, whose children are the backends: its pid is postmaster.pid's first line
+  const postmaster = Number(readFileSync(join(dirname(pg.log), 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
   const durability = ['fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers', 'commit_delay', 'commit_siblings', 'max_connections'].map((name) => `${name}=${pg.query(`SHOW ${name}`).stdout.trim()}`).join(', ');
   const sizes = [];
   for (const size of args.sizes) {
@@ -361,7 +363,16 @@ async function benchScale(args, cleanups) {
       for (const connections of args.connectionsList) {
         for (const scenario of scenarios) {
           await sleep(2000);
-          const row = await runScenario(server.base, scenario, { ...args, connections }, () => say(`${size}: ${scenario.id} at ${connections} connection(s) for ${args.duration} s; load average ${loadavg()[0].toFixed(1)}`));
+          let cpuBefore;
+          const row = await runScenario(server.base, scenario, { ...args, connections }, () => {
+            say(`${size}: ${scenario.id} at ${connections} connection(s) for ${args.duration} s; load average ${loadavg()[0].toFixed(1)}`);
+            cpuBefore = { server: treeCpuMs(server.child.pid), postgres: treeCpuMs(postmaster) };
+          });
+          // CPU per answered request, of the server (its workers included) and of PostgreSQL: on a
+          // shared machine req/s follows the share of the cores the processes get, this does not
+          if (cpuBefore && row.responses > 0) {
+            row.cpuMsPerRequest = { server: round(cpuSpentMs(cpuBefore.server, treeCpuMs(server.child.pid)) / row.responses, 2), postgres: round(cpuSpentMs(cpuBefore.postgres, treeCpuMs(postmaster)) / row.responses, 2) };
+          }
           row.connections = connections;
           row.loadAverageAfter = round(loadavg()[0], 2);
           if (scenario.check && !row.skipped) row.check = await scenario.check();
@@ -378,8 +389,12 @@ async function benchScale(args, cleanups) {
       for (const scenario of scenarios.filter((s) => s.method === 'PUT')) {
         say(`${size}: pgbench ${scenario.id} at ${clients} clients (the write's statements as the server sent them, one transaction)`);
         pgbench.push(await pgbenchWrite(pg, server.base, scenario, args, clients));
-        // pgbench wrote the captured bodies: the scenario puts its rows back as they were
-        await scenario.check?.();
+        // pgbench wrote the captured bodies: the scenario puts its rows back as they were (tried
+        // again once: a kept-alive connection may have been closed by the server meanwhile)
+        await scenario.check?.().catch(async () => {
+          await sleep(1000);
+          return scenario.check?.();
+        });
       }
       sizes.push({ size, counts, seedS, serverStartS: round(server.startS), rss, rows, pgbench });
     } finally {
@@ -391,17 +406,17 @@ async function benchScale(args, cleanups) {
 }
 
 function printScale(result) {
-  const header = ['size', 'scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'pgbench tps', 'ratio'];
+  const header = ['size', 'scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'CPU ms/req server+PG', 'pgbench tps', 'ratio'];
   const lines = [header];
   for (const size of result.sizes) {
     for (const row of size.rows) {
       const bench = size.pgbench.find((b) => b.scenario === row.scenario && !b.skipped);
       const atMax = row.connections === Math.max(...size.rows.map((r) => r.connections));
       if (row.skipped) {
-        lines.push([size.size, row.scenario, String(row.connections), `not run: ${row.skipped.slice(0, 40)}`, '', '', '', '', '', '']);
+        lines.push([size.size, row.scenario, String(row.connections), `not run: ${row.skipped.slice(0, 40)}`, '', '', '', '', '', '', '']);
         continue;
       }
-      lines.push([size.size, row.scenario, String(row.connections), String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.non2xx + row.errors + row.timeouts), atMax && bench ? String(bench.tps) : '', atMax && bench ? `${round((row.reqPerSec / bench.tps) * 100, 0)} %` : '']);
+      lines.push([size.size, row.scenario, String(row.connections), String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.non2xx + row.errors + row.timeouts), row.cpuMsPerRequest ? `${row.cpuMsPerRequest.server} + ${row.cpuMsPerRequest.postgres}` : '', atMax && bench ? String(bench.tps) : '', atMax && bench ? `${round((row.reqPerSec / bench.tps) * 100, 0)} %` : '']);
     }
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));

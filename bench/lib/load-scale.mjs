@@ -1,6 +1,6 @@
 // Helpers of bench/load.mjs --scale: the server's resident memory, the statement a request sent as
 // PostgreSQL logged it (so pgbench runs the very same SQL), and pgbench's figures.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Resident set size of a process in MB (Linux /proc), or null when it cannot be read. */
 export function readRss(pid) {
@@ -10,6 +10,47 @@ export function readRss(pid) {
   } catch {
     return null;
   }
+}
+
+/** ppid and CPU time (user + system, ms) of a process from /proc/<pid>/stat, or undefined. */
+function procStat(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1).split(' ');
+    // after the name: state ppid … utime (14th field of the line, 12th here) stime; clock ticks of 10 ms
+    return { ppid: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time (ms) of each live process in the tree under `rootPid`, itself included (the server's
+ * cluster workers, PostgreSQL's backends): sample it before and after a load and subtract, per pid
+ * (a backend that ended in between is not counted; one that started is counted from 0).
+ */
+export function treeCpuMs(rootPid) {
+  const all = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = procStat(name);
+    if (stat) all.set(Number(name), stat);
+  }
+  const tree = new Map();
+  const walk = (pid) => {
+    const stat = all.get(pid);
+    if (!stat || tree.has(pid)) return;
+    tree.set(pid, stat.cpuMs);
+    for (const [child, s] of all) if (s.ppid === pid) walk(child);
+  };
+  walk(rootPid);
+  return tree;
+}
+
+/** CPU ms spent between two treeCpuMs samples. */
+export function cpuSpentMs(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** The log's entries: each starts with the default log_line_prefix's timestamp (`%m [%p] `). */

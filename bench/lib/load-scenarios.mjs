@@ -205,26 +205,27 @@ export async function scenarioList(base, only) {
           const original = invoiceInput((await json(base, `/api/apps/invoice/${id}`, { headers: auth })).invoice);
           rows.push({ id, bodies: [JSON.stringify({ ...original, note: 'load benchmark: A' }), JSON.stringify({ ...original, note: 'load benchmark: B' })], restore: JSON.stringify(original) });
         }
-        const headers = { ...auth, 'content-type': 'application/json' };
+        // a fresh object each time: autocannon writes content-length into the headers it is given
+        const headers = () => ({ ...auth, 'content-type': 'application/json' });
         let connections = 0;
         return {
           path: `/api/apps/invoice/${rows[0].id}`,
           body: rows[0].bodies[0],
           // pgbench (bench/load.mjs) captures the even entries: one request per invoice
-          requests: rows.flatMap((row) => row.bodies.map((body) => ({ method: 'PUT', path: `/api/apps/invoice/${row.id}`, headers, body }))),
+          requests: rows.flatMap((row) => row.bodies.map((body) => ({ method: 'PUT', path: `/api/apps/invoice/${row.id}`, headers: headers(), body }))),
           // autocannon: each connection keeps its own invoice and alternates its two notes
           load: [
             {
               setupRequest: (request, context) => {
                 context.row ??= rows[connections++ % rows.length];
                 context.flip = !context.flip;
-                return { ...request, method: 'PUT', path: `/api/apps/invoice/${context.row.id}`, headers, body: context.row.bodies[context.flip ? 0 : 1] };
+                return { ...request, method: 'PUT', path: `/api/apps/invoice/${context.row.id}`, headers: headers(), body: context.row.bodies[context.flip ? 0 : 1] };
               },
             },
           ],
           check: async () => {
             const statuses = [];
-            for (const row of rows) statuses.push((await fetch(`${base}/api/apps/invoice/${row.id}`, { method: 'PUT', headers, body: row.restore })).status);
+            for (const row of rows) statuses.push((await fetch(`${base}/api/apps/invoice/${row.id}`, { method: 'PUT', headers: headers(), body: row.restore })).status);
             return { invoicesBefore, invoicesAfter: await countInvoices(), restoredStatuses: [...new Set(statuses)] };
           },
         };
