@@ -14,6 +14,9 @@
 //                                              (1M invoices, 1M orders, 100k users) on a durable PostgreSQL,
 //                                              at 1 and 50 connections, with the server's RSS and, as the
 //                                              limit, the same SQL under pgbench (issue 32)
+//   node bench/load.mjs --scale --sizes=demo --scenarios=write,write-rows   the writes alone, demo seed only
+//   … --server-env=DB_POOL_SIZE=5,WORKERS=2 --pg=commit_delay=10   the server's environment, PostgreSQL's settings
+//   … --server-main=apps/server/dist-old/main.js                 another build of the server (before/after)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -21,15 +24,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BACK_OFFICE, freePort, scenarioList, seriesRange } from './lib/load-scenarios.mjs';
-import { capturedStatement, parsePgbench, readRss } from './lib/load-scale.mjs';
+import { capturedStatement, cpuSpentMs, executedStatements, parsePgbench, readRss, splitRequests, treeCpuMs } from './lib/load-scale.mjs';
 import { waitHealthy } from '../scripts/wait-healthy.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const serverMain = join(root, 'apps/server/dist/main.js');
+let serverMain = join(root, 'apps/server/dist/main.js');
 const scaleSeedMain = join(root, 'apps/server/dist/scale-seed.js');
 
 function parseArgs(argv) {
-  const args = { duration: 10, connections: 50, connectionsList: undefined, backends: ['pglite', 'postgres'], scenarios: undefined, databaseUrl: undefined, url: undefined, build: false, out: join(root, 'bench/results/load.json'), healthTimeoutS: 900, scale: false, scaleFlags: [] };
+  const args = { duration: 10, connections: 50, connectionsList: undefined, backends: ['pglite', 'postgres'], scenarios: undefined, databaseUrl: undefined, url: undefined, build: false, out: join(root, 'bench/results/load.json'), healthTimeoutS: 900, scale: false, scaleFlags: [], sizes: ['demo', 'scale'], serverEnv: {}, pgSettings: {} };
   for (const arg of argv) {
     const [key, value = ''] = arg.replace(/^--/, '').split(/=(.*)/s);
     if (key === 'duration') args.duration = Number(value);
@@ -37,6 +40,10 @@ function parseArgs(argv) {
       args.connectionsList = value.split(',').map(Number);
       args.connections = args.connectionsList.at(-1);
     } else if (key === 'scale') args.scale = true;
+    else if (key === 'sizes') args.sizes = value.split(',').filter(Boolean);
+    else if (key === 'server-env') args.serverEnv = keyValues(value);
+    else if (key === 'pg') args.pgSettings = keyValues(value);
+    else if (key === 'server-main') serverMain = resolve(value);
     else if (key === 'scale-seed') args.scaleFlags = value.split(',').filter(Boolean).map((flag) => `--${flag}`);
     else if (key === 'backends') args.backends = value.split(',').filter(Boolean);
     else if (key === 'scenarios') args.scenarios = value.split(',').filter(Boolean);
@@ -57,13 +64,31 @@ function parseArgs(argv) {
     args.scenarios ??= BACK_OFFICE;
     if (args.out === join(root, 'bench/results/load.json')) args.out = join(root, 'bench/results/load-scale.json');
   }
+  for (const size of args.sizes) if (size !== 'demo' && size !== 'scale') throw new Error(`unknown size ${size}`);
   for (const backend of args.backends) if (backend !== 'pglite' && backend !== 'postgres' && backend !== 'scale') throw new Error(`unknown backend ${backend}`);
   if (args.url) args.backends = ['url'];
   return args;
 }
 
+/** `a=1,b=2` as { a: '1', b: '2' } */
+function keyValues(text) {
+  return Object.fromEntries(
+    text
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        if (at < 1) throw new Error(`not name=value: ${pair}`);
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  );
+}
+
 const say = (line) => console.log(`[load] ${line}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** --server-env: what the benchmarked server's environment adds (DB_POOL_SIZE, WORKERS, …) */
+let serverEnvOverride = {};
 
 /** Starts `node apps/server/dist/main.js` and waits until /api/health answers 200. */
 async function startServer(env, healthTimeoutS) {
@@ -71,7 +96,7 @@ async function startServer(env, healthTimeoutS) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverMain], {
     // LOG_LEVEL=warn: one JSON log line per request would measure the logger, not the server
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'demo', ...serverEnvOverride },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -153,7 +178,7 @@ async function runScenario(base, scenario, args, onStart) {
     headers: scenario.headers,
     body: scenario.body,
     // several requests: each connection cycles through them (autocannon's `requests`)
-    ...(scenario.requests ? { requests: scenario.requests } : {}),
+    ...(scenario.load ? { requests: scenario.load } : scenario.requests ? { requests: scenario.requests } : {}),
     connections: args.connections,
     duration: args.duration,
     pipelining: 1,
@@ -245,6 +270,46 @@ async function statementsOf(pg, base, scenario) {
   return readFileSync(pg.log).subarray(offset).toString('utf8');
 }
 
+/** The statements of each request, in order: one logging window, split where each request's session check starts. */
+async function statementsOfRequests(pg, base, requests) {
+  const offset = existsSync(pg.log) ? statSync(pg.log).size : 0;
+  pg.admin('ALTER SYSTEM SET log_min_duration_statement = 0');
+  pg.admin('SELECT pg_reload_conf()');
+  await sleep(300);
+  try {
+    for (const request of requests) {
+      const res = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body });
+      await res.text();
+    }
+  } finally {
+    pg.admin('ALTER SYSTEM RESET log_min_duration_statement');
+    pg.admin('SELECT pg_reload_conf()');
+    await sleep(300);
+  }
+  return splitRequests(executedStatements(readFileSync(pg.log).subarray(offset).toString('utf8')));
+}
+
+/**
+ * pgbench with a write's statements as the server sends them (the session check, begin, the locked
+ * read, the write, commit: one round trip each), one script per distinct request (pgbench picks
+ * one at random per transaction): the same rows, the same round trips, without HTTP and Node.
+ */
+async function pgbenchWrite(pg, base, scenario, args, clients) {
+  const requests = (scenario.requests ?? [scenario]).filter((_r, i) => i % 2 === 0);
+  const scripts = await statementsOfRequests(pg, base, requests);
+  if (scripts.length !== requests.length || scripts.some((s) => s.length === 0)) return { scenario: scenario.id, skipped: `captured ${scripts.length} requests' statements for ${requests.length} requests` };
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-pgbench-'));
+  const files = scripts.map((statements, i) => {
+    const file = join(dir, `${scenario.id}-${i}.sql`);
+    writeFileSync(file, `${statements.map((s) => `${s};`).join('\n')}\n`);
+    return file;
+  });
+  const run = spawnSync(pg.bin('pgbench'), ['-n', '-c', String(clients), '-j', String(Math.min(clients, cpus().length)), '-T', String(args.duration), ...files.flatMap((f) => ['-f', f]), pg.url], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  rmSync(dir, { recursive: true, force: true });
+  if (run.status !== 0) return { scenario: scenario.id, skipped: `pgbench failed: ${(run.stderr || run.stdout).trim().split('\n').slice(-2).join(' | ')}` };
+  return { scenario: scenario.id, clients, scripts: scripts.length, roundTripsPerWrite: scripts[0].length, statements: scripts[0], ...parsePgbench(run.stdout) };
+}
+
 /** pgbench with the list's own statement (as the server sent it), `clients` clients for the scenario's duration. */
 async function pgbenchScenario(pg, base, scenario, args, clients) {
   const statement = capturedStatement(await statementsOf(pg, base, scenario));
@@ -269,13 +334,15 @@ async function pgbenchScenario(pg, base, scenario, args, clients) {
 async function benchScale(args, cleanups) {
   if (!existsSync(scaleSeedMain)) throw new Error(`${scaleSeedMain} is missing: build the server first`);
   const { startPostgres } = await import('../scripts/postgres.mjs');
-  const pg = await startPostgres({ durable: true, settings: { shared_buffers: '1GB', max_connections: '200' } });
+  const pg = await startPostgres({ durable: true, settings: { shared_buffers: '1GB', max_connections: '200', ...args.pgSettings } });
   if (pg.error) throw new Error(`PostgreSQL: ${pg.error}`);
   cleanups.push(() => pg.stop());
   const version = pg.query('SHOW server_version').stdout.trim();
-  const durability = ['fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers'].map((name) => `${name}=${pg.query(`SHOW ${name}`).stdout.trim()}`).join(', ');
+  // the postmaster, whose children are the backends: its pid is postmaster.pid's first line
+  const postmaster = Number(readFileSync(join(dirname(pg.log), 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const durability = ['fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers', 'commit_delay', 'commit_siblings', 'max_connections'].map((name) => `${name}=${pg.query(`SHOW ${name}`).stdout.trim()}`).join(', ');
   const sizes = [];
-  for (const size of ['demo', 'scale']) {
+  for (const size of args.sizes) {
     let seedS;
     if (size === 'scale') {
       say(`scale: seeding (${args.scaleFlags.join(' ') || 'the defaults'})…`);
@@ -296,7 +363,16 @@ async function benchScale(args, cleanups) {
       for (const connections of args.connectionsList) {
         for (const scenario of scenarios) {
           await sleep(2000);
-          const row = await runScenario(server.base, scenario, { ...args, connections }, () => say(`${size}: ${scenario.id} at ${connections} connection(s) for ${args.duration} s; load average ${loadavg()[0].toFixed(1)}`));
+          let cpuBefore;
+          const row = await runScenario(server.base, scenario, { ...args, connections }, () => {
+            say(`${size}: ${scenario.id} at ${connections} connection(s) for ${args.duration} s; load average ${loadavg()[0].toFixed(1)}`);
+            cpuBefore = { server: treeCpuMs(server.child.pid), postgres: treeCpuMs(postmaster) };
+          });
+          // CPU per answered request, of the server (its workers included) and of PostgreSQL: on a
+          // shared machine req/s follows the share of the cores the processes get, this does not
+          if (cpuBefore && row.responses > 0) {
+            row.cpuMsPerRequest = { server: round(cpuSpentMs(cpuBefore.server, treeCpuMs(server.child.pid)) / row.responses, 2), postgres: round(cpuSpentMs(cpuBefore.postgres, treeCpuMs(postmaster)) / row.responses, 2) };
+          }
           row.connections = connections;
           row.loadAverageAfter = round(loadavg()[0], 2);
           if (scenario.check && !row.skipped) row.check = await scenario.check();
@@ -310,6 +386,16 @@ async function benchScale(args, cleanups) {
         say(`${size}: pgbench ${scenario.id} at ${clients} clients`);
         pgbench.push(await pgbenchScenario(pg, server.base, scenario, args, clients));
       }
+      for (const scenario of scenarios.filter((s) => s.method === 'PUT')) {
+        say(`${size}: pgbench ${scenario.id} at ${clients} clients (the write's statements as the server sent them, one transaction)`);
+        pgbench.push(await pgbenchWrite(pg, server.base, scenario, args, clients));
+        // pgbench wrote the captured bodies: the scenario puts its rows back as they were (tried
+        // again once: a kept-alive connection may have been closed by the server meanwhile)
+        await scenario.check?.().catch(async () => {
+          await sleep(1000);
+          return scenario.check?.();
+        });
+      }
       sizes.push({ size, counts, seedS, serverStartS: round(server.startS), rss, rows, pgbench });
     } finally {
       clearInterval(sampler);
@@ -320,17 +406,17 @@ async function benchScale(args, cleanups) {
 }
 
 function printScale(result) {
-  const header = ['size', 'scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'pgbench tps', 'ratio'];
+  const header = ['size', 'scenario', 'conns', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'CPU ms/req server+PG', 'pgbench tps', 'ratio'];
   const lines = [header];
   for (const size of result.sizes) {
     for (const row of size.rows) {
       const bench = size.pgbench.find((b) => b.scenario === row.scenario && !b.skipped);
       const atMax = row.connections === Math.max(...size.rows.map((r) => r.connections));
       if (row.skipped) {
-        lines.push([size.size, row.scenario, String(row.connections), `not run: ${row.skipped.slice(0, 40)}`, '', '', '', '', '', '']);
+        lines.push([size.size, row.scenario, String(row.connections), `not run: ${row.skipped.slice(0, 40)}`, '', '', '', '', '', '', '']);
         continue;
       }
-      lines.push([size.size, row.scenario, String(row.connections), String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.non2xx + row.errors + row.timeouts), atMax && bench ? String(bench.tps) : '', atMax && bench ? `${round((row.reqPerSec / bench.tps) * 100, 0)} %` : '']);
+      lines.push([size.size, row.scenario, String(row.connections), String(row.reqPerSec), String(row.latencyMs.p50), String(row.latencyMs.p95), String(row.latencyMs.p99), String(row.non2xx + row.errors + row.timeouts), row.cpuMsPerRequest ? `${row.cpuMsPerRequest.server} + ${row.cpuMsPerRequest.postgres}` : '', atMax && bench ? String(bench.tps) : '', atMax && bench ? `${round((row.reqPerSec / bench.tps) * 100, 0)} %` : '']);
     }
   }
   const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
@@ -364,6 +450,7 @@ function printTable(results) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  serverEnvOverride = args.serverEnv;
   if (args.build) {
     const build = spawnSync('corepack', ['pnpm', '--filter', '@atrium/server...', 'run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);

@@ -12,7 +12,9 @@ const SERIES_DAYS = 396;
 const HOURLY_MAX_DAYS = 83;
 
 /** The back office's list and write scenarios (issue 32's benchmark), without the analytics ones. */
-export const BACK_OFFICE = ['list', 'list-filtered', 'list-deep-offset', 'list-deep-cursor', 'orders', 'user-search', 'detail', 'write', 'login'];
+export const BACK_OFFICE = ['list', 'list-filtered', 'list-deep-offset', 'list-deep-cursor', 'orders', 'user-search', 'detail', 'write', 'write-rows', 'login'];
+/** How many invoices `write-rows` edits: one per connection up to 50 (issue 32's connection count). */
+const WRITE_ROWS = 50;
 /** The filtered, sorted invoice list the deep-page scenarios read 10,000 rows into. */
 const FILTERED = { status: 'Paid', sortBy: 'total', orderBy: 'desc', page: 1, itemsPerPage: 10 };
 const DEEP_ROWS = 10_000;
@@ -191,6 +193,44 @@ export async function scenarioList(base, only) {
         const restored = await fetch(`${base}/api/apps/invoice/${target.id}`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: restoreBody });
         return { invoicesBefore, invoicesAfter: await countInvoices(), restoredStatus: restored.status };
       },
+    },
+    {
+      id: 'write-rows',
+      what: `PUT /api/apps/invoice/:id on the first ${WRITE_ROWS} invoices of the list, each connection its own invoice (connection k edits invoice k mod ${WRITE_ROWS}), alternating two notes as \`write\` does: writes that do not wait for each other's row lock; the invoices are put back afterwards`,
+      method: 'PUT',
+      lazy: async () => {
+        const page = await json(base, `/api/apps/invoice?${query({ page: 1, itemsPerPage: WRITE_ROWS })}`, { headers: auth });
+        const rows = [];
+        for (const { id } of page.invoices) {
+          const original = invoiceInput((await json(base, `/api/apps/invoice/${id}`, { headers: auth })).invoice);
+          rows.push({ id, bodies: [JSON.stringify({ ...original, note: 'load benchmark: A' }), JSON.stringify({ ...original, note: 'load benchmark: B' })], restore: JSON.stringify(original) });
+        }
+        // a fresh object each time: autocannon writes content-length into the headers it is given
+        const headers = () => ({ ...auth, 'content-type': 'application/json' });
+        let connections = 0;
+        return {
+          path: `/api/apps/invoice/${rows[0].id}`,
+          body: rows[0].bodies[0],
+          // pgbench (bench/load.mjs) captures the even entries: one request per invoice
+          requests: rows.flatMap((row) => row.bodies.map((body) => ({ method: 'PUT', path: `/api/apps/invoice/${row.id}`, headers: headers(), body }))),
+          // autocannon: each connection keeps its own invoice and alternates its two notes
+          load: [
+            {
+              setupRequest: (request, context) => {
+                context.row ??= rows[connections++ % rows.length];
+                context.flip = !context.flip;
+                return { ...request, method: 'PUT', path: `/api/apps/invoice/${context.row.id}`, headers: headers(), body: context.row.bodies[context.flip ? 0 : 1] };
+              },
+            },
+          ],
+          check: async () => {
+            const statuses = [];
+            for (const row of rows) statuses.push((await fetch(`${base}/api/apps/invoice/${row.id}`, { method: 'PUT', headers: headers(), body: row.restore })).status);
+            return { invoicesBefore, invoicesAfter: await countInvoices(), restoredStatuses: [...new Set(statuses)] };
+          },
+        };
+      },
+      headers: { ...auth, 'content-type': 'application/json' },
     },
     {
       id: 'summary',

@@ -2,6 +2,7 @@
 // process with a message naming the variable instead of failing later in a request.
 import { z } from 'zod';
 import { parseTrustedProxies } from './client-address';
+import { DB_POOL_SIZE_DEFAULT } from './db/pool';
 import { DB_TIMEOUT_DEFAULTS } from './db/timeouts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -64,6 +65,11 @@ export const configSchema = z.object({
    * the first request (seconds of SQL on PGlite); `off`: judge them when first asked.
    */
   INSIGHTS_WARM: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  /**
+   * How many PostgreSQL connections one process keeps at most (node-postgres' pool; DATABASE_URL
+   * only). With WORKERS=N the database sees up to N times this many. Decision 0034 measured it.
+   */
+  DB_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(DB_POOL_SIZE_DEFAULT)),
   /** PostgreSQL's statement_timeout for the server's connections (0 = none). */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.statementTimeoutMs)),
   /** PostgreSQL's lock_timeout: a statement waiting longer than this for a lock fails (0 = none). */

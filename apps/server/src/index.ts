@@ -66,6 +66,8 @@ export interface ServerOptions {
   trustedProxies?: string;
   /** statement, lock and idle-in-transaction timeouts (default DB_TIMEOUT_DEFAULTS) */
   dbTimeouts?: DbTimeouts;
+  /** PostgreSQL only: the connection pool's size (default DB_POOL_SIZE_DEFAULT) */
+  dbPoolSize?: number;
   /** the sign-in rate limit (default LOGIN_LIMITS) */
   loginLimits?: LoginLimits;
 }
@@ -119,7 +121,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
   }
   let connection: Awaited<ReturnType<typeof connect>>;
   try {
-    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined, timeouts: options.dbTimeouts });
+    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined, timeouts: options.dbTimeouts, poolSize: options.dbPoolSize });
   } catch (error) {
     if (claim && !claim.ready) claim.abandon();
     throw error;

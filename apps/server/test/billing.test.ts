@@ -175,6 +175,62 @@ describe('a stale write', () => {
   });
 });
 
+describe('an edit written in one statement (decision 0034)', () => {
+  const linesOf = async (id: number) =>
+    rowsOf<{ position: number; description: string; quantity: number }>(await server.db.execute(sql`select position, description, quantity from invoice_lines where invoice_id = ${id} order by position`));
+  const clientOf = async (email: string) => rowsOf<{ id: number; name: string; version: number }>(await server.db.execute(sql`select id, name, version from clients where lower(email) = lower(${email})`));
+
+  it('replaces the lines, more then fewer, keeps what was paid, and moves the client only when its details change', async () => {
+    const email = 'one-statement@billing.example';
+    const created = await create({ companyEmail: email });
+    const before = await clientOf(email);
+    const three = [
+      { description: 'Design', details: '', unitPriceMinor: 50_000, quantity: 1 },
+      { description: 'Build', details: 'two weeks', unitPriceMinor: 100_000, quantity: 2 },
+      { description: 'Support', details: '', unitPriceMinor: 10_000, quantity: 3 },
+    ];
+    const client = { ...INVOICE_BODY.client, companyEmail: email };
+    const grown = await call(server, 'PUT', invoicePath(created.id), { token: admin, body: { ...INVOICE_BODY, client, items: three } });
+    expect(grown.status).toBe(200);
+    expect((grown.body as Invoice).total).toBe(2_800);
+    expect(await linesOf(created.id)).toEqual([
+      { position: 1, description: 'Design', quantity: 1 },
+      { position: 2, description: 'Build', quantity: 2 },
+      { position: 3, description: 'Support', quantity: 3 },
+    ]);
+    // the same client details: the client row is read, not rewritten (its version stays)
+    expect(await clientOf(email)).toEqual(before);
+    const paid = await call(server, 'POST', buildPath(API_PATHS.invoicePayments, { id: created.id }), { token: admin, body: { amountMinor: 30_000, date: '2026-11-02', method: 'Cash' } });
+    expect((paid.body as Invoice).balance).toBe(2_500);
+    // one line left, the client renamed: the lines past the first go, the client row follows, the payment stays paid
+    const shrunk = await call(server, 'PUT', invoicePath(created.id), { token: admin, body: { ...INVOICE_BODY, client: { ...client, name: 'Renamed Client' }, items: [three[1]] } });
+    expect(shrunk.status).toBe(200);
+    expect(shrunk.body).toMatchObject({ total: 2_000, balance: 1_700, invoiceStatus: 'Partial Payment', items: [three[1]], client: { name: 'Renamed Client' } });
+    expect(await linesOf(created.id)).toEqual([{ position: 1, description: 'Build', quantity: 2 }]);
+    expect(await clientOf(email)).toEqual([{ id: before[0]?.id, name: 'Renamed Client', version: (before[0]?.version ?? 0) + 1 }]);
+    const read = ((await call(server, 'GET', invoicePath(created.id), { token: admin })).body as InvoiceDetailResponse).invoice;
+    expect(read).toEqual(shrunk.body);
+  });
+
+  it('a new billing email on an edit makes its client row', async () => {
+    const created = await create({ companyEmail: 'first-owner@billing.example' });
+    const moved = await call(server, 'PUT', invoicePath(created.id), { token: admin, body: { ...INVOICE_BODY, client: { ...INVOICE_BODY.client, companyEmail: 'New-Owner@billing.example' } } });
+    expect(moved.status).toBe(200);
+    const [owner] = await clientOf('new-owner@billing.example');
+    expect(owner).toBeDefined();
+    expect(await count(sql`select count(*)::int as n from invoices where id = ${created.id} and client_id = ${owner?.id}`)).toBe(1);
+  });
+
+  it('answers a missing invoice 404 before the body\'s field errors, and an existing one\'s field errors 400', async () => {
+    const missing = await call(server, 'PUT', invoicePath(999_999), { token: admin, body: { ...INVOICE_BODY, items: [] } });
+    expect(missing.status).toBe(404);
+    expect((await call(server, 'PUT', invoicePath(999_999), { token: admin, body: INVOICE_BODY })).status).toBe(404);
+    const invalid = await call(server, 'PUT', invoicePath(4987), { token: admin, body: { ...INVOICE_BODY, items: [] } });
+    expect(invalid.status).toBe(400);
+    expect(await call(server, 'POST', buildPath(API_PATHS.invoiceSend, { id: 999_999 }), { token: admin, body: {} })).toMatchObject({ status: 404 });
+  });
+});
+
 describe('the list, answered by SQL', () => {
   it('filters, sorts with the id as tiebreaker and pages: three invoices of one client name', async () => {
     const name = 'Zz Tiebreak Client';

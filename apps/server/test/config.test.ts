@@ -56,6 +56,13 @@ describe('issue 32 settings', () => {
     expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '1.5' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
   });
 
+  it('reads the pool size, 10 by default, and refuses one below 1 or fractional (decision 0034)', () => {
+    expect(loadConfig({}).DB_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DB_POOL_SIZE: '5' }).DB_POOL_SIZE).toBe(5);
+    expect(() => loadConfig({ DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+    expect(() => loadConfig({ DB_POOL_SIZE: '2.5' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   it('serves with WORKERS processes, 1 by default; more than one only on PostgreSQL', () => {
     expect(loadConfig({}).WORKERS).toBe(1);
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@h/db' }).WORKERS).toBe(4);

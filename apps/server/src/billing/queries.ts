@@ -254,22 +254,97 @@ export async function createInvoice(ex: Executor, input: InvoiceInput): Promise<
 export type WriteResult = { ok: true; invoice: Invoice } | { ok: false; reason: 'missing' } | { ok: false; reason: 'stale'; version: number };
 
 /**
+ * The client's id of a billing email (any case) as a statement's CTEs: the row as it is when it
+ * already holds these details (read, not locked: an unchanged client costs no row lock, so the
+ * invoices of one client do not queue behind each other), else made or brought up to date. The
+ * upsert runs only when the read found nothing; under a concurrent create of the same email the
+ * unique index makes the second one update the first's row.
+ */
+function clientIdOf(ex: Executor, client: InvoiceClient) {
+  const found = ex.$with('found_client').as(
+    ex
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          sql`lower(${clients.email}) = lower(${client.companyEmail})`,
+          eq(clients.email, client.companyEmail),
+          eq(clients.name, client.name),
+          eq(clients.company, client.company),
+          eq(clients.address, client.address),
+          eq(clients.country, client.country),
+          eq(clients.contact, client.contact),
+        ),
+      )
+      .limit(1),
+  );
+  const upserted = ex.$with('upserted_client', { id: sql<number>`id`.as('id') }).as(sql`
+    insert into ${clients} (name, company, email, address, country, contact)
+    select ${client.name}, ${client.company}, ${client.companyEmail}, ${client.address}, ${client.country}, ${client.contact}
+    where not exists (select 1 from ${found})
+    on conflict (lower(email)) do update set name = excluded.name, company = excluded.company, email = excluded.email,
+      address = excluded.address, country = excluded.country, contact = excluded.contact, version = ${clients.version} + 1
+    returning id`);
+  return { ctes: [found, upserted] as const, id: sql<number>`coalesce((select id from ${found}), (select id from ${upserted}))` };
+}
+
+/**
+ * An invoice's lines made `items`, as CTEs of the statement that writes the invoice: each position
+ * upserted (a line that did not change is not rewritten) and the positions past the last deleted.
+ * The two touch different positions, so their order inside the statement does not matter.
+ */
+function linesWrite(ex: Executor, invoiceId: number, items: readonly InvoiceItem[]) {
+  const upserted = ex.$with('upserted_lines').as(
+    ex
+      .insert(invoiceLineItems)
+      .values(items.map((item, index) => ({ invoiceId, position: index + 1, description: item.description, details: item.details, unitPriceMinor: item.unitPriceMinor, quantity: item.quantity })))
+      .onConflictDoUpdate({
+        target: [invoiceLineItems.invoiceId, invoiceLineItems.position],
+        set: { description: sql`excluded.description`, details: sql`excluded.details`, unitPriceMinor: sql`excluded.unit_price_minor`, quantity: sql`excluded.quantity` },
+        setWhere: sql`(${invoiceLineItems.description}, ${invoiceLineItems.details}, ${invoiceLineItems.unitPriceMinor}, ${invoiceLineItems.quantity}) is distinct from (excluded.description, excluded.details, excluded.unit_price_minor, excluded.quantity)`,
+      })
+      .returning({ id: invoiceLineItems.id }),
+  );
+  const removed = ex.$with('removed_lines').as(
+    ex
+      .delete(invoiceLineItems)
+      .where(and(eq(invoiceLineItems.invoiceId, invoiceId), sql`${invoiceLineItems.position} > ${items.length}`))
+      .returning({ id: invoiceLineItems.id }),
+  );
+  return [upserted, removed] as const;
+}
+
+/**
  * PUT: replaces the content of the invoice, locked for the transaction; what was already paid
  * stays paid, so the balance moves with the total. A `version` older than the row's is 'stale'.
+ * Two statements (decision 0034): the row locked and read (the columns the rules need), then the
+ * client, the invoice and its lines written in one statement of CTEs, so the row lock is held for
+ * one round trip and the commit, not for one per table.
  */
 export async function updateInvoice(ex: Executor, id: number, input: InvoiceInput): Promise<WriteResult> {
-  const current = await findInvoice(ex, id, { lock: true });
+  const [current] = await ex
+    .select({ version: invoices.version, status: invoices.status, totalMinor: invoices.totalMinor, balanceMinor: invoices.balanceMinor })
+    .from(invoices)
+    .where(eq(invoices.id, id))
+    .for('update');
   if (!current) return { ok: false, reason: 'missing' };
   if (input.version !== undefined && input.version !== current.version) return { ok: false, reason: 'stale', version: current.version };
-  const clientId = await upsertClient(ex, input.client);
-  const fields = fieldsOf(input, clientId, invoiceTotals(current).paid);
+  const client = clientIdOf(ex, input.client);
+  const paid = Number(current.totalMinor) - Number(current.balanceMinor);
+  const { clientId: _unknownYet, ...fields } = fieldsOf(input, 0, paid);
   const [row] = await ex
+    .with(...client.ctes, ...linesWrite(ex, id, input.items))
     .update(invoices)
-    .set({ ...fields, status: invoiceStatusAfterBalance(fields.totalMinor, fields.balanceMinor, current.invoiceStatus), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...fields,
+      clientId: client.id,
+      status: invoiceStatusAfterBalance(fields.totalMinor, fields.balanceMinor, current.status as Invoice['invoiceStatus']),
+      version: sql`${invoices.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(invoices.id, id), eq(invoices.version, current.version)))
     .returning();
   if (!row) throw new Error('invoices: the locked row did not update');
-  await writeLines(ex, id, input.items);
   return { ok: true, invoice: toInvoice(row, input.items) };
 }
 

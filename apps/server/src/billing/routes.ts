@@ -16,6 +16,7 @@ import {
 } from '@atrium/api';
 import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { Sessions } from '../sessions';
@@ -47,13 +48,21 @@ export function registerBilling(app: Hono, options: BillingOptions): void {
 
   const serve = contractRoutes(app, sessions, options.finish);
 
-  /** A write's path id and JSON body, or the answer that refuses it first (malformed JSON, then the §8 404). */
-  async function idAndBody(c: Context): Promise<{ id: number; body: unknown } | Response> {
+  /**
+   * A write's path id and its validated body, or the answer that refuses it, in the mock's order:
+   * malformed JSON, then the §8 404, then the body's field errors. A valid body goes straight to the
+   * write, whose locked read answers the 404 (no read of the invoice before the transaction); only an
+   * invalid one asks whether the invoice exists, to answer the 404 before its field errors.
+   */
+  async function idAndValid<S extends z.ZodType>(c: Context, schema: S): Promise<{ id: number; value: z.output<S> } | Response> {
     const body = await readJson(c.req.raw);
     if (!body.ok) return malformedJson();
     const id = idOf(c.req.param('id'));
-    if (id === undefined || !(await findInvoice(db, id))) return invoiceNotFound();
-    return { id, body: body.value };
+    if (id === undefined) return invoiceNotFound();
+    const parsed = validate(schema, body.value);
+    if (parsed.ok) return { id, value: parsed.value };
+    if (parsed.reason !== 'invalid' || !(await findInvoice(db, id))) return invoiceNotFound();
+    return fieldErrors(parsed.errors);
   }
 
   // `clients` and `stats` are registered before `:id`, so they are never read as an invoice id
@@ -79,26 +88,20 @@ export function registerBilling(app: Hono, options: BillingOptions): void {
   });
 
   serve('PUT', 'invoice', async (c) => {
-    const read = await idAndBody(c);
+    const read = await idAndValid(c, invoiceInputSchema);
     if (read instanceof Response) return read;
-    const parsed = validate(invoiceInputSchema, read.body);
-    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
-    return answerWrite(await db.transaction((tx) => updateInvoice(tx, read.id, parsed.value)));
+    return answerWrite(await db.transaction((tx) => updateInvoice(tx, read.id, read.value)));
   });
 
   serve('POST', 'invoicePayments', async (c) => {
-    const read = await idAndBody(c);
+    const read = await idAndValid(c, invoicePaymentSchema);
     if (read instanceof Response) return read;
-    const parsed = validate(invoicePaymentSchema, read.body);
-    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
-    return answerWrite(await db.transaction((tx) => addPayment(tx, read.id, parsed.value)), 201);
+    return answerWrite(await db.transaction((tx) => addPayment(tx, read.id, read.value)), 201);
   });
 
   serve('POST', 'invoiceSend', async (c) => {
-    const read = await idAndBody(c);
+    const read = await idAndValid(c, sendInvoiceSchema);
     if (read instanceof Response) return read;
-    const parsed = validate(sendInvoiceSchema, read.body);
-    if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : invoiceNotFound();
     return answerWrite(await db.transaction((tx) => markSent(tx, read.id)));
   });
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DB_POOL_SIZE_DEFAULT } from './pool';
 import { schema } from './schema';
 import { DB_TIMEOUT_DEFAULTS, timeoutOptions, timeoutStatements, type DbTimeouts } from './timeouts';
 
@@ -30,13 +31,15 @@ export async function connect(options: {
   loadDataDir?: Blob | undefined;
   /** statement, lock and idle-in-transaction timeouts of every connection (default: DB_TIMEOUT_DEFAULTS) */
   timeouts?: DbTimeouts | undefined;
+  /** PostgreSQL only: the most connections the pool opens (default DB_POOL_SIZE_DEFAULT) */
+  poolSize?: number | undefined;
 }): Promise<Connection> {
   const timeouts = options.timeouts ?? DB_TIMEOUT_DEFAULTS;
   if (options.databaseUrl) {
     // sent in the startup packet (`options`, as libpq's PGOPTIONS): every pooled connection has
     // them before its first query, a 0 included (node-postgres' own fields would leave a 0 out,
     // keeping the server's default instead of "none")
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: timeoutOptions(timeouts) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DB_POOL_SIZE_DEFAULT, options: timeoutOptions(timeouts) });
     // a broken idle connection must not crash the process; the next query gets a new one
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
