@@ -1,7 +1,7 @@
 // The SQL answers equal the mock engine's, call by call, for the same seed and the same clock:
 // the server (in-memory PGlite, seeded from the generator) and the mock's service functions are
-// asked the same queries, and their answers (status and body) must be identical.
-import { fileURLToPath } from 'node:url';
+// asked the same queries, and their answers (status and body) must be identical. Moved from
+// apps/server/src/insights (decision 0033); what only the server answers stayed there.
 import { buildPath, INSIGHTS_PATHS } from '@atrium/api';
 import {
   exportCsv,
@@ -23,15 +23,12 @@ import {
   setInsightsClock,
 } from '@atrium/mock-api';
 import type { InsightsOutcome } from '@atrium/domain';
-import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { registerInsights } from '@atrium/server/internal/insights/index';
+import { mountInsightsRoutes } from '@atrium/server/internal/insights/routes';
+import { seedInsights } from '@atrium/server/internal/insights/seed';
+import { explainedFindings } from '@atrium/server/internal/insights/services';
+import { answerOf, connect, searchOf, Hono, migrate, migrationsDir, rowsOf, sql, type Connection } from '@atrium/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, rowsOf, type Connection } from '../db/client';
-import { migrate } from '../db/migrate';
-import { registerInsights } from './index';
-import { mountInsightsRoutes } from './routes';
-import { seedInsights, type SeedReport } from './seed';
-import { explainedFindings } from './services';
 
 type SeriesBody = { coverage: unknown; series: Array<{ points: Array<{ t: string; value: number | null; compareValue: number | null }> }> };
 
@@ -41,12 +38,11 @@ const NOW = Date.parse('2026-03-30T13:37:00Z');
 
 let connection: Connection;
 let app: Hono;
-let report: SeedReport | null;
 
 beforeAll(async () => {
   connection = await connect({});
-  await migrate(connection, fileURLToPath(new URL('../../migrations', import.meta.url)));
-  report = await seedInsights(connection.db, new Date(NOW));
+  await migrate(connection, migrationsDir());
+  await seedInsights(connection.db, new Date(NOW));
   app = new Hono();
   mountInsightsRoutes(app, { db: connection.db, now: () => new Date(NOW) });
   setInsightsClock(NOW);
@@ -59,13 +55,6 @@ afterAll(async () => {
   await connection.close();
 });
 
-function search(query: Record<string, string | string[]>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 /** The mock's outcome as the HTTP answer its handlers give. */
 function expected<T>(outcome: InsightsOutcome<T>): { status: number; body: unknown } {
   if (outcome.ok) return { status: 200, body: JSON.parse(JSON.stringify(outcome.value)) as unknown };
@@ -73,18 +62,7 @@ function expected<T>(outcome: InsightsOutcome<T>): { status: number; body: unkno
   return { status: 400, body: { errors: outcome.errors } };
 }
 
-async function answer(path: string, query: Record<string, string | string[]> = {}): Promise<{ status: number; body: unknown }> {
-  const response = await app.request(`http://localhost${path}${search(query)}`);
-  return { status: response.status, body: await response.json() };
-}
-
-describe('seed', () => {
-  it('writes every bucket of the chain, and nothing on a second call', async () => {
-    expect(report?.branches).toBe(12);
-    expect(report?.facts).toBeGreaterThan(150_000);
-    expect(await seedInsights(connection.db, new Date(NOW))).toBeNull();
-  });
-});
+const answer = (path: string, query: Record<string, string | string[]> = {}) => answerOf(app, path, query);
 
 describe('a server that keeps running past the seed day', () => {
   it('appends the new days on the first call of a new day, with the engine\'s numbers', async () => {
@@ -95,7 +73,7 @@ describe('a server that keeps running past the seed day', () => {
     setInsightsClock(later);
     try {
       const query = { metric: ['visitors', 'sales'], granularity: '15min', from: '2026-04-01', to: '2026-04-01', branchIds: ['lon-01'] };
-      const response = await running.request(`http://localhost${INSIGHTS_PATHS.series}${search(query)}`);
+      const response = await running.request(`http://localhost${INSIGHTS_PATHS.series}${searchOf(query)}`);
       const body = (await response.json()) as SeriesBody;
       expect(await factCount()).toBeGreaterThan(before);
       expect(body.series[0]?.points.length).toBeGreaterThan(20);
@@ -157,7 +135,7 @@ describe('a large chain\'s series, summed per currency in SQL', () => {
       const grouped = new Hono();
       // every chain counts as large here: the grouped path answers the 12 branches
       mountInsightsRoutes(grouped, { db: connection.db, now: () => new Date(NOW), options: { groupAbove: 0 } });
-      const response = await grouped.request(`http://localhost${INSIGHTS_PATHS.series}${search(query)}`);
+      const response = await grouped.request(`http://localhost${INSIGHTS_PATHS.series}${searchOf(query)}`);
       const got = (await response.json()) as SeriesBody;
       const mock = getSeries(query);
       if (!mock.ok) throw new Error('the engine refused the series');
@@ -245,10 +223,6 @@ describe('zones and queues from SQL equal the engine', () => {
       expect(await answer(`/api/insights/branches/${id}/queues`, query)).toEqual(expected(getQueues(id, query)));
     });
   }
-  it('answers 404 for the zones and queues of an unknown branch', async () => {
-    expect(await answer('/api/insights/branches/nowhere-99/zones')).toEqual({ status: 404, body: { error: 'Branch not found' } });
-    expect(await answer('/api/insights/branches/nowhere-99/queues')).toEqual({ status: 404, body: { error: 'Branch not found' } });
-  });
 });
 
 describe('anomalies from SQL equal the engine', () => {
@@ -295,10 +269,6 @@ describe('events (the calendar a store holds) from SQL equal the engine', () => 
       expect(got).toEqual(expected(getEvents(query)));
     });
   }
-  it('the planted early close at ber-01 is an hours change, on the first plain open day from 16 days before the seed day', async () => {
-    const got = await answer(INSIGHTS_PATHS.events, { branchIds: 'ber-01', type: 'hours-change' });
-    expect((got.body as { events: unknown[] }).events).toEqual([expect.objectContaining({ branchId: 'ber-01', type: 'hours-change', hours: { open: '10:00', close: '16:00' }, date: '2026-03-16' })]);
-  });
 });
 
 describe('explained findings from SQL equal the engine', () => {
@@ -358,10 +328,6 @@ describe('the live board pushed as server-sent events', () => {
     const data = text.split('\n').find((line) => line.startsWith('data: '))?.slice('data: '.length) ?? '';
     expect(JSON.parse(data)).toEqual(expected(getLive({ branchIds: ['lon-01'] })).body);
   });
-  it('answers 400 before streaming when the query is bad', async () => {
-    const response = await app.request(`http://localhost${INSIGHTS_PATHS.live}?branchIds=nowhere-99`, { headers: { Accept: 'text/event-stream' } });
-    expect(response.status).toBe(400);
-  });
 });
 
 describe('CSV export from SQL equals the engine', () => {
@@ -378,7 +344,7 @@ describe('CSV export from SQL equals the engine', () => {
   ];
   for (const query of cases) {
     it(JSON.stringify(query), async () => {
-      const response = await app.request(`http://localhost${INSIGHTS_PATHS.export}${search(query)}`);
+      const response = await app.request(`http://localhost${INSIGHTS_PATHS.export}${searchOf(query)}`);
       const mock = exportCsv(query);
       if (!mock.ok) throw new Error('the engine refused the export');
       expect(response.status).toBe(200);
@@ -388,26 +354,11 @@ describe('CSV export from SQL equals the engine', () => {
       expect(Buffer.from(await response.arrayBuffer()).toString('utf8')).toBe(mock.value.body);
     });
   }
-  it('refuses a branch-scoped export without a branch, and an unknown call', async () => {
-    expect(await answer(INSIGHTS_PATHS.export, { call: 'zones' })).toEqual({ status: 400, body: { errors: { branchId: ['Required for this call'] } } });
-    expect((await answer(INSIGHTS_PATHS.export, { call: 'everything' })).status).toBe(400);
-  });
-});
-
-describe('answers carry numbers', () => {
-  it('the default summary counts visitors and sales', async () => {
-    const got = (await answer(INSIGHTS_PATHS.summary)).body as { kpis: Record<string, { value: number | null }> };
-    expect(got.kpis.visitors?.value).toBeGreaterThan(10_000);
-    expect(got.kpis.sales?.value).toBeGreaterThan(0);
-  });
 });
 
 describe('branch detail', () => {
   it('answers a branch with its zones and queues', async () => {
     expect(await answer('/api/insights/branches/lon-01')).toEqual(expected(getInsightsBranch('lon-01')));
-  });
-  it('answers 404 for an unknown branch', async () => {
-    expect(await answer('/api/insights/branches/nowhere-99')).toEqual({ status: 404, body: { error: 'Branch not found' } });
   });
 });
 
