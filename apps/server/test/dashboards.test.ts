@@ -1,8 +1,10 @@
 // The app bar's search and the analytics dashboard answered by server routes (decision 0031): the
-// search the mock's bytes over the static catalogue, the dashboard the figures its reference row
-// holds (made once, for the seed's day), each behind the contract's access table.
+// search by @atrium/domain's rule over the static catalogue (the mock calls the same), the dashboard
+// the figures its reference row holds (made once, for the seed's day), each behind the contract's
+// access table.
 import { API_PATHS } from '@atrium/api';
-import { getAnalyticsDashboard, searchAppBar } from '@atrium/mock-api';
+import { searchAppBar } from '@atrium/domain';
+import { getAnalyticsDashboard } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
@@ -24,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('the app bar search', () => {
-  it('answers the mock\'s bytes for any signed-in account; signed out is a 401', async () => {
+  it('answers the search rule of @atrium/domain, which the mock calls too, for any signed-in account; signed out is a 401', async () => {
     for (const q of ['', 'CHART', 'invoice', 'qqqqqq', '%', ' user ']) {
       const res = await call(server, 'GET', `${API_PATHS.appBarSearch}?q=${encodeURIComponent(q)}`, { token: client });
       expect(res.status, q).toBe(200);

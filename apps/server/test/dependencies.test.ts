@@ -1,7 +1,7 @@
-// Issue 32, decision 0033: the server depends on neither @atrium/mock-api nor msw. Its runtime
-// dependencies name neither, nor do the workspace packages it runs (whose sources tsup bundles),
-// and no module of src/ but a test imports them. Tests may compare with the mock: @atrium/mock-api
-// is a devDependency for them.
+// Issue 32, decision 0033: the server depends on neither @atrium/mock-api nor msw. No dependency
+// field of its package.json names them (not even devDependencies: the tests that compare with the
+// mock live in tooling/server-parity), nor do the workspace packages it runs (whose sources tsup
+// bundles), and no module of src/ or test/ imports them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,10 @@ const server = fileURLToPath(new URL('..', import.meta.url));
 const workspace = join(server, '..', '..');
 const MOCK = ['@atrium/mock-api', 'msw'];
 
-interface Manifest {
-  name: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
+/** Every field of a package.json that names packages to install. */
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'] as const;
+
+type Manifest = { name: string } & Partial<Record<(typeof DEPENDENCY_FIELDS)[number], Record<string, string>>>;
 
 const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 const mockNamed = (deps: Record<string, string> | undefined) => Object.keys(deps ?? {}).filter((name) => MOCK.includes(name) || name.startsWith('@mswjs/'));
@@ -45,11 +43,12 @@ function workspaceRuntime(): Map<string, string> {
   return seen;
 }
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript modules under `dir`, tests only when `withTests`. */
+function sourceFiles(dir: string, withTests = false): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.[cm]?tsx?$/.test(entry.name) && !/\.test\.[cm]?tsx?$/.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, withTests);
+    return /\.[cm]?tsx?$/.test(entry.name) && (withTests || !/\.test\.[cm]?tsx?$/.test(entry.name)) ? [path] : [];
   });
 }
 
@@ -57,12 +56,12 @@ function sourceFiles(dir: string): string[] {
 const IMPORT_OF_MOCK = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"](?:@atrium\/mock-api|msw|@mswjs\/[^'"/]+)(?:\/[^'"]*)?['"]/;
 
 describe('the server without the mock', () => {
-  it('names neither @atrium/mock-api nor msw among its dependencies (tests may use the mock as a devDependency)', () => {
+  it('names neither @atrium/mock-api nor msw (nor @mswjs/*) in any dependency field of its package.json', () => {
     const manifest = manifestOf(server);
-    expect(mockNamed(manifest.dependencies)).toEqual([]);
-    expect(mockNamed(manifest.peerDependencies)).toEqual([]);
-    // msw is not even a devDependency: the mock resolves it from its own package
-    expect(Object.keys(manifest.devDependencies ?? {})).not.toContain('msw');
+    const named = DEPENDENCY_FIELDS.flatMap((field) => mockNamed(manifest[field]).map((dep) => `${field}: ${dep}`));
+    expect(named).toEqual([]);
+    // and the file names them nowhere else either (an override, a script, an export)
+    expect(readFileSync(join(server, 'package.json'), 'utf8')).not.toMatch(/@atrium\/mock-api|\bmsw\b|@mswjs\//);
   });
 
   it('runs no workspace package that depends on them', () => {
@@ -87,6 +86,14 @@ describe('the server without the mock', () => {
       }
       return files.filter((file) => IMPORT_OF_MOCK.test(readFileSync(file, 'utf8'))).map((file) => relative(workspace, file));
     });
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports them from none of its own tests either (the comparisons live in tooling/server-parity)', () => {
+    const offenders = ['src', 'test']
+      .flatMap((dir) => sourceFiles(join(server, dir), true))
+      .filter((file) => IMPORT_OF_MOCK.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(workspace, file));
     expect(offenders).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // `documents` and `id_counters` rows of migrations 0001–0048): the tests of the `_from_documents`
 // migrations stage an older database's content with it. The server itself no longer reads or
 // writes documents (decision 0031).
-import type { Db } from '@atrium/mock-api';
+import type { Db } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../src/db/executor';
 

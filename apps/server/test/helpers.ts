@@ -115,3 +115,17 @@ export function migrationsBefore(first: string) {
   add(before);
   return { dir, before, named, add, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/** A query string from a record whose values may repeat (`?a=1&a=2`), or '' for none. */
+export function searchOf(query: Record<string, string | string[]>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const v of Array.isArray(value) ? value : [value]) params.append(key, v);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** A Hono app's JSON answer to a GET of `path` with `query`: its status and parsed body. */
+export async function answerOf(app: { request: (url: string) => Response | Promise<Response> }, path: string, query: Record<string, string | string[]> = {}): Promise<{ status: number; body: unknown }> {
+  const response = await app.request(`${BASE}${path}${searchOf(query)}`);
+  return { status: response.status, body: await response.json() };
+}
