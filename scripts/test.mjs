@@ -89,7 +89,7 @@ const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continu
 const statuses = [turbo(['build'], 2), turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
 // the PostgreSQL is for the contract suite only: free its memory before the browser suites
 stopPostgres();
-// The browser pass, one task at a time: the Playwright suite (3 workers), then every story as a
+// The browser pass, one task at a time: the Playwright suite (2 workers), then every story as a
 // test in Chromium (apps/storybook, issue 35; its two modes are two browser instances). Each keeps
 // both cores busy on its own, so side by side they only stretch each other's timeouts. Named as
 // `package#task`: the feature packages' own `test:stories` scripts run a subset of the same stories.
