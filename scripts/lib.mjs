@@ -1,6 +1,7 @@
 // Shared by start.mjs and test.mjs: run pnpm through corepack with no prompts, from the repo root.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,4 +47,28 @@ export function install() {
   const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
   const status = pnpm(['install', ...frozen]);
   if (status !== 0) process.exit(status);
+}
+
+/**
+ * `apt-get update` and one `apt-get install` of `packages`, started now and left running: resolves
+ * to { status, output } when it ends. Its output goes to a file, not a pipe, so that it never
+ * waits on this process while a synchronous step (pnpm install, a turbo pass) holds the event loop.
+ */
+export function aptInstallInBackground(packages) {
+  console.log(`Installing ${packages.join(', ')} with apt-get, in the background…`);
+  const dir = mkdtempSync(join(tmpdir(), 'atrium-apt-'));
+  const logFile = join(dir, 'apt.log');
+  const fd = openSync(logFile, 'w');
+  const script = `apt-get update -qq && apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`;
+  const child = spawn('sh', ['-c', script], { stdio: ['ignore', fd, fd], env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    const done = (status) => {
+      const output = readFileSync(logFile, 'utf8');
+      rmSync(dir, { recursive: true, force: true });
+      resolve({ status, output: output.split('\n').slice(-15).join('\n') });
+    };
+    child.on('error', () => done(1));
+    child.on('close', (code) => done(code ?? 1));
+  });
 }

@@ -21,7 +21,7 @@ const say = (line) => console.log(`[postgres] ${line}`);
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** The bin folder of the newest PostgreSQL installed the Debian way, or on PATH. */
-function findBinDir() {
+export function findPostgresBin() {
   const base = '/usr/lib/postgresql';
   if (existsSync(base)) {
     const versions = readdirSync(base)
@@ -74,8 +74,8 @@ export async function startPostgres({ durable = false, settings = {} } = {}) {
     return { error };
   };
 
-  let binDir = findBinDir();
-  if (!binDir && aptInstall()) binDir = findBinDir();
+  let binDir = findPostgresBin();
+  if (!binDir && aptInstall()) binDir = findPostgresBin();
   if (!binDir) {
     return fail(
       isRoot() || !existsSync('/usr/bin/apt-get')

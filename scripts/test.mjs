@@ -5,48 +5,60 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkNode, env, install, pnpm, run } from './lib.mjs';
-import { startPostgres } from './postgres.mjs';
+import { aptInstallInBackground, checkNode, env, install, pnpm, run } from './lib.mjs';
+import { findPostgresBin, startPostgres } from './postgres.mjs';
 import { printSummary } from './summary.mjs';
 
 checkNode();
-install();
 
 function findChromium() {
   const candidates = [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   return candidates.find((p) => p && existsSync(p));
 }
+// The invoice PDF spec (e2e/invoice/invoice-pdf.spec.ts) reads the printed PDFs back with poppler.
+const hasPoppler = () => ['pdftotext', 'pdfinfo', 'pdftoppm'].every((tool) => existsSync(`/usr/bin/${tool}`));
 
+// What Debian gives the run: Chromium for the browser suites, poppler for the PDF spec, PostgreSQL
+// for the contract suite. On a fresh runner one apt-get installs the missing ones in the
+// background while pnpm installs and the build pass runs (the downloads and the compilers do not
+// wait on each other); the run waits for it before the checks pass, the first that needs them.
 const canApt = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
-let aptUpdated = false;
-function aptInstall(pkg) {
-  if (!aptUpdated) run('apt-get', ['update', '-qq']);
-  aptUpdated = true;
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+const missing = [
+  !findChromium() && 'chromium',
+  !hasPoppler() && 'poppler-utils',
+  !process.env.DATABASE_URL && !findPostgresBin() && 'postgresql',
+].filter(Boolean);
+const debianPackages =
+  canApt && missing.length > 0 ? aptInstallInBackground(missing) : Promise.resolve({ status: 0, output: '' });
+
+install();
+
+const statuses = [];
+// Old reports would be counted again; each run starts clean (turbo restores cached ones).
+run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']);
+
+// Three passes on a 2-core runner: the builds, then the checks two at a time, then the browser
+// suite alone. Running Playwright beside Storybook's build or lint only slowed both into
+// timeouts and retries.
+// `--summarize` leaves each pass's timeline (every task's start and end) in .turbo/runs/*.json, for
+// docs/ci-time.md's "Where each pass's time goes" (`node scripts/ci-timeline.mjs` reads them).
+const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only', '--summarize']);
+statuses.push(turbo(['build'], 2));
+
+const apt = await debianPackages;
+if (missing.length > 0 && canApt) {
+  process.stdout.write(apt.output);
+  console.log(`apt-get install ${missing.join(' ')}: ${apt.status === 0 ? 'done' : `failed (exit ${apt.status})`}, in the background of the install and the build`);
 }
 
 let chromium = findChromium();
 if (!chromium) {
-  if (canApt) {
-    console.log('Installing Chromium for the end-to-end tests (apt-get install chromium)…');
-    aptInstall('chromium');
-    chromium = findChromium();
-  }
-  if (!chromium) {
-    console.log(
-      'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;\n' +
-        'falling back to Playwright’s own browser (`pnpm --filter @atrium/dashboard exec playwright install chromium`).',
-    );
-  }
+  console.log(
+    'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;\n' +
+      'falling back to Playwright’s own browser (`pnpm --filter @atrium/dashboard exec playwright install chromium`).',
+  );
 }
 if (chromium) env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH = chromium;
-
-// The invoice PDF spec (e2e/invoice/invoice-pdf.spec.ts) reads the printed PDFs back with poppler.
-const hasPoppler = () => ['pdftotext', 'pdfinfo', 'pdftoppm'].every((tool) => existsSync(`/usr/bin/${tool}`));
-if (!hasPoppler() && canApt) {
-  console.log('Installing poppler-utils for the invoice PDF test (apt-get install poppler-utils)…');
-  aptInstall('poppler-utils');
-}
 if (!hasPoppler()) console.log('No poppler-utils (pdftotext, pdfinfo, pdftoppm): the invoice PDF spec will fail. Debian/Ubuntu: `sudo apt-get install poppler-utils`.');
 
 // The contract suite (tooling/contract-tests) runs against the server on a real PostgreSQL too:
@@ -75,18 +87,9 @@ const seedCache = mkdtempSync(join(tmpdir(), 'atrium-seed-cache-'));
 env.ATRIUM_SEED_CACHE = seedCache;
 process.once('exit', () => rmSync(seedCache, { recursive: true, force: true }));
 
-// Old reports would be counted again; each run starts clean (turbo restores cached ones).
-run('bash', ['-c', 'rm -rf apps/*/reports packages/*/reports tooling/*/reports']);
-
-// Three passes on a 2-core runner: the builds, then the checks two at a time, then the browser
-// suite alone. Running Playwright beside Storybook's build or lint only slowed both into
-// timeouts and retries.
-// `--summarize` leaves each pass's timeline (every task's start and end) in .turbo/runs/*.json, for
-// docs/ci-time.md's "Where each pass's time goes" (`node scripts/ci-timeline.mjs` reads them).
-const turbo = (tasks, concurrency) => pnpm(['turbo', 'run', ...tasks, '--continue', `--concurrency=${concurrency}`, '--output-logs=errors-only', '--summarize']);
 // `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
 // compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in four ESLint processes.
-const statuses = [turbo(['build'], 2), turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2)];
+statuses.push(turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2));
 // the PostgreSQL is for the contract suite only: free its memory before the browser suites
 stopPostgres();
 // The browser pass, one task at a time: the Playwright suite (2 workers), then every story as a
