@@ -8,8 +8,15 @@
 // CI (issue 16). Here the packages whose tsconfig.json resolves to the same options share one
 // program: each file is checked once, with exactly the options and the files its package's
 // tsconfig gives it. A package's `pnpm typecheck` still checks it alone.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+//
+// The programs are checked by TypeScript 7's native compiler (`typescript-native`, decision
+// 0035): 202 s of CPU with 5.9's in CI, 55 s with 7.0's, with the same diagnostics. 5.9's API
+// still reads the tsconfigs here, and 5.9 stays the compiler of the packages' own `typecheck`,
+// of typescript-eslint and of tsup's declarations, which need its JavaScript API.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -58,13 +65,24 @@ for (const dir of packagesToCheck()) {
   groups.set(key, group);
 }
 
-for (const { options, dirs, files } of groups.values()) {
+const nativeTsc = join(dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
+
+for (const { dirs, files } of groups.values()) {
   const started = performance.now();
-  // type packages named in `types` resolve from the first package's folder, as its own tsc would
-  const program = ts.createProgram({ rootNames: [...files], options });
-  const diagnostics = ts.sortAndDeduplicateDiagnostics(ts.getPreEmitDiagnostics(program));
-  if (diagnostics.length > 0) report(diagnostics);
-  const count = diagnostics.filter((d) => d.category === ts.DiagnosticCategory.Error).length;
+  // The group's program, as a tsconfig beside the first package's own (which it extends, so type
+  // packages named in `types` resolve from that folder, as its own tsc would), listing every file.
+  const config = join(dirs[0], 'tsconfig.typecheck-all.json');
+  writeFileSync(config, JSON.stringify({ extends: './tsconfig.json', include: [], files: [...files] }));
+  let result;
+  try {
+    result = spawnSync(process.execPath, [nativeTsc, '-p', config, '--noEmit', '--pretty'], { encoding: 'utf8' });
+  } finally {
+    rmSync(config, { force: true });
+  }
+  if (result.stdout) process.stdout.write(result.stdout);
+  if (result.stderr) process.stderr.write(result.stderr);
+  const failed = result.status !== 0;
+  const count = failed ? Number(/Found (\d+) errors?/.exec(result.stdout ?? '')?.[1] ?? 1) : 0;
   errors += count;
   const names = dirs.map((d) => relative(root, d)).join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
