@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DB_POOL_SIZE_DEFAULT } from './pool';
+import { dropSpareWalSegments } from './wal-trim';
 import { schema } from './schema';
 import { DB_TIMEOUT_DEFAULTS, timeoutOptions, timeoutStatements, type DbTimeouts } from './timeouts';
 
@@ -75,7 +76,10 @@ export async function connect(options: {
     async dump() {
       // everything written out to the data files first: a copy then starts with little to replay
       await client.exec('checkpoint');
-      return client.dumpDataDir('none');
+      const current = (await client.query<{ name: string }>('select pg_walfile_name(pg_current_wal_lsn()) as name')).rows[0]?.name;
+      const tar = await client.dumpDataDir('none');
+      if (current === undefined) return tar;
+      return new Blob([dropSpareWalSegments(new Uint8Array(await tar.arrayBuffer()), current)]);
     },
     close: () => client.close(),
   };

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { readMigrations } from './migrate';
 
 /** Bump when what a template holds changes in a way its key does not see. */
-const TEMPLATE_FORMAT = 1;
+const TEMPLATE_FORMAT = 2;
 /** A lock older than this belongs to a process that died while seeding. */
 const STALE_LOCK_MS = 20 * 60_000;
 
