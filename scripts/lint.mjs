@@ -1,28 +1,27 @@
 #!/usr/bin/env node
 // `pnpm lint:all` (turbo's `//#lint:all`, which the test command runs): every package's own
-// `eslint .`, with its own eslint.config.js, in four ESLint processes instead of 27.
+// `eslint .`, with its own eslint.config.js, in a few ESLint processes instead of 27.
 //
-// The typed rules build a TypeScript program per package through the project service, and
-// packages import each other's sources (the @atrium/source condition), so each package's own
-// `eslint .` parsed and bound every package below it again (855 task-seconds in CI, the largest
-// share of the checks pass after Vitest). In one process the project service shares those source
-// files between the packages' programs: the 13 feature packages took 283 CPU-s together against
-// ~45 CPU-s each alone. One process over all 27 packages outgrows Node's default 4 GB heap, and
-// the 13 feature packages in one process grew past 6 GB in a CI run, so the packages are linted in
-// four groups of related packages, two processes at a time: the feature packages in two halves,
-// the apps and tooling, and the shared libraries.
+// The typed rules need a TypeScript program. Through the project service each package got its
+// own, and packages import each other's sources (the @atrium/source condition), so every program
+// parsed, bound and type-checked the packages below it again: the 16 React packages' programs
+// held ui-kit, api and i18n 16 times over (172 CPU-s and 3.6 GB in one process). Here the typed
+// rules read one program per set of compiler options (scripts/ts-programs.mjs, as typecheck:all
+// does): the same files, the same options, so the same types, each checked once (108 CPU-s and
+// 2.4 GB for those 16). Each group is one ESLint process, two at a time, largest first.
 //
-// Each package's config applies to its own folder only (`basePath`, ESLint ≥ 9.30), so the
+// Each package's config applies to its own folder only (`basePath`, ESLint >= 9.30), so the
 // rules, ignores and import boundaries are exactly those of `pnpm --filter <pkg> lint`, which
-// still lints one package alone.
+// still lints one package alone with its own program.
 //
-//   node scripts/lint.mjs                 every package, in the four groups
+//   node scripts/lint.mjs                 every package, one process per program
 //   node scripts/lint.mjs packages/users  these folders, in this process
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { groupByOptions, writeGroupConfig } from './ts-programs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fromConfig = createRequire(join(root, 'tooling/eslint-config/package.json'));
@@ -48,8 +47,23 @@ async function lint(dirs) {
     const own = (await import(pathToFileURL(join(root, dir, 'eslint.config.js')).href)).default;
     for (const entry of own) config.push({ ...entry, basePath: join(root, dir) });
   }
+  // the typed rules of the files in a package's tsconfig read their group's program, not one per
+  // package (the others, such as a folder with a tsconfig of its own, keep the project service)
+  const programs = groupByOptions(dirs.filter((dir) => existsSync(join(root, dir, 'tsconfig.json'))).map((dir) => join(root, dir))).groups.map((group) => {
+    const written = writeGroupConfig(group, 'lint-all');
+    config.push({
+      files: [...group.files].map((file) => relative(root, file)),
+      languageOptions: { parserOptions: { projectService: false, project: [written.path], tsconfigRootDir: root } },
+    });
+    return written;
+  });
   const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig: config });
-  const results = await eslint.lintFiles(dirs.map((dir) => join(root, dir)));
+  let results;
+  try {
+    results = await eslint.lintFiles(dirs.map((dir) => join(root, dir)));
+  } finally {
+    for (const program of programs) program.remove();
+  }
   const output = await (await eslint.loadFormatter('stylish')).format(results);
   if (output) process.stdout.write(output);
   const errors = results.reduce((n, r) => n + r.errorCount + r.fatalErrorCount, 0);
@@ -75,16 +89,14 @@ if (asked.length > 0) {
   process.exit((await lint(asked.map((d) => relative(root, join(root, d))))) ? 0 : 1);
 }
 
-const { FEATURE_PACKAGES } = await import(pathToFileURL(join(root, 'tooling/eslint-config/index.js')).href);
 const all = packagesToLint();
-const isFeature = (dir) => dir.startsWith('packages/') && FEATURE_PACKAGES.includes(dir.slice('packages/'.length));
-const features = all.filter(isFeature);
-const half = Math.ceil(features.length / 2);
+const typed = all.filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
+// one process per program, the largest first (most files), and one for the packages without TypeScript
 const groups = [
-  features.slice(0, half),
-  features.slice(half),
-  all.filter((dir) => !isFeature(dir) && !dir.startsWith('packages/')),
-  all.filter((dir) => !isFeature(dir) && dir.startsWith('packages/')),
+  ...groupByOptions(typed.map((dir) => join(root, dir)))
+    .groups.sort((a, b) => b.files.size - a.files.size)
+    .map((group) => group.dirs.map((dir) => relative(root, dir))),
+  all.filter((dir) => !typed.includes(dir)),
 ].filter((g) => g.length > 0);
 // two at a time: the checks pass runs beside other tasks on a 2-core runner
 const results = [];
