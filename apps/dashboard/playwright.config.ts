@@ -43,13 +43,16 @@ export default defineConfig({
   projects: [
     // Signs in once per role and saves e2e/.auth/<role>.json (see e2e/support/session.ts).
     { name: 'setup', testMatch: /.*\.setup\.ts$/, use: browser },
-    // the mock build (dist, VITE_API_MODE=mock) served by vite preview: every feature spec
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /\/server\//, use: browser },
     // the remote build (dist-remote) on the real server (apps/server, PGlite), which the spec
     // starts, kills and starts again itself (issue 17). It needs no saved session, but it waits for
     // `setup` all the same: Playwright runs projects level by level, so on level 0 beside `setup`
     // it ran alone (serial, ~50 s) while the second worker idled until it finished (issue 16).
     { name: 'server', dependencies: ['setup'], testMatch: /\/server\/.*\.spec\.ts$/, use: browser },
+    // the mock build (dist, VITE_API_MODE=mock) served by vite preview: every feature spec. Listed
+    // after `server`: a worker takes the projects' tests in this order, and the server spec is one
+    // serial group of ~80 s; taken last, it ran alone at the end while the other worker idled
+    // (+617 s to +691 s of a 695 s run, docs/ci-time.md), taken first it runs beside the others.
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /\/server\//, use: browser },
   ],
   // The built app, served as users get it (run `build` first; turbo's test:e2e depends on it).
   webServer: {
