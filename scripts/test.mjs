@@ -88,7 +88,8 @@ env.ATRIUM_SEED_CACHE = seedCache;
 process.once('exit', () => rmSync(seedCache, { recursive: true, force: true }));
 
 // `typecheck:all` (scripts/typecheck.mjs) is every package's `typecheck`, one program per set of
-// compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, in four ESLint processes.
+// compiler options; `lint:all` (scripts/lint.mjs) is every package's `lint`, one ESLint process per
+// such program.
 statuses.push(turbo(['lint:all', 'typecheck:all', 'test', 'test:build', 'build-storybook', 'bench'], 2));
 // the PostgreSQL is for the contract suite only: free its memory before the browser suites
 stopPostgres();
