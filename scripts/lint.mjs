@@ -17,28 +17,17 @@
 //   node scripts/lint.mjs                 every package, one process per program
 //   node scripts/lint.mjs packages/users  these folders, in this process
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { groupByOptions, writeGroupConfig } from './ts-programs.mjs';
+import { groupByOptions, workspacePackages, writeGroupConfig } from './ts-programs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fromConfig = createRequire(join(root, 'tooling/eslint-config/package.json'));
 
 /** Workspace folders with an eslint.config.js and a `lint` script, relative to the root. */
-function packagesToLint() {
-  const found = [];
-  for (const group of ['apps', 'packages', 'tooling']) {
-    for (const name of readdirSync(join(root, group)).sort()) {
-      const dir = join(group, name);
-      const manifest = join(root, dir, 'package.json');
-      if (!existsSync(manifest) || !existsSync(join(root, dir, 'eslint.config.js'))) continue;
-      if (JSON.parse(readFileSync(manifest, 'utf8')).scripts?.lint) found.push(dir);
-    }
-  }
-  return found;
-}
+const packagesToLint = () => workspacePackages(root, { files: ['package.json', 'eslint.config.js'], script: 'lint' });
 
 async function lint(dirs) {
   const { ESLint } = await import(pathToFileURL(fromConfig.resolve('eslint')).href);

@@ -5,9 +5,26 @@
 // parses, binds and checks every package below it again. The packages whose tsconfig.json
 // resolves to the same options can share one program instead: each file is checked once, with
 // exactly the options and the files its package's tsconfig gives it.
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+
+/**
+ * The workspace's package folders (relative to `root`) that have every file of `files` and the
+ * npm script `script`, in apps, packages, tooling order.
+ */
+export function workspacePackages(root, { files, script }) {
+  const found = [];
+  for (const group of ['apps', 'packages', 'tooling']) {
+    for (const name of readdirSync(join(root, group)).sort()) {
+      const dir = join(group, name);
+      const manifest = join(root, dir, 'package.json');
+      if (!existsSync(manifest) || !files.every((file) => existsSync(join(root, dir, file)))) continue;
+      if (JSON.parse(readFileSync(manifest, 'utf8')).scripts?.[script]) found.push(dir);
+    }
+  }
+  return found;
+}
 
 /** Options that name a package's own place, not a setting: ignored when grouping. */
 const LOCAL_OPTIONS = new Set(['configFilePath', 'pathsBasePath']);

@@ -13,29 +13,16 @@
 // still reads the tsconfigs here, and 5.9 stays the compiler of the packages' own `typecheck`,
 // of typescript-eslint and of tsup's declarations, which need its JavaScript API.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { groupByOptions, writeGroupConfig } from './ts-programs.mjs';
+import { groupByOptions, workspacePackages, writeGroupConfig } from './ts-programs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Workspace packages with a tsconfig.json and a `typecheck` script. */
-function packagesToCheck() {
-  const found = [];
-  for (const group of ['apps', 'packages', 'tooling']) {
-    for (const name of readdirSync(join(root, group)).sort()) {
-      const dir = join(root, group, name);
-      const manifest = join(dir, 'package.json');
-      if (!existsSync(manifest) || !existsSync(join(dir, 'tsconfig.json'))) continue;
-      const scripts = JSON.parse(readFileSync(manifest, 'utf8')).scripts ?? {};
-      if (scripts.typecheck) found.push(dir);
-    }
-  }
-  return found;
-}
+/** Workspace packages with a tsconfig.json and a `typecheck` script (absolute folders). */
+const packagesToCheck = () => workspacePackages(root, { files: ['tsconfig.json'], script: 'typecheck' }).map((dir) => join(root, dir));
 
 const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => ts.sys.newLine };
 const report = (diagnostics) => process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
