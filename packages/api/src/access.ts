@@ -37,6 +37,7 @@ export const API_ACCESS = {
   chatsAndContacts: { GET: read('Chat') },
   chat: { GET: read('Chat'), POST: create('Chat') },
   chatProfileUser: { PUT: update('Chat') },
+  chatUpdates: { GET: read('Chat') },
   products: { GET: read('Ecommerce'), POST: create('Ecommerce') },
   product: { GET: read('Ecommerce'), PUT: update('Ecommerce'), DELETE: remove('Ecommerce') },
   orders: { GET: read('Ecommerce') },

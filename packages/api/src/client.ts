@@ -10,7 +10,7 @@ import { academyStatsSchema, coursesResponseSchema, courseDetailsSchema, type Co
 import { notificationSchema, notificationsReadAllResponseSchema, notificationsResponseSchema, type NotificationsQuery } from './schemas/notifications';
 import { calendarEventSchema, calendarEventsResponseSchema, type CalendarEventUpdate, type NewCalendarEvent } from './schemas/calendar';
 import { chatWithContactResponseSchema, chatsAndContactsResponseSchema, sendMessageResponseSchema, type SendMessageBody } from './schemas/chat';
-import { chatProfileUserSchema, type UpdateChatProfileBody } from './schemas/chat';
+import { chatProfileUserSchema, chatUpdatesSchema, type UpdateChatProfileBody } from './schemas/chat';
 import {
   categoriesResponseSchema,
   categorySchema,
@@ -165,6 +165,8 @@ export function createApiClient({ baseUrl = '', getToken, fetch: fetchImpl }: Ap
       request(buildPath(API_PATHS.chat, { userId }), { method: 'POST', body, schema: sendMessageResponseSchema }),
     updateChatProfile: (body: UpdateChatProfileBody) =>
       request(API_PATHS.chatProfileUser, { method: 'PUT', body, schema: chatProfileUserSchema }),
+    /** the caller's unseen total and newest message time (the server also pushes these, see chatUpdatesSchema) */
+    getChatUpdates: () => request(API_PATHS.chatUpdates, { schema: chatUpdatesSchema }),
 
     getProducts: (query: Partial<ProductsQuery> = {}) => request(API_PATHS.products, { query, schema: productsResponseSchema }),
     deleteProduct: (productId: number) => request(buildPath(API_PATHS.product, id(productId)), { method: 'DELETE', schema: undefined }),

@@ -8,7 +8,7 @@ import { academyStatsSchema, courseDetailsSchema, coursesQuerySchema, coursesRes
 import { appBarSearchQuerySchema, appBarSearchResponseSchema } from './schemas/app-bar';
 import { loginBodySchema, loginResponseSchema, registerBodySchema, sessionRulesResponseSchema } from './schemas/auth';
 import { calendarEventSchema, calendarEventUpdateSchema, calendarEventsResponseSchema, calendarQuerySchema, newCalendarEventSchema } from './schemas/calendar';
-import { chatProfileUserSchema, chatWithContactResponseSchema, chatsAndContactsQuerySchema, chatsAndContactsResponseSchema, sendMessageBodySchema, sendMessageResponseSchema, updateChatProfileBodySchema } from './schemas/chat';
+import { chatProfileUserSchema, chatWithContactResponseSchema, chatsAndContactsQuerySchema, chatsAndContactsResponseSchema, chatUpdatesSchema, sendMessageBodySchema, sendMessageResponseSchema, updateChatProfileBodySchema } from './schemas/chat';
 import { analyticsDashboardSchema, analyticsProjectsQuerySchema, analyticsProjectsResponseSchema, crmDashboardSchema } from './schemas/dashboard';
 import { categoriesQuerySchema, categoriesResponseSchema, categoryInputSchema, categorySchema, customerDetailSchema, customersQuerySchema, customersResponseSchema, ecommerceStatsSchema, newProductSchema, orderDetailSchema, ordersQuerySchema, ordersResponseSchema, productEditSchema, productSchema, productsQuerySchema, productsResponseSchema, referralsQuerySchema, referralsResponseSchema, reviewsQuerySchema, reviewsResponseSchema, storeSettingsSchema, storeSettingsUpdateSchema } from './schemas/ecommerce';
 import { emailSchema, emailsQuerySchema, emailsResponseSchema, sendEmailBodySchema, updateEmailsBodySchema } from './schemas/email';
@@ -67,6 +67,7 @@ export const API_OPERATIONS = {
   chatsAndContacts: { GET: { query: chatsAndContactsQuerySchema, response: chatsAndContactsResponseSchema } },
   chat: { GET: { response: chatWithContactResponseSchema }, POST: { body: sendMessageBodySchema, response: sendMessageResponseSchema } },
   chatProfileUser: { PUT: { body: updateChatProfileBodySchema, response: chatProfileUserSchema } },
+  chatUpdates: { GET: { response: chatUpdatesSchema } },
   products: { GET: { query: productsQuerySchema, response: productsResponseSchema }, POST: { body: newProductSchema, response: productSchema } },
   product: { GET: { response: productEditSchema }, PUT: { body: newProductSchema, response: productSchema }, DELETE: {} },
   orders: { GET: { query: ordersQuerySchema, response: ordersResponseSchema } },

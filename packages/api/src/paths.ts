@@ -16,6 +16,7 @@ export const API_PATHS = {
   chatsAndContacts: '/api/apps/chat/chats-and-contacts',
   chat: '/api/apps/chat/chats/:userId',
   chatProfileUser: '/api/apps/chat/profile-user',
+  chatUpdates: '/api/apps/chat/updates',
   products: '/api/apps/ecommerce/products',
   product: '/api/apps/ecommerce/products/:id',
   orders: '/api/apps/ecommerce/orders',

@@ -55,6 +55,13 @@ export const chatContactWithChatSchema = chatContactSchema.extend({
 });
 export type ChatContactWithChat = z.infer<typeof chatContactWithChatSchema>;
 
+/**
+ * The directory (`contacts`) is the product's people: the company's staff and every account of
+ * the system, the caller excepted (decision 0036). It answers at most this many, in id order; a
+ * search (`q`) finds anyone past them.
+ */
+export const CHAT_DIRECTORY_LIMIT = 100;
+
 export const chatsAndContactsQuerySchema = z.object({ q: searchTermSchema });
 export type ChatsAndContactsQuery = z.infer<typeof chatsAndContactsQuerySchema>;
 
@@ -95,3 +102,15 @@ export const updateChatProfileBodySchema = z
   })
   .strict();
 export type UpdateChatProfileBody = z.input<typeof updateChatProfileBodySchema>;
+
+/**
+ * GET /api/apps/chat/updates: what the caller's chat holds now, to know when to read it again.
+ * `unseenMsgs` sums the caller's unseen counts; `latest` is the time of the newest message in any
+ * of the caller's chats (null before the first). With `Accept: text/event-stream` the server
+ * pushes an `updates` event with this JSON whenever it changes (a message from another account).
+ */
+export const chatUpdatesSchema = z.object({
+  unseenMsgs: z.number().int().min(0),
+  latest: z.string().nullable(),
+});
+export type ChatUpdates = z.infer<typeof chatUpdatesSchema>;
