@@ -3,6 +3,7 @@
 // database. The account is a sign-in (a row of login_accounts, with its password in credentials) with the admin role, whose rules are the
 // Administrator role's permissions as they are now (decision 0008). The password is hashed with
 // argon2id before the write lock is taken.
+import { addChatPerson } from './messaging/chat';
 import { sql } from 'drizzle-orm';
 import { hashPasswordAsync } from './auth/passwords';
 import { connect } from './db/client';
@@ -85,6 +86,7 @@ export async function createAdmin(
       const [row] = await ex.insert(loginAccounts).values({ fullName, username, email, avatar: '', loginRole: 'admin' }).returning({ id: loginAccounts.id });
       if (!row) throw new AdminError('The account was not created.');
       await ex.insert(credentials).values({ loginId: row.id, passwordHash: hash });
+      await addChatPerson(ex, { principal: 'login', userId: row.id });
       return row.id;
     });
   } finally {

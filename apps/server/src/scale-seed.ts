@@ -12,6 +12,7 @@ import { BILLING_METHODS, INVOICE_STATUSES, isAllowedOrderState, ORDER_STATUSES,
 import { sql } from 'drizzle-orm';
 import { connect } from './db/client';
 import { migrate } from './db/migrate';
+import { addMissingChatPeople } from './messaging/chat';
 import { migrationsDir } from './migrations-dir';
 
 export interface ScaleCounts {
@@ -118,6 +119,8 @@ export async function seedScale(exec: Exec, counts: ScaleCounts, say: (line: str
       ),
     ),
   );
+  // every account is one of the chat's people (decision 0036): one statement for the new users
+  await timed('chat people for the users', () => addMissingChatPeople({ execute: exec }, sql`u.email like ${'%@' + SCALE_DOMAIN}`));
 
   const clientCount = Math.max(1, Math.min(20_000, Math.ceil(counts.invoices / 50)));
   await timed(`clients (${clientCount.toLocaleString('en')})`, () =>

@@ -113,7 +113,9 @@ export function migrationsBefore(first: string) {
   const start = named(first);
   const before = all.filter((name) => name < start);
   add(before);
-  return { dir, before, named, add, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  /** every migration from `*<first>` on, for a test that then upgrades to the latest */
+  const after = all.filter((name) => name >= start);
+  return { dir, before, after, named, add, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A query string from a record whose values may repeat (`?a=1&a=2`), or '' for none. */

@@ -70,47 +70,37 @@ export const emails = pgTable(
   ],
 );
 
-/** The people an account can chat with: the company's directory, the same for every account. */
+/**
+ * The chat's people (decision 0036): the company's staff, who have no account, and every account
+ * of the system (a sample user or a login), each exactly once. The directory lists them; an
+ * account's own row is its chat profile (the contract's profileUser: its id is the account's
+ * `senderId`, its status and about are what the others see). An account's name, picture and
+ * role are copied here when the account is made and kept in step by the triggers of migration
+ * 0054 (`chat_contacts_follow_*`), so the directory and its search read one table.
+ */
 export const chatContacts = pgTable(
   'chat_contacts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** the account this person is, if any: at most one of the two (chat_contacts_account_check) */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    loginId: integer('login_id').references(() => loginAccounts.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     role: text('role').notNull().default(''),
     about: text('about').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     status: text('status').notNull().default('offline'),
-  },
-  (t) => [
-    check('chat_contacts_status_check', oneOf(t.status, CHAT_STATUSES)),
-    // `q`: a substring of the name, any case
-    index('chat_contacts_search').using('gin', sql`(lower(${t.fullName})) gin_trgm_ops`),
-  ],
-);
-
-/**
- * An account's own chat profile (the contract's profileUser: its id is the account's `senderId`),
- * made on the account's first chat call from its name, picture and role (decision 0022).
- */
-export const chatProfiles = pgTable(
-  'chat_profiles',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    loginId: integer('login_id').references(() => loginAccounts.id, { onDelete: 'cascade' }),
-    fullName: text('full_name').notNull(),
-    avatar: text('avatar').notNull().default(''),
-    role: text('role').notNull().default(''),
-    about: text('about').notNull().default(''),
-    status: text('status').notNull().default('online'),
+    /** the account's own chat settings (the profile drawer) */
     twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
     notificationsOn: boolean('notifications_on').notNull().default(false),
   },
   (t) => [
-    check('chat_profiles_owner_check', sql`num_nonnulls(${t.userId}, ${t.loginId}) = 1`),
-    check('chat_profiles_status_check', oneOf(t.status, CHAT_STATUSES)),
-    uniqueIndex('chat_profiles_user_key').on(t.userId),
-    uniqueIndex('chat_profiles_login_key').on(t.loginId),
+    check('chat_contacts_status_check', oneOf(t.status, CHAT_STATUSES)),
+    check('chat_contacts_account_check', sql`num_nonnulls(${t.userId}, ${t.loginId}) <= 1`),
+    uniqueIndex('chat_contacts_user_key').on(t.userId),
+    uniqueIndex('chat_contacts_login_key').on(t.loginId),
+    // `q`: a substring of the name, any case
+    index('chat_contacts_search').using('gin', sql`(lower(${t.fullName})) gin_trgm_ops`),
   ],
 );
 
@@ -120,10 +110,7 @@ export const conversations = pgTable('conversations', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * A conversation's members: an account (login or user) or a contact, exactly one of the three,
- * each with its own count of messages it has not seen.
- */
+/** A conversation's members: people of the directory, each with its own count of messages it has not seen. */
 export const conversationMembers = pgTable(
   'conversation_members',
   {
@@ -131,20 +118,15 @@ export const conversationMembers = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    loginId: integer('login_id').references(() => loginAccounts.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id').references(() => chatContacts.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => chatContacts.id, { onDelete: 'cascade' }),
     unseenMsgs: integer('unseen_msgs').notNull().default(0),
   },
   (t) => [
-    check('conversation_members_one_check', sql`num_nonnulls(${t.userId}, ${t.loginId}, ${t.contactId}) = 1`),
     check('conversation_members_unseen_check', sql`${t.unseenMsgs} >= 0`),
-    uniqueIndex('conversation_members_login_key').on(t.conversationId, t.loginId),
-    uniqueIndex('conversation_members_user_key').on(t.conversationId, t.userId),
     uniqueIndex('conversation_members_contact_key').on(t.conversationId, t.contactId),
-    // an account's conversations, and a contact's
-    index('conversation_members_by_login').on(t.loginId, t.conversationId),
-    index('conversation_members_by_user').on(t.userId, t.conversationId),
+    // a person's conversations
     index('conversation_members_by_contact').on(t.contactId, t.conversationId),
   ],
 );
@@ -173,4 +155,4 @@ export const messages = pgTable(
   ],
 );
 
-export const messaging = { emails, chatContacts, chatProfiles, conversations, conversationMembers, messages };
+export const messaging = { emails, chatContacts, conversations, conversationMembers, messages };

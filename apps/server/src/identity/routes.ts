@@ -2,6 +2,7 @@
 // registration, the caller's rules, the users of /apps/users and the signed-in account's own
 // settings and password. No write here takes the back office's write lock: each touches only its
 // rows, under PostgreSQL's row locks; argon2 and image re-encoding run before any transaction.
+import { addChatPerson } from '../messaging/chat';
 import {
   API_PATHS,
   changePasswordBodySchema,
@@ -210,6 +211,8 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
           .returning();
         if (!row) throw new Error('register: no row');
         await tx.insert(credentials).values({ userId: row.id, passwordHash: hash });
+        // a new account is one of the chat's people at once (decision 0036)
+        await addChatPerson(tx, { principal: 'user', userId: row.id });
         // the administrators hear of a new account in its transaction (decision 0026)
         await notifyAdmins(tx, 'userJoined', userJoinedNotice({ id: row.id, fullName: row.fullName }));
         return row;
@@ -238,11 +241,16 @@ export function registerIdentity(app: Hono, options: IdentityOptions): void {
     if (!parsed.ok) return refused(parsed);
     try {
       // the role is not the creator's to pick: a new user holds the least-access role until someone allowed to change roles gives them one
-      const [row] = await db
-        .insert(users)
-        .values({ ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber })
-        .returning();
-      if (!row) throw new Error('users: no row');
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(users)
+          .values({ ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber })
+          .returning();
+        if (!made) throw new Error('users: no row');
+        // a new account is one of the chat's people at once (decision 0036)
+        await addChatPerson(tx, { principal: 'user', userId: made.id });
+        return made;
+      });
       return json(toUser(row), 201);
     } catch (error) {
       const errors = await uniquenessErrors(db, error, parsed.value);

@@ -2,13 +2,14 @@
 // signed-in account reads and writes its own mailbox, chat profile and conversations. The list and its counts are one SQL statement, a bulk
 // update one statement over the named rows of that mailbox, a send one transaction; none takes the
 // documents' write lock. The answers are the mock's (same validation, messages and order of checks).
-import { chatsAndContactsQuerySchema, emailsQuerySchema, sendEmailBodySchema, sendMessageBodySchema, updateChatProfileBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
+import { chatsAndContactsQuerySchema, type ChatUpdates, emailsQuerySchema, sendEmailBodySchema, sendMessageBodySchema, updateChatProfileBodySchema, updateEmailsBodySchema, type ApiPathName, type HttpMethod } from '@atrium/api';
 import { parseQuery, readJson, validate, type MockSession } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { fieldErrors, json, malformedJson, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { Sessions } from '../sessions';
-import { chatProfile, chatsAndContacts, contactById, openChat, sendMessage, updateChatProfile } from './chat';
+import { chatProfile, chatsAndContacts, chatUpdates, openChat, personById, sendMessage, updateChatProfile } from './chat';
 import { listEmails, sendEmail, updateEmails, type MailboxOwner } from './emails';
 
 export interface MessagingOptions {
@@ -16,6 +17,42 @@ export interface MessagingOptions {
   sessions: Sessions;
   /** a 2xx answer checked against the contract (a mismatch answers 500) */
   finish: (c: Context, response: Response) => Promise<Response>;
+  /** how often a pushed chat (`GET chatUpdates` as Server-Sent Events) reads the account's chat again */
+  pushIntervalMs?: number;
+}
+
+/** A pushed chat reads the account's chat this often (one indexed statement) and sends what changed. */
+export const CHAT_PUSH_INTERVAL_MS = 1_000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * The chat pushed (decision 0036): Server-Sent Events, an `updates` event with the JSON of the
+ * plain call now and again whenever it changes (a message from another account, a chat opened on
+ * another device), until the client goes away. Each process reads PostgreSQL, so a message
+ * written through any process reaches a stream held by any other.
+ */
+function streamChatUpdates(c: Context, first: ChatUpdates, read: () => Promise<ChatUpdates | undefined>, intervalMs: number): Response {
+  return streamSSE(c, async (stream) => {
+    let last = '';
+    let quiet = 0;
+    let current: ChatUpdates | undefined = first;
+    let id = 0;
+    while (current && !stream.aborted && !stream.closed) {
+      const data = JSON.stringify(current);
+      if (data !== last) {
+        await stream.writeSSE({ event: 'updates', id: String(id++), data });
+        last = data;
+        quiet = 0;
+      } else if ((quiet += intervalMs) >= KEEP_ALIVE_MS) {
+        await stream.write(': keep-alive\n\n');
+        quiet = 0;
+      }
+      await stream.sleep(intervalMs);
+      if (stream.aborted) break;
+      current = await read();
+    }
+  });
 }
 
 // a message or an email is stamped with the real time, as the mock stamps it (a test server pins
@@ -74,12 +111,20 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
   serve('POST', 'chat', async (c, { owner }) => {
     const body = await readJson(c.req.raw);
     if (!body.ok) return malformedJson();
-    const contact = await contactById(db, idOf(c.req.param('userId')));
-    if (!contact) return contactNotFound();
+    const person = await personById(db, idOf(c.req.param('userId')));
+    if (!person) return contactNotFound();
     const parsed = validate(sendMessageBodySchema, body.value);
     if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : contactNotFound();
-    const sent = await db.transaction((tx) => sendMessage(tx, owner, contact, parsed.value.message, new Date()));
+    const sent = await db.transaction((tx) => sendMessage(tx, owner, person, parsed.value.message, new Date()));
     return sent ? json(sent, 201) : contactNotFound();
+  });
+
+  // what the chat holds now; with `Accept: text/event-stream`, pushed whenever it changes
+  serve('GET', 'chatUpdates', async (c, { owner }) => {
+    const first = await chatUpdates(db, owner);
+    if (!first) return signInFirst();
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return json(first);
+    return streamChatUpdates(c, first, () => chatUpdates(db, owner), options.pushIntervalMs ?? CHAT_PUSH_INTERVAL_MS);
   });
 
   serve('PUT', 'chatProfileUser', async (c, { owner }) => {

@@ -5,8 +5,9 @@ import { DEMO_MAILBOX_OWNER } from '@atrium/domain';
 import type { Db } from '@atrium/fixtures';
 import type { Chat, ChatProfileUser, Email, EmailReply } from '@atrium/api';
 import { sql } from 'drizzle-orm';
-import { chatContacts, chatProfiles, conversationMembers, conversations, emails, messages } from '../db/messaging';
+import { chatContacts, conversationMembers, conversations, emails, messages } from '../db/messaging';
 import type { Executor } from '../db/executor';
+import { addMissingChatPeople } from './chat';
 
 const CHUNK = 500;
 
@@ -24,7 +25,6 @@ export async function clearMessaging(ex: Executor): Promise<void> {
   await ex.delete(messages);
   await ex.delete(conversationMembers);
   await ex.delete(conversations);
-  await ex.delete(chatProfiles);
   await ex.delete(chatContacts);
 }
 
@@ -91,45 +91,72 @@ export async function seedMessaging(ex: Executor, data: Db): Promise<void> {
   await seedChat(ex, data);
 }
 
-/** The contacts, then each account's chat profile, conversations (two members each) and messages. */
+/**
+ * The chat's people (staff and accounts, with the seed's ids), then every conversation once with
+ * its two members and messages (decision 0036). A conversation between two accounts is in both
+ * accounts' seed chats under one id; each member's unseen count is its own copy's.
+ */
 async function seedChat(ex: Executor, data: Db): Promise<void> {
-  if (data.chat.contacts.length > 0) {
-    await ex.insert(chatContacts).values(data.chat.contacts.map((c) => ({ id: c.id, fullName: c.fullName, role: c.role, about: c.about, avatar: c.avatar, status: c.status })));
-  }
-  const accounts: Array<[string, { profileUser: ChatProfileUser; chats: Chat[] }]> = [...demoAdminEntry(data, data.chat), ...Object.entries(data.chatsByAccount)];
-  for (const [key, { profileUser: p, chats }] of accounts) {
+  const accounts: Array<[string, { settings: ChatProfileUser['settings']; chats: Chat[] }]> = [...demoAdminEntry(data, data.chat), ...Object.entries(data.chatsByAccount)];
+  const settingsOf = new Map(accounts.map(([key, own]) => [key, own.settings]));
+  const exists = (key: string) => {
     const owner = ownerOf(key);
-    if (!owner) continue;
-    await ex.insert(chatProfiles).values({
-      id: p.id,
-      ...owner,
-      fullName: p.fullName,
-      avatar: p.avatar,
-      role: p.role,
-      about: p.about,
-      status: p.status,
-      twoStepEnabled: p.settings.isTwoStepAuthVerificationEnabled,
-      notificationsOn: p.settings.isNotificationsOn,
-    });
-    for (const chat of chats) {
-      await ex.insert(conversations).values({ id: chat.id });
-      const [me] = await ex.insert(conversationMembers).values({ conversationId: chat.id, ...owner, unseenMsgs: chat.unseenMsgs }).returning({ id: conversationMembers.id });
-      const [them] = await ex.insert(conversationMembers).values({ conversationId: chat.id, contactId: chat.userId }).returning({ id: conversationMembers.id });
-      if (!me || !them || chat.messages.length === 0) continue;
-      await ex.insert(messages).values(
-        chat.messages.map((m) => ({
-          conversationId: chat.id,
-          senderId: m.senderId === p.id ? me.id : them.id,
-          body: m.message,
-          sentAt: new Date(m.time),
-          isSent: m.feedback.isSent,
-          isDelivered: m.feedback.isDelivered,
-          isSeen: m.feedback.isSeen,
-        })),
-      );
-    }
+    return owner !== undefined && (owner.loginId !== null ? data.loginUsers.some((u) => u.id === owner.loginId) : data.users.some((u) => u.id === owner.userId));
+  };
+  const personOf = new Map<string, number>();
+  const people = data.chat.contacts.flatMap(({ account, ...c }) => {
+    // an account's person only where the account is seeded (a production start seeds none)
+    if (account !== undefined && !exists(account)) return [];
+    const owner = account === undefined ? { loginId: null, userId: null } : ownerOf(account);
+    const settings = account === undefined ? undefined : settingsOf.get(account);
+    if (account !== undefined) personOf.set(account, c.id);
+    return [
+      {
+        id: c.id,
+        ...owner,
+        fullName: c.fullName,
+        role: c.role,
+        about: c.about,
+        avatar: c.avatar,
+        status: c.status,
+        twoStepEnabled: settings?.isTwoStepAuthVerificationEnabled ?? false,
+        notificationsOn: settings?.isNotificationsOn ?? false,
+      },
+    ];
+  });
+  for (let i = 0; i < people.length; i += CHUNK) await ex.insert(chatContacts).values(people.slice(i, i + CHUNK));
+  // an account the seed's directory does not name (a test's own data) joins after them, in id order
+  await ex.execute(sql`select setval(pg_get_serial_sequence('chat_contacts', 'id'), coalesce((select max(id) from chat_contacts), 0) + 1, false)`);
+  await addMissingChatPeople(ex);
+  const seeded = new Set(people.map((p) => p.id));
+
+  // each conversation once, with every account's own copy (for its unseen count)
+  const copies = new Map<number, Array<{ personId: number; chat: Chat }>>();
+  for (const [key, { chats }] of accounts) {
+    const personId = personOf.get(key);
+    if (personId === undefined) continue;
+    for (const chat of chats) copies.set(chat.id, [...(copies.get(chat.id) ?? []), { personId, chat }]);
   }
-  for (const table of ['chat_contacts', 'chat_profiles', 'conversations', 'conversation_members', 'messages']) {
+  for (const [chatId, list] of copies) {
+    const [first] = list;
+    if (!first || !seeded.has(first.chat.userId)) continue;
+    const members = [first.personId, first.chat.userId];
+    await ex.insert(conversations).values({ id: chatId });
+    const memberIds = new Map<number, number>();
+    for (const personId of members) {
+      const unseenMsgs = list.find((copy) => copy.personId === personId)?.chat.unseenMsgs ?? 0;
+      const [row] = await ex.insert(conversationMembers).values({ conversationId: chatId, contactId: personId, unseenMsgs }).returning({ id: conversationMembers.id });
+      if (row) memberIds.set(personId, row.id);
+    }
+    const rows = first.chat.messages.flatMap((m) => {
+      const senderId = memberIds.get(m.senderId);
+      return senderId === undefined
+        ? []
+        : [{ conversationId: chatId, senderId, body: m.message, sentAt: new Date(m.time), isSent: m.feedback.isSent, isDelivered: m.feedback.isDelivered, isSeen: m.feedback.isSeen }];
+    });
+    if (rows.length > 0) await ex.insert(messages).values(rows);
+  }
+  for (const table of ['conversations', 'conversation_members', 'messages']) {
     await ex.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`));
   }
 }
