@@ -4,7 +4,7 @@
 import { API_PATHS, buildPath, LIST_TOTAL_EXACT_LIMIT, STALE_WRITE_MESSAGE, type Invoice, type InvoiceDetailResponse, type InvoicesQuery, type InvoicesResponse, type InvoiceStats } from '@atrium/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceAfterCursor, invoiceFilters, invoiceOrder } from '../src/billing/queries';
+import { invoiceAfterCursor, invoiceFilters, invoiceOrder, invoicePageStatement } from '../src/billing/queries';
 import { rowsOf } from '../src/db/client';
 import type { AtriumServer } from '../src/index';
 import { call, INVOICE_BODY, login, startTestServer } from './helpers';
@@ -263,6 +263,27 @@ describe('the keyset cursor (after)', () => {
       expect(res.status, query).toBe(400);
       expect(res.body).toEqual({ errors: { after: ['Invalid cursor'] } });
     }
+  });
+
+  it('a page deep by OFFSET aggregates the lines of its own rows only, not of every row it skips', async () => {
+    const query = { sortBy: 'total', orderBy: 'asc', q: '', selectedDateRange: {} } as InvoicesQuery;
+    const total = await count(sql`select count(*)::int as n from invoices`);
+    const itemsPerPage = 10;
+    const page = Math.max(2, Math.floor(total / itemsPerPage) - 1);
+    const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
+      await server.db.execute(sql`explain (analyze, format json) ${invoicePageStatement(server.db, query, undefined, page, itemsPerPage).statement}`),
+    );
+    const json = typeof plan?.['QUERY PLAN'] === 'string' ? (JSON.parse(plan['QUERY PLAN']) as unknown) : plan?.['QUERY PLAN'];
+    // every sub-plan over invoice_lines runs once per row of the page (and the one extra), however deep
+    const loops: number[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (node['Parent Relationship'] === 'SubPlan' && JSON.stringify(node).includes('invoice_lines')) loops.push(Number(node['Actual Loops']));
+      for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+    };
+    walk(((json as Array<{ Plan: Record<string, unknown> }>)[0] ?? { Plan: {} }).Plan);
+    expect(total).toBeGreaterThan(3 * itemsPerPage);
+    expect(loops.length).toBeGreaterThan(0);
+    expect(Math.max(...loops)).toBeLessThanOrEqual(itemsPerPage + 1);
   });
 
   it('a deep page by cursor starts in the sort key\'s index at the cursor, not by skipping rows', async () => {

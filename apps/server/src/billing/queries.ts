@@ -41,7 +41,19 @@ type PaymentInput = z.output<typeof invoicePaymentSchema>;
  * statement. The outer id is written qualified: Drizzle renders a column of the only table of a
  * select unqualified, which inside this subquery would name the line's own id.
  */
-const linesOf = sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = "invoices"."id")`;
+const linesFor = (outerId: string) =>
+  sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = ${sql.raw(outerId)})`;
+const linesOf = linesFor('"invoices"."id"');
+
+/** linesOf for the rows of listInvoices' `page` subquery. */
+const linesOfPage = linesFor('"page"."id"');
+
+/** An invoice row's columns as a subquery selecting them all exposes them (listInvoices' `page`). */
+function invoiceColumnsOf<S extends { [K in keyof InvoiceRow]: unknown }>(subquery: S): Pick<S, keyof InvoiceRow> {
+  const picked: Partial<Pick<S, keyof InvoiceRow>> = {};
+  for (const key of Object.keys(getTableColumns(invoices)) as Array<keyof InvoiceRow>) picked[key] = subquery[key];
+  return picked as Pick<S, keyof InvoiceRow>;
+}
 
 function parsedLines(value: unknown): InvoiceItem[] | undefined {
   if (value === null || value === undefined) return undefined;
@@ -135,6 +147,33 @@ export function invoiceAfterCursor(query: Pick<InvoicesQuery, 'sortBy' | 'orderB
 }
 
 /**
+ * listInvoices' statement, not yet run (a test asks PostgreSQL for its plan): one row more than the
+ * page, with the capped count beside each row.
+ */
+export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor: ListCursor | undefined, page: number, itemsPerPage: number) {
+  const where = invoiceFilters(query);
+  const sortKey = invoiceSortKey(query.sortBy);
+  const counted = cappedCount(invoices, where);
+  // the page is chosen first, in a subquery, and only its rows get their lines: a deep OFFSET then
+  // skips bare index rows instead of aggregating the lines of every invoice it skips
+  const chosen = ex
+    .select({
+      ...getTableColumns(invoices),
+      matched: counted.as('matched'),
+      sortValue: sql<string>`(${sortKey ?? invoices.id})::text`.as('sort_value'),
+      position: sql<number>`row_number() over (order by ${invoiceOrder(query)})`.as('position'),
+    })
+    .from(invoices)
+    .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
+    .orderBy(invoiceOrder(query))
+    .limit(itemsPerPage + 1)
+    .offset(cursor === undefined ? (page - 1) * itemsPerPage : 0)
+    .as('page');
+  const picked = { ...invoiceColumnsOf(chosen), matched: chosen.matched, sortValue: chosen.sortValue };
+  return { statement: ex.select({ ...picked, lines: linesOfPage }).from(chosen).orderBy(chosen.position), counted };
+}
+
+/**
  * GET /api/apps/invoice as one statement: the filters in WHERE, the sort in ORDER BY with the id
  * as tiebreaker, the page by LIMIT/OFFSET (or, with a keyset cursor, by where the last page ended),
  * each invoice's lines aggregated beside it, and the number of matches counted in the same
@@ -146,16 +185,9 @@ export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<
   const cursor = cursorForSort(query.after, query.sortBy, query.orderBy);
   const sortKey = invoiceSortKey(query.sortBy);
   if (cursor === 'invalid') return undefined;
-  const where = invoiceFilters(query);
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = cappedCount(invoices, where);
-  const rows = await ex
-    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${sortKey ?? invoices.id})::text` })
-    .from(invoices)
-    .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
-    .orderBy(invoiceOrder(query))
-    .limit(itemsPerPage + 1)
-    .offset(cursor === undefined ? (page - 1) * itemsPerPage : 0);
+  const { statement, counted } = invoicePageStatement(ex, query, cursor, page, itemsPerPage);
+  const rows = await statement;
   const { total, exact } = await pageTotal(ex, rows, counted);
   const shown = rows.slice(0, itemsPerPage);
   const last = shown.at(-1);
