@@ -32,7 +32,7 @@ export {
   type StorageLike,
 } from './store/store';
 export { dbSchema } from '@atrium/fixtures';
-export { createSeed, type ChatData, type Db, type OrderLine, type ProfileSample, type SeedOptions } from '@atrium/fixtures';
+export { createSeed, type AccountChatData, type ChatData, type ChatEntry, type Db, type OrderLine, type ProfileSample, type SeedOptions } from '@atrium/fixtures';
 export { seedOrderLines, seedOrderLinesOf } from '@atrium/fixtures';
 export { money, seedMoment, slugify, startOfSeedDay } from '@atrium/fixtures';
 export { thumbnail } from '@atrium/fixtures';
@@ -76,11 +76,16 @@ export { orderInstant, seedNotifications } from '@atrium/fixtures';
 export {
   acknowledgeMessages,
   addContactReply,
+  chatDirectory,
   getChatsAndContacts,
+  getChatUpdates,
   chatOf,
+  isStaffContact,
+  leaveChat,
   openChat,
   sendMessage,
   updateChatProfile,
+  type AccountChat,
   type ContactStep,
 } from './services/chat';
 export {

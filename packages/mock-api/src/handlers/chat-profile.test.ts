@@ -27,7 +27,8 @@ describe('@atrium/mock-api/chat profile and simulation (HTTP)', () => {
 
   it('after a send the contact receives, reads and answers after the configured delays', async () => {
     configureChatSimulation({ deliveredAfterMs: 30, seenAfterMs: 60, replyAfterMs: 90 });
-    const contact = getDb().chat.contacts.find((c) => !getDb().chat.chats.some((chat) => chat.userId === c.id));
+    // a staff member: the demo plays their side (an account is a real person, decision 0036)
+    const contact = getDb().chat.contacts.find((c) => c.account === undefined && !getDb().chat.chats.some((chat) => chat.userId === c.id));
     const userId = contact?.id ?? 0;
     const { msg, chat } = await client.sendChatMessage(userId, { message: 'Hi 👋' });
     expect(chat?.userId).toBe(userId);

@@ -14,6 +14,7 @@ import {
 import type { Db } from '@atrium/fixtures';
 import { issueSession, type SessionPrincipal } from '../store/sessions';
 import { notifyAdmins } from './notifications';
+import { chatDirectory } from './chat';
 import { recordJoined } from './profile';
 import { managesAll, rulesForLogin, rulesForPrincipal, rulesForUser } from './access';
 import { nextId, ok, validate, type Outcome } from './common';
@@ -87,6 +88,8 @@ export function register(db: Db, body: unknown): Outcome<User> {
   db.users.push({ ...user, taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 });
   db.userCredentials.push({ userId: user.id, password: hashPassword(password) });
   recordJoined(db, { principal: 'user', userId: user.id });
+  // the new account joins the chat's directory now, its id the next one (decision 0036)
+  chatDirectory(db);
   notifyAdmins(db, 'userJoined', userJoinedNotice(user));
   return ok(user);
 }

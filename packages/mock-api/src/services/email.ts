@@ -107,7 +107,7 @@ export function sendEmail(db: Db, body: unknown, now = new Date(), account: Acco
     id: previous === -1 ? nextId(everyEmail(db)) : (mailbox[previous]?.id ?? nextId(everyEmail(db))),
     to: to.map((address) => ({ email: address, name: nameFromAddress(address) })),
     // the account's own picture (its chat profile's)
-    from: { email: ME_ADDRESS, name: 'me', avatar: chatOf(db, account)?.profileUser.avatar ?? '' },
+    from: { email: ME_ADDRESS, name: 'me', avatar: chatOf(db, account)?.person.avatar ?? '' },
     subject,
     cc,
     bcc,

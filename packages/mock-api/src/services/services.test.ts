@@ -18,9 +18,10 @@ import { describe, expect, it } from 'vitest';
 import { createSeed, type Db } from '@atrium/fixtures';
 import { coursesFor, getCourseDetails, isCourseCompleted, listCourses } from './academy';
 import { searchAppBar } from './app-bar';
-import { login } from './auth';
+import { login, register } from './auth';
 import { addCalendarEvent, deleteCalendarEvent, listCalendarEvents, updateCalendarEvent } from './calendar';
-import { getChatsAndContacts, openChat, sendMessage } from './chat';
+import { CHAT_DIRECTORY_LIMIT } from '@atrium/api';
+import { addContactReply, chatDirectory, getChatsAndContacts, getChatUpdates, openChat, sendMessage, updateChatProfile } from './chat';
 import { newestFirst, nextId, parseId, sortBy, validate } from './common';
 import { listAnalyticsProjects } from './dashboard';
 import { deleteOrder, deleteProduct, deleteReview, getCustomer, listCustomers, listOrders, listProducts, listReferrals, listReviews } from './ecommerce';
@@ -131,9 +132,132 @@ describe('@atrium/mock-api/services/chat', () => {
     expect(opened.ok && opened.value.chat?.unseenMsgs).toBe(0);
     const now = new Date('2025-06-15T12:00:00Z');
     const sent = sendMessage(db, 10, { message: 'hi' }, now);
-    expect(sent.ok && sent.value.chat?.messages).toEqual([{ message: 'hi', time: now.toISOString(), senderId: db.chat.profileUser.id, feedback: { isSent: true, isDelivered: false, isSeen: false } }]);
-    expect(sendMessage(db, 77, { message: 'hi' })).toEqual({ ok: false, reason: 'not-found' });
+    // the demo admin's entry in the directory is 11 (decision 0036)
+    expect(sent.ok && sent.value.chat?.messages).toEqual([{ message: 'hi', time: now.toISOString(), senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } }]);
+    expect(sendMessage(db, 777, { message: 'hi' })).toEqual({ ok: false, reason: 'not-found' });
     expect(openChat(db, undefined)).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  // decision 0036: the directory is the product's people, staff and accounts, one id space
+  const admin = { principal: 'login', userId: 1 } as const;
+  const userRef = (id: number) => ({ principal: 'user', userId: id }) as const;
+  const entryOf = (db: Db, account: string) => db.chat.contacts.find((e) => e.account === account)?.id;
+
+  it('the directory: staff 1..10, John (login:1) 11, Jane (login:2) 12, the users 13..62; answers never carry `account`', () => {
+    const db = fresh();
+    const answer = getChatsAndContacts(db, '');
+    expect(answer?.profileUser).toEqual({
+      id: 11,
+      avatar: expect.any(String) as string,
+      fullName: 'John Doe',
+      role: 'admin',
+      about: expect.stringMatching(/Head of store operations/) as string,
+      status: 'online',
+      settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    });
+    const ids = answer?.contacts.map((c) => c.id);
+    expect(ids).toEqual([...Array.from({ length: 10 }, (_, i) => i + 1), ...Array.from({ length: 51 }, (_, i) => i + 12)]);
+    expect(answer?.contacts.find((c) => c.id === 12)).toMatchObject({ fullName: 'Jane Doe', role: 'client', about: '', status: 'online' });
+    const user = db.users[6];
+    expect(answer?.contacts.find((c) => c.id === 19)).toEqual({ id: 19, fullName: user?.fullName, role: user?.role, about: '', avatar: user?.avatar, status: 'online' });
+    for (const c of [...(answer?.contacts ?? []), ...(answer?.chatsContacts ?? []), answer?.profileUser]) expect(c).not.toHaveProperty('account');
+    // a user's own profile is its entry; the admin is in its directory, itself is not
+    const mine = getChatsAndContacts(db, '', userRef(7));
+    expect(mine?.profileUser).toMatchObject({ id: 19, about: '', status: 'online', settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: false } });
+    expect(mine?.contacts.map((c) => c.id)).toContain(11);
+    expect(mine?.contacts.map((c) => c.id)).not.toContain(19);
+    // the other demo login, Jane Doe, is entry 12
+    expect(getChatsAndContacts(db, '', { principal: 'login', userId: 2 })?.profileUser).toMatchObject({ id: 12, fullName: 'Jane Doe', role: 'client' });
+  });
+
+  it('a new account gets the next id at creation; a deleted one leaves the directory and every conversation', () => {
+    const db = fresh();
+    const made = addUser(db, { fullName: 'Zed New', username: 'zednew', email: 'zed@example.com', currentPlan: 'basic' });
+    if (!made.ok) throw new Error(JSON.stringify(made));
+    expect(entryOf(db, `user:${made.value.id}`)).toBe(63);
+    const registered = register(db, { username: 'newbie', email: 'newbie@example.com', password: 'secret123' });
+    if (!registered.ok) throw new Error(JSON.stringify(registered));
+    expect(entryOf(db, `user:${registered.value.id}`)).toBe(64);
+
+    // user 7 (entry 19) talks with the admin and with user 8 (entry 20)
+    expect(sendMessage(db, 19, { message: 'hi 7' }).ok).toBe(true);
+    expect(sendMessage(db, 20, { message: 'hi 8' }, new Date(), userRef(7)).ok).toBe(true);
+    expect(deleteUser(db, 7)).toBe(true);
+    expect(entryOf(db, 'user:7')).toBeUndefined();
+    expect(db.chatsByAccount['user:7']).toBeUndefined();
+    expect(getChatsAndContacts(db, '')?.chatsContacts.some((c) => c.id === 19)).toBe(false);
+    expect(getChatsAndContacts(db, '', userRef(8))?.chatsContacts).toEqual([]);
+    expect(openChat(db, 19)).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('a message to an account is one conversation in both accounts\' data; opening it marks it read for both', () => {
+    const db = fresh();
+    const t1 = new Date('2030-01-01T10:00:00.000Z');
+    const sent = sendMessage(db, 19, { message: 'Hello user 7' }, t1);
+    if (!sent.ok || !sent.value.chat) throw new Error('a first message makes the chat');
+    const chatId = sent.value.chat.id;
+    expect(chatId).toBe(Math.max(...seed.chat.chats.map((c) => c.id)) + 1);
+    expect(db.chat.chats.find((c) => c.id === chatId)?.unseenMsgs).toBe(0);
+    const theirs = getChatsAndContacts(db, '', userRef(7));
+    expect(theirs?.chatsContacts[0]).toMatchObject({ id: 11, fullName: 'John Doe', chat: { id: chatId, unseenMsgs: 1, lastMessage: { message: 'Hello user 7', senderId: 11 } } });
+    // no staff reply or ticks are played for an account
+    expect(addContactReply(db, 19)).toBeUndefined();
+
+    // user 7 answers in the same conversation: one more unseen for the admin, none for them
+    const t2 = new Date('2030-01-01T10:05:00.000Z');
+    const reply = sendMessage(db, 11, { message: 'Hi John' }, t2, userRef(7));
+    expect(reply.ok && reply.value.chat).toBeUndefined();
+    expect(getChatsAndContacts(db, '')?.chatsContacts[0]).toMatchObject({ id: 19, chat: { id: chatId, unseenMsgs: 1, lastMessage: { senderId: 19 } } });
+    expect(getChatUpdates(db, userRef(7))).toEqual({ unseenMsgs: 1, latest: t2.toISOString() });
+
+    // user 7 opens it: their count drops, the admin's message is seen, in the admin's copy too
+    const opened = openChat(db, 11, userRef(7));
+    expect(opened.ok && opened.value.chat?.unseenMsgs).toBe(0);
+    expect(opened.ok && opened.value.chat?.messages.map((m) => m.senderId)).toEqual([11, 19]);
+    expect(db.chat.chats.find((c) => c.id === chatId)?.messages[0]?.feedback).toEqual({ isSent: true, isDelivered: true, isSeen: true });
+    // their own message is not marked by their reading
+    expect(db.chat.chats.find((c) => c.id === chatId)?.messages[1]?.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+    expect(getChatUpdates(db, userRef(7))).toEqual({ unseenMsgs: 0, latest: t2.toISOString() });
+  });
+
+  it('refuses a message to or an opening of one\'s own entry', () => {
+    const db = fresh();
+    expect(sendMessage(db, 11, { message: 'me' })).toEqual({ ok: false, reason: 'not-found' });
+    expect(openChat(db, 11)).toEqual({ ok: false, reason: 'not-found' });
+    expect(sendMessage(db, 19, { message: 'me' }, new Date(), userRef(7))).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('updates: the caller\'s unseen total and newest message time; null before a first message', () => {
+    const db = fresh();
+    const unseen = seed.chat.chats.reduce((n, c) => n + c.unseenMsgs, 0);
+    const newest = Math.max(...seed.chat.chats.flatMap((c) => c.messages.map((m) => Date.parse(m.time))));
+    expect(getChatUpdates(db, admin)).toEqual({ unseenMsgs: unseen, latest: new Date(newest).toISOString() });
+    expect(getChatUpdates(db, userRef(7))).toEqual({ unseenMsgs: 0, latest: null });
+    expect(getChatUpdates(db, userRef(999))).toBeUndefined();
+  });
+
+  it('a profile\'s status and about are its entry\'s: another account sees them; settings stay its own', () => {
+    const db = fresh();
+    expect(updateChatProfile(db, { status: 'busy', about: 'Out today', settings: { isNotificationsOn: true } }, userRef(7)).ok).toBe(true);
+    expect(getChatsAndContacts(db, '')?.contacts.find((c) => c.id === 19)).toMatchObject({ status: 'busy', about: 'Out today' });
+    expect(getChatsAndContacts(db, '')?.profileUser.settings.isNotificationsOn).toBe(false);
+  });
+
+  it('an account\'s entry shows its name as it is now; the directory answers at most CHAT_DIRECTORY_LIMIT, a search finds the rest', () => {
+    const db = fresh();
+    const user = db.users[6];
+    if (!user) throw new Error('user 7');
+    user.fullName = 'Renamed Person';
+    expect(getChatsAndContacts(db, '')?.contacts.find((c) => c.id === 19)?.fullName).toBe('Renamed Person');
+    const template = db.users[0];
+    if (!template) throw new Error('a user');
+    // 60 more users: 121 people besides the admin
+    for (let i = 0; i < 60; i++) db.users.push({ ...template, id: 100 + i, fullName: `Extra Person ${i}` });
+    chatDirectory(db);
+    const { contacts } = getChatsAndContacts(db, '') ?? { contacts: [] };
+    expect(contacts).toHaveLength(CHAT_DIRECTORY_LIMIT);
+    expect(contacts.at(-1)?.id).toBe(101);
+    expect(getChatsAndContacts(db, 'Extra Person 59')?.contacts.map((c) => c.id)).toEqual([122]);
   });
 });
 

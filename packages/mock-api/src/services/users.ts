@@ -16,6 +16,7 @@ import {
 } from '@atrium/api';
 import { filterByQuery } from '@atrium/core';
 import type { Db } from '@atrium/fixtures';
+import { chatDirectory, leaveChat } from './chat';
 import { notify } from './notifications';
 import { forgetProfile, recordJoined } from './profile';
 import { equalsFilter, newestFirst, nextId, notFound, ok, sortAndPage, validate, type Outcome, type SortKeys } from './common';
@@ -60,7 +61,11 @@ export function deleteUser(db: Db, id: number | undefined): boolean {
   // what was the account's goes with it (the server's foreign keys cascade the same way)
   delete db.calendarEventsByAccount[`user:${id}`];
   delete db.notificationsByAccount[`user:${id}`];
-  if (removed) forgetProfile(db, { principal: 'user', userId: removed.id });
+  if (removed) {
+    forgetProfile(db, { principal: 'user', userId: removed.id });
+    // its entry in the chat's directory and its conversations, on both sides (decision 0036)
+    leaveChat(db, { principal: 'user', userId: removed.id });
+  }
   return true;
 }
 
@@ -147,5 +152,7 @@ export function addUser(db: Db, body: unknown): Outcome<User> {
   const user: UserDetail = { ...parsed.value, role: SPEC_ROLE_ALIASES.subscriber, id: nextId(db.users), taskDone: 0, projectDone: 0, taxId: '', language: 'English', version: 1 };
   db.users.push(user);
   recordJoined(db, { principal: 'user', userId: user.id });
+  // the new account joins the chat's directory now, its id the next one (decision 0036)
+  chatDirectory(db);
   return ok(toUser(user));
 }

@@ -7,7 +7,7 @@ import { DEFAULT_STORAGE_KEY } from './keys';
 import { disableSessionPersistence, enableSessionPersistence, SESSIONS_STORAGE_SUFFIX } from './sessions';
 
 /** Bump when the stored shape or the seed changes meaning; older data is then dropped. */
-export const STORAGE_VERSION = 7;
+export const STORAGE_VERSION = 8;
 export { DEFAULT_STORAGE_KEY };
 export { getLatency, setLatency } from './latency';
 
