@@ -31,14 +31,14 @@ INSERT INTO chat_contacts (user_id, full_name, avatar, role, status)
 SELECT u.id, u.full_name, u.avatar, u.role, 'online' FROM users u
 WHERE NOT EXISTS (SELECT 1 FROM chat_contacts c WHERE c.user_id = u.id) ORDER BY u.id;--> statement-breakpoint
 
--- 4. an account's membership becomes its person's
+-- 4. an account's membership becomes its person's (first the check that a member is exactly one of three goes)
+ALTER TABLE "conversation_members" DROP CONSTRAINT "conversation_members_one_check";--> statement-breakpoint
 UPDATE conversation_members m SET contact_id = c.id FROM chat_contacts c
 WHERE m.contact_id IS NULL AND ((m.login_id IS NOT NULL AND c.login_id = m.login_id) OR (m.user_id IS NOT NULL AND c.user_id = m.user_id));--> statement-breakpoint
 
 -- 5. drizzle-kit's DDL: members are people only; the profiles are gone
 ALTER TABLE "chat_profiles" DISABLE ROW LEVEL SECURITY;--> statement-breakpoint
 DROP TABLE "chat_profiles" CASCADE;--> statement-breakpoint
-ALTER TABLE "conversation_members" DROP CONSTRAINT "conversation_members_one_check";--> statement-breakpoint
 ALTER TABLE "conversation_members" DROP CONSTRAINT "conversation_members_user_id_users_id_fk";--> statement-breakpoint
 ALTER TABLE "conversation_members" DROP CONSTRAINT "conversation_members_login_id_login_accounts_id_fk";--> statement-breakpoint
 DROP INDEX "conversation_members_login_key";--> statement-breakpoint

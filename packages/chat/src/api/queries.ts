@@ -1,6 +1,7 @@
 // Server state of the chat app: one key factory, the two queries and the mutations.
-import { getApiClient, type ChatsAndContactsResponse, type ChatWithContactResponse, type SendMessageBody, type UpdateChatProfileBody } from '@atrium/api';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, credentialsFor, getApiClient, getApiConfig, type ChatsAndContactsResponse, type ChatWithContactResponse, type SendMessageBody, type UpdateChatProfileBody } from '@atrium/api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -8,6 +9,7 @@ export const chatKeys = {
   list: (q: string) => [...chatKeys.lists(), q] as const,
   chats: () => [...chatKeys.all, 'chat'] as const,
   chat: (userId: number) => [...chatKeys.chats(), userId] as const,
+  updates: () => [...chatKeys.all, 'updates'] as const,
 };
 
 export function chatsAndContactsQuery(q = '') {
@@ -65,4 +67,54 @@ export function useUpdateProfile() {
       queryClient.setQueriesData({ queryKey: chatKeys.lists() }, (old: ChatsAndContactsResponse | undefined) => (old ? { ...old, profileUser } : old)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.lists() }),
   });
+}
+
+/** Without a pushed stream (the in-browser mock, a proxy that drops it), the chat is asked this often. */
+export const CHAT_POLL_MS = 5_000;
+
+/**
+ * Keeps the open chat page current when someone else writes (decision 0036): another account's
+ * message arrives, or this account reads its chat on another device. The server pushes the
+ * caller's chat updates as Server-Sent Events; where no stream answers (the in-browser mock
+ * answers the plain call only, and an EventSource then closes for good), the same call is polled.
+ * Either way a change reloads the chats list and the open chat.
+ */
+export function useChatUpdates(): void {
+  const queryClient = useQueryClient();
+  const [streaming, setStreaming] = useState(false);
+  const seen = useRef<string | undefined>(undefined);
+
+  const changed = (data: string) => {
+    const before = seen.current;
+    seen.current = data;
+    if (before !== undefined && before !== data) void queryClient.invalidateQueries({ queryKey: chatKeys.all, predicate: (q) => q.queryKey[1] !== 'updates' });
+  };
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const baseUrl = getApiConfig().baseUrl ?? '';
+    const source = new EventSource(`${baseUrl}${API_PATHS.chatUpdates}`, { withCredentials: credentialsFor(baseUrl) === 'include' });
+    source.addEventListener('updates', (event) => {
+      setStreaming(true);
+      changedRef.current(String((event as MessageEvent<string>).data));
+    });
+    // a stream that is refused or is not one closes for good: polling takes over
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) setStreaming(false);
+    });
+    return () => source.close();
+  }, []);
+
+  const polled = useQuery({
+    queryKey: chatKeys.updates(),
+    queryFn: () => getApiClient().getChatUpdates(),
+    enabled: !streaming,
+    refetchInterval: streaming ? false : CHAT_POLL_MS,
+  });
+  const polledData = polled.data ? JSON.stringify(polled.data) : undefined;
+  useEffect(() => {
+    if (!streaming && polledData !== undefined) changedRef.current(polledData);
+  }, [polledData, streaming]);
 }

@@ -1,4 +1,4 @@
-import { getDb } from '@atrium/mock-api';
+import { getDb, sendMessage } from '@atrium/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ describe('@atrium/chat/ChatPage', () => {
     const items = within(chats).getAllByRole('listitem');
     expect(items).toHaveLength(getDb().chat.chats.length);
     const contacts = within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem');
-    expect(contacts).toHaveLength(getDb().chat.contacts.length - getDb().chat.chats.length);
+    // everyone in the directory but the admin (their own entry) and those already in a chat
+    expect(contacts).toHaveLength(getDb().chat.contacts.length - 1 - getDb().chat.chats.length);
     expect(within(chats).getAllByTestId('unseen').length).toBeGreaterThan(0);
   });
 
@@ -55,14 +56,28 @@ describe('@atrium/chat/ChatPage', () => {
     expect(within(chats).getByText('Irene Sullivan')).toBeInTheDocument();
   });
 
+  it('a message from another account shows up without a reload (the chat\'s updates, polled where nothing is pushed)', async () => {
+    renderChat(<ChatHarness />);
+    const chats = await screen.findByRole('list', { name: 'Chats' });
+    const before = within(chats).getAllByRole('listitem').length;
+    const sender = getDb().chat.contacts.find((c) => c.account === 'user:3');
+    if (!sender) throw new Error('user 3 is in the directory');
+    // user 3 writes to the demo admin (entry 11) through the mock's own service, as another browser would
+    expect(sendMessage(getDb(), 11, { message: 'Are we still on for Friday?' }, new Date(), { principal: 'user', userId: 3 }).ok).toBe(true);
+    await waitFor(() => expect(within(chats).getAllByRole('listitem')).toHaveLength(before + 1), { timeout: 8_000 });
+    expect(within(chats).getByText(sender.fullName)).toBeInTheDocument();
+    expect(within(chats).getByText('Are we still on for Friday?')).toBeInTheDocument();
+  }, 15_000);
+
   it('saves profile status and settings', async () => {
     const user = userEvent.setup();
     renderChat(<ChatHarness />);
     await user.click(await screen.findByRole('button', { name: 'Open my profile' }));
     await user.click(await screen.findByRole('radio', { name: 'Busy' }));
-    await waitFor(() => expect(getDb().chat.profileUser.status).toBe('busy'));
+    // the profile is the admin's own directory entry (decision 0036): its status is what others see
+    await waitFor(() => expect(getDb().chat.contacts.find((c) => c.account === 'login:1')?.status).toBe('busy'));
     await user.click(screen.getByRole('switch', { name: 'Notifications' }));
-    await waitFor(() => expect(getDb().chat.profileUser.settings.isNotificationsOn).toBe(true));
+    await waitFor(() => expect(getDb().chat.settings.isNotificationsOn).toBe(true));
     expect(await screen.findAllByText('Profile saved')).not.toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chatKeys, chatQuery, chatsAndContactsQuery, useSendMessage, useUpdateProfile } from '../api/queries';
+import { chatKeys, chatQuery, chatsAndContactsQuery, useChatUpdates, useSendMessage, useUpdateProfile } from '../api/queries';
 import { ChatSidebar } from '../components/chat-sidebar/chat-sidebar';
 import { Conversation } from '../components/conversation/conversation';
 import { ProfileDrawer } from '../components/profile-drawer/profile-drawer';
@@ -44,6 +44,8 @@ function ChatApp({ search, onSearchChange }: ChatPageProps) {
   const chat = useQuery({ ...chatQuery(userId ?? 0, profile?.id), enabled: userId !== undefined });
   const send = useSendMessage(userId);
   const updateProfile = useUpdateProfile();
+  // another account's message shows without a reload
+  useChatUpdates();
   const pushSearch = useDebouncedCallback((q: string) => onSearchChange({ ...search, q: q || undefined }, { replace: true }), 250);
 
   // opening a chat zeroes its unseen count on the server; show that in the list too

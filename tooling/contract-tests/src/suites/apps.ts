@@ -1,5 +1,5 @@
 // The apps: academy, calendar, chat, email and logistics.
-import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, staleWriteSchema, VEHICLE_WARNINGS } from '@atrium/api';
+import { API_PATHS, buildPath, CALENDARS, calendarEventSchema, chatsAndContactsResponseSchema, chatUpdatesSchema, coursesResponseSchema, emailSchema, emailsResponseSchema, sendMessageResponseSchema, STALE_WRITE_MESSAGE, STALE_WRITE_STATUS, staleWriteSchema, VEHICLE_WARNINGS } from '@atrium/api';
 import { describe, expect, it } from 'vitest';
 import { startsSeeded, type GetApi } from '../harness';
 import { anotherAccount, expectFieldErrors, expectSorted, ids, readBack } from './expect';
@@ -296,7 +296,11 @@ export function appsSuite(api: GetApi): void {
       const adminBefore = await c.getChatsAndContacts();
       const mine = await theirs();
       expect(mine.chatsContacts).toEqual([]);
-      expect(mine.contacts).toEqual(adminBefore.contacts);
+      // the directory is everyone else (decision 0036): each account sees the other, never itself
+      expect(mine.contacts.map((x) => x.id)).toContain(adminBefore.profileUser.id);
+      expect(mine.contacts.map((x) => x.id)).not.toContain(mine.profileUser.id);
+      expect(adminBefore.contacts.map((x) => x.id)).toContain(mine.profileUser.id);
+      expect(adminBefore.contacts.map((x) => x.id)).not.toContain(adminBefore.profileUser.id);
       expect(mine.profileUser).toMatchObject({ fullName: user.fullName, about: '', status: 'online' });
       expect(mine.profileUser.id).not.toBe(adminBefore.profileUser.id);
 
@@ -312,7 +316,42 @@ export function appsSuite(api: GetApi): void {
       expect((await c.getChatsAndContacts()).chatsContacts.find((x) => x.id === contact.id)?.chat).toEqual(contact.chat);
       const saved = await api().call('PUT', API_PATHS.chatProfileUser, { status: 'away' }, { as: other });
       expect(saved.status).toBe(200);
-      expect((await c.getChatsAndContacts()).profileUser).toEqual(adminBefore.profileUser);
+      const adminAfter = await c.getChatsAndContacts();
+      expect(adminAfter.profileUser).toEqual(adminBefore.profileUser);
+      // the status an account sets is what the others see of it
+      expect(adminAfter.contacts.find((x) => x.id === mine.profileUser.id)?.status).toBe('away');
+      expect((await api().call('POST', buildPath(API_PATHS.chat, { userId: mine.profileUser.id }), { message: 'me' }, { as: other })).status).toBe(404);
+    });
+
+    it('a message from the admin reaches the other account: unseen in its chat and its updates; opening it is seen; the answer comes back', async () => {
+      const c = api().client();
+      const { token: other } = await anotherAccount(api());
+      const as = { as: other };
+      const theirs = async () => chatsAndContactsResponseSchema.parse((await api().call('GET', API_PATHS.chatsAndContacts, undefined, as)).json);
+      const updates = async () => chatUpdatesSchema.parse((await api().call('GET', API_PATHS.chatUpdates, undefined, as)).json);
+      api().markDirty('chat');
+      const me = (await c.getChatsAndContacts()).profileUser;
+      const them = (await theirs()).profileUser;
+      const before = await updates();
+
+      const sent = await c.sendChatMessage(them.id, { message: 'Can you cover Friday?' });
+      expect(sent.msg).toMatchObject({ senderId: me.id, feedback: { isSent: true, isDelivered: false, isSeen: false } });
+      const chatId = sent.chat?.id;
+      expect(chatId).toBeDefined();
+      const received = await theirs();
+      expect(received.chatsContacts[0]).toMatchObject({ id: me.id, chat: { id: chatId, unseenMsgs: 1, lastMessage: sent.msg } });
+      expect(await updates()).toEqual({ unseenMsgs: before.unseenMsgs + 1, latest: sent.msg.time });
+
+      const opened = await api().call('GET', buildPath(API_PATHS.chat, { userId: me.id }), undefined, as);
+      expect(opened.status).toBe(200);
+      expect(opened.json).toMatchObject({ chat: { id: chatId, userId: me.id, unseenMsgs: 0 } });
+      expect((await updates()).unseenMsgs).toBe(before.unseenMsgs);
+      expect((await c.getChat(them.id)).chat?.messages.at(-1)?.feedback).toEqual({ isSent: true, isDelivered: true, isSeen: true });
+
+      const answer = await api().call('POST', buildPath(API_PATHS.chat, { userId: me.id }), { message: 'Yes, I can.' }, as);
+      expect(answer.status).toBe(201);
+      expect((await c.getChatsAndContacts()).chatsContacts[0]).toMatchObject({ id: them.id, chat: { id: chatId, unseenMsgs: 1, lastMessage: { message: 'Yes, I can.', senderId: them.id } } });
+      expect((await api().call('GET', API_PATHS.chatUpdates)).status).toBe(200);
     });
   });
 
