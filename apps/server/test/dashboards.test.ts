@@ -2,9 +2,9 @@
 // search by @atrium/domain's rule over the static catalogue (the mock calls the same), the dashboard
 // the figures its reference row holds (made once, for the seed's day), each behind the contract's
 // access table.
-import { API_PATHS } from '@atrium/api';
+import { API_PATHS, type CrmDashboard } from '@atrium/api';
 import { searchAppBar } from '@atrium/domain';
-import { getAnalyticsDashboard } from '@atrium/fixtures';
+import { getAnalyticsDashboard, type CrmFigures } from '@atrium/fixtures';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
@@ -48,6 +48,7 @@ describe('the analytics dashboard', () => {
 
   it('reads its row, not a generator: a changed row is what it answers; a missing one is written once at start, never replaced', async () => {
     const [before] = rowsOf<{ figures: unknown }>(await server.db.execute(sql`select figures::text as figures from dashboard_figures where name = 'analytics'`));
+    const [crmBefore] = rowsOf<{ figures: unknown }>(await server.db.execute(sql`select figures::text as figures from dashboard_figures where name = 'crm'`));
     try {
       const changed = { ...getAnalyticsDashboard(SEED_NOW), sourceVisits: [] };
       await server.db.execute(sql`update dashboard_figures set figures = ${JSON.stringify(changed)}::json where name = 'analytics'`);
@@ -65,6 +66,34 @@ describe('the analytics dashboard', () => {
     } finally {
       await server.db.execute(sql`delete from dashboard_figures`);
       await server.db.execute(sql`insert into dashboard_figures (name, as_of, figures) values ('analytics', ${SEED_NOW.toISOString().slice(0, 10)}, ${String(before?.figures)}::json)`);
+      await server.db.execute(sql`insert into dashboard_figures (name, as_of, figures) values ('crm', ${SEED_NOW.toISOString().slice(0, 10)}, ${String(crmBefore?.figures)}::json)`);
+    }
+  });
+});
+
+describe('the CRM dashboard', () => {
+  it('is its stored figures with the projects of the table: no generator runs on a request', async () => {
+    const answer = async () => {
+      const res = await call(server, 'GET', API_PATHS.crmDashboard, { token: admin });
+      expect(res.status).toBe(200);
+      return res.body as CrmDashboard;
+    };
+    const first = await answer();
+    const [row] = rowsOf<{ figures: string }>(await server.db.execute(sql`select figures::text as figures from dashboard_figures where name = 'crm'`));
+    const stored = JSON.parse(String(row?.figures)) as CrmFigures;
+    try {
+      // a changed row is what the call answers
+      const changed: CrmFigures = { ...stored, sales: { ...stored.sales, total: 123_456 } };
+      await server.db.execute(sql`update dashboard_figures set figures = ${JSON.stringify(changed)}::json where name = 'crm'`);
+      expect((await answer()).sales.total).toBe(123_456);
+      // the projects come from their table at each call: the most advanced first, and the timeline names the third by id
+      await server.db.execute(sql`update analytics_projects set progress = 100, name = 'Fitting rooms' where id = (select id from analytics_projects order by id offset 2 limit 1)`);
+      const now = await answer();
+      expect(now.activeProjects[0]).toMatchObject({ name: 'Fitting rooms', progress: 100 });
+      expect(now.activityTimeline.find((a) => a.kind === 'project')?.title).toBe('Fitting rooms');
+      expect(now.recentTransactions).toEqual(first.recentTransactions);
+    } finally {
+      await server.db.execute(sql`update dashboard_figures set figures = ${String(row?.figures)}::json where name = 'crm'`);
     }
   });
 });

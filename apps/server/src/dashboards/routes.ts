@@ -3,11 +3,10 @@
 // 0033) and the analytics dashboard's figures, read from their reference row (src/db/dashboards.ts).
 import { appBarSearchQuerySchema } from '@atrium/api';
 import { parseQuery, searchAppBar } from '@atrium/domain';
-import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, json } from '../contract-routes';
 import type { Database } from '../db/client';
-import { dashboardFigures } from '../db/dashboards';
+import { dashboardFiguresOf } from './seed';
 import type { Sessions } from '../sessions';
 
 export interface DashboardsOptions {
@@ -22,9 +21,8 @@ export function registerDashboards(app: Hono, options: DashboardsOptions): void 
   const serve = contractRoutes(app, sessions, options.finish);
   serve('GET', 'appBarSearch', (c) => Promise.resolve(json(searchAppBar(parseQuery(appBarSearchQuerySchema, c.req.raw).q))));
   serve('GET', 'analyticsDashboard', async () => {
-    const [row] = await db.select({ figures: dashboardFigures.figures }).from(dashboardFigures).where(eq(dashboardFigures.name, 'analytics')).limit(1);
+    const figures = await dashboardFiguresOf<object>(db, 'analytics');
     // every start writes the row if it is missing (src/dashboards/seed.ts): without it the database was not started by a server
-    if (!row) return json({ message: 'Not found' }, 404);
-    return json(typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures);
+    return figures ? json(figures) : json({ message: 'Not found' }, 404);
   });
 }

@@ -1,7 +1,9 @@
-// The analytics dashboard's figures (decision 0031): made once, for the seed's day, by the demo
-// seed's generator (@atrium/fixtures), and stored as a reference row. A database from before the
-// row gets it on its next start (ensureDashboardFigures: insert if missing), never on a request.
-import { getAnalyticsDashboard } from '@atrium/fixtures';
+// The demo dashboards' figures (decision 0031): the analytics dashboard's and the CRM dashboard's
+// (but its projects), made once, for the seed's day, by the demo seed's generators
+// (@atrium/fixtures), and stored as reference rows. A database from before a row gets it on its
+// next start (ensureDashboardFigures: insert if missing), never on a request.
+import { getAnalyticsDashboard, getCrmFigures } from '@atrium/fixtures';
+import { eq } from 'drizzle-orm';
 import { dashboardFigures } from '../db/dashboards';
 import type { Executor } from '../db/executor';
 
@@ -10,10 +12,21 @@ export async function clearDashboardFigures(ex: Executor): Promise<void> {
   await ex.delete(dashboardFigures);
 }
 
-/** Writes the analytics dashboard's figures for `day` unless a row is there already. */
+/** Writes each dashboard's figures for `day` unless its row is there already. */
 export async function ensureDashboardFigures(ex: Executor, day: Date): Promise<void> {
+  const asOf = day.toISOString().slice(0, 10);
   await ex
     .insert(dashboardFigures)
-    .values({ name: 'analytics', asOf: day.toISOString().slice(0, 10), figures: getAnalyticsDashboard(day) })
+    .values([
+      { name: 'analytics', asOf, figures: getAnalyticsDashboard(day) },
+      { name: 'crm', asOf, figures: getCrmFigures(day) },
+    ])
     .onConflictDoNothing({ target: dashboardFigures.name });
+}
+
+/** A dashboard's stored figures, as written; undefined when its row is missing. */
+export async function dashboardFiguresOf<T>(ex: Executor, name: 'analytics' | 'crm'): Promise<T | undefined> {
+  const [row] = await ex.select({ figures: dashboardFigures.figures }).from(dashboardFigures).where(eq(dashboardFigures.name, name)).limit(1);
+  if (!row) return undefined;
+  return (typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures) as T;
 }

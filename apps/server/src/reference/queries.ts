@@ -2,6 +2,7 @@
 // analytics projects list each one statement, a contact message one insert. The answers are the
 // mock's to the byte (the same fields in the same order, the same filters and sort rules).
 import type { AnalyticsProject, AnalyticsProjectsQuery, AnalyticsProjectsResponse, ContactMessageBody, ContactMessageResponse, FaqResponse, SalesDetail } from '@atrium/api';
+import type { CrmProjects } from '@atrium/fixtures';
 import { normalizeQuery, pageCount, parsePageRequest } from '@atrium/core';
 import { asc, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
@@ -92,8 +93,16 @@ export async function listAnalyticsProjects(ex: Executor, query: AnalyticsProjec
 }
 
 /** Every project, oldest first (the CRM dashboard's input, as the mock holds them). */
-export async function allAnalyticsProjects(ex: Executor): Promise<AnalyticsProject[]> {
-  return (await ex.select().from(analyticsProjects).orderBy(asc(analyticsProjects.id))).map(toAnalyticsProject);
+/** The CRM dashboard's parts of the projects (fixtures' `crmProjectsOf` over all of them): the six most advanced, and the third by id. */
+export async function crmProjects(ex: Executor): Promise<CrmProjects> {
+  const [active, third] = await Promise.all([
+    ex.select().from(analyticsProjects).orderBy(desc(analyticsProjects.progress), asc(analyticsProjects.id)).limit(6),
+    ex.select({ name: analyticsProjects.name }).from(analyticsProjects).orderBy(asc(analyticsProjects.id)).offset(2).limit(1),
+  ]);
+  return {
+    active: active.map(toAnalyticsProject).map(({ id, name, logo, project, progress }) => ({ id, name, logo, project, progress })),
+    timelineProject: third[0]?.name,
+  };
 }
 
 /** POST /api/pages/contact: one row; the answer is its id and when it was received. */

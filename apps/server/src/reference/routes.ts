@@ -4,12 +4,13 @@
 // contract's access table, enforced by the shared guard; none takes the documents' write lock.
 import { analyticsProjectsQuerySchema, contactMessageBodySchema, faqQuerySchema } from '@atrium/api';
 import { parseQuery, readJson, validate } from '@atrium/domain';
-import { getCrmDashboard } from '@atrium/fixtures';
+import { crmDashboardWith, type CrmFigures } from '@atrium/fixtures';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { Sessions } from '../sessions';
-import { allAnalyticsProjects, insertContactMessage, listAnalyticsProjects, listSalesDetails, searchFaq } from './queries';
+import { dashboardFiguresOf } from '../dashboards/seed';
+import { crmProjects, insertContactMessage, listAnalyticsProjects, listSalesDetails, searchFaq } from './queries';
 
 export interface ReferenceOptions {
   db: Database;
@@ -26,9 +27,13 @@ export function registerReference(app: Hono, options: ReferenceOptions): void {
   serve('GET', 'datatable', async () => json(await listSalesDetails(db)));
   serve('GET', 'faq', async (c) => json(await searchFaq(db, parseQuery(faqQuerySchema, c.req.raw).q)));
   serve('GET', 'analyticsProjects', async (c) => json(await listAnalyticsProjects(db, parseQuery(analyticsProjectsQuerySchema, c.req.raw))));
-  // the rest of the CRM dashboard is the mock's seeded figures; its active projects are the table's
-  // (the mock's generator reads nothing of its Db but the projects)
-  serve('GET', 'crmDashboard', async () => json(getCrmDashboard({ analyticsProjects: await allAnalyticsProjects(db) }, options.now())));
+  // the CRM dashboard: its figures are the seed's stored row (src/dashboards/seed.ts), its projects
+  // the table's, read by two indexed statements; crmDashboardWith puts them together as the mock does
+  serve('GET', 'crmDashboard', async () => {
+    const [figures, projects] = await Promise.all([dashboardFiguresOf<CrmFigures>(db, 'crm'), crmProjects(db)]);
+    // every start writes the row if it is missing: without it the database was not started by a server
+    return figures ? json(crmDashboardWith(figures, projects)) : json({ message: 'Not found' }, 404);
+  });
 
   serve('POST', 'contactMessages', async (c) => {
     const body = await readJson(c.req.raw);

@@ -1,0 +1,2 @@
+ALTER TABLE "dashboard_figures" DROP CONSTRAINT "dashboard_figures_name_check";--> statement-breakpoint
+ALTER TABLE "dashboard_figures" ADD CONSTRAINT "dashboard_figures_name_check" CHECK ("dashboard_figures"."name" in ('analytics', 'crm'));
