@@ -26,8 +26,8 @@ import {
   type StoreSettingsUpdate,
 } from '@atrium/api';
 import { normalizeQuery, parsePageRequest } from '@atrium/core';
-import { slugify, thumbnail } from '@atrium/domain';
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { slugify, thumbnail, TOP_PRODUCTS, type CatalogueAggregates } from '@atrium/domain';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';
 import { textSortKey } from '../db/logistics';
@@ -136,9 +136,46 @@ export async function listProducts(ex: Executor, query: ProductsQuery): Promise<
 }
 
 /** Every product, oldest first: what the e-commerce stats and the checkout's price lookup read. */
-export async function loadProducts(ex: Executor): Promise<Product[]> {
-  const rows = await ex.select(productColumns).from(products).innerJoin(productCategories, eq(products.categoryId, productCategories.id)).orderBy(asc(products.id));
+export async function loadProducts(ex: Executor, ids?: readonly number[]): Promise<Product[]> {
+  const query = ex.select(productColumns).from(products).innerJoin(productCategories, eq(products.categoryId, productCategories.id));
+  // `ids`: only those (a checkout's products, by the primary key), not the whole catalogue
+  const rows = await (ids === undefined ? query : query.where(inArray(products.id, ids.length > 0 ? [...ids] : [-1]))).orderBy(asc(products.id));
   return rows.map(toProduct);
+}
+
+/**
+ * The store dashboard's catalogue part (domain's CatalogueAggregates) in SQL: the product and
+ * review counts in one aggregate statement (the statuses in the order of their first product, as the
+ * mock counts them), and the top products by stock value (price × quantity
+ * in cents, the lower id first among equals) as one ordered page. Nothing loads the whole catalogue.
+ */
+export async function catalogueAggregates(ex: Executor): Promise<CatalogueAggregates> {
+  const [counts, top] = await Promise.all([
+    ex.execute(sql`
+      select
+        (select count(*)::int from ${products}) as products,
+        (select count(*)::int from ${products} where stock) as in_stock,
+        (select coalesce(json_object_agg(status, n order by first_id), '{}') from (select status, count(*)::int as n, min(id) as first_id from ${products} group by status) s) as by_status,
+        (select json_build_array(count(*)::int, (count(*) filter (where status = 'Published'))::int, (count(*) filter (where status = 'Pending'))::int,
+          coalesce(sum(rating), 0)::int, (count(*) filter (where rating = 1))::int, (count(*) filter (where rating = 2))::int,
+          (count(*) filter (where rating = 3))::int, (count(*) filter (where rating = 4))::int, (count(*) filter (where rating = 5))::int) from ${reviews}) as reviews`),
+    ex
+      .select(productColumns)
+      .from(products)
+      .innerJoin(productCategories, eq(products.categoryId, productCategories.id))
+      .orderBy(sql`${products.priceMinor} * ${products.qty} desc`, asc(products.id))
+      .limit(TOP_PRODUCTS),
+  ]);
+  const [row] = rowsOf<{ products: number; in_stock: number; by_status: unknown; reviews: unknown }>(counts);
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const [total = 0, published = 0, pending = 0, ratingSum = 0, ...byRating] = parse<number[]>(row?.reviews ?? '[]').map(Number);
+  return {
+    products: Number(row?.products ?? 0),
+    inStock: Number(row?.in_stock ?? 0),
+    byStatus: parse<Record<string, number>>(row?.by_status ?? '{}'),
+    topProducts: top.map(toProduct),
+    reviews: { total, published, pending, ratingSum, byRating },
+  };
 }
 
 async function findProductRow(ex: Executor, id: number, { lock = false } = {}): Promise<ProductRow | undefined> {
@@ -413,10 +450,6 @@ export async function listReviews(ex: Executor, query: ReviewsQuery): Promise<Re
 }
 
 /** Every review, oldest first: what the e-commerce stats (still document-served) read as `db.reviews`. */
-export async function loadReviews(ex: Executor): Promise<Review[]> {
-  return (await ex.select().from(reviews).orderBy(asc(reviews.id))).map(toReview);
-}
-
 export async function deleteReview(ex: Executor, id: number): Promise<boolean> {
   const gone = await ex.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return gone.length > 0;

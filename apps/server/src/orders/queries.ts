@@ -28,7 +28,7 @@ import {
   type ReferralsResponse,
 } from '@atrium/api';
 import { normalizeQuery, parseAmount, parsePageRequest } from '@atrium/core';
-import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/domain';
+import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type CatalogueAggregates, type EcommerceAggregates } from '@atrium/domain';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { cappedCount, pageTotal } from '../db/list-total';
@@ -323,11 +323,10 @@ export async function ecommerceAggregatesOf(ex: Executor): Promise<EcommerceAggr
 }
 
 /**
- * GET /api/apps/ecommerce/stats: the order figures from SQL, the catalogue's (products, reviews:
- * another slice, still the documents here) from the caller's documents, the numbers from the
- * shared ecommerceStatsFrom.
+ * GET /api/apps/ecommerce/stats: the order figures from SQL, the catalogue's aggregates (read by
+ * `catalogueAggregates`, SQL too), the numbers from the shared ecommerceStatsFrom.
  */
-export async function ecommerceStats(ex: Executor, catalogue: EcommerceCatalogue): Promise<EcommerceStats> {
+export async function ecommerceStats(ex: Executor, catalogue: CatalogueAggregates): Promise<EcommerceStats> {
   return ecommerceStatsFrom(await ecommerceAggregatesOf(ex), catalogue);
 }
 

@@ -18,7 +18,7 @@ import { parseQuery, readJson, validate } from '@atrium/domain';
 import type { Context, Hono } from 'hono';
 import { contractRoutes, fieldErrors, json, malformedJson } from '../contract-routes';
 import type { Database } from '../db/client';
-import { loadProducts, loadReviews } from '../catalogue/queries';
+import { catalogueAggregates, loadProducts } from '../catalogue/queries';
 import type { Sessions } from '../sessions';
 import { deleteOrder, ecommerceStats, findCustomer, findOrderRow, listCustomers, listOrders, listReferrals, orderDetail, placeCheckoutOrder, updateOrder } from './queries';
 
@@ -79,12 +79,8 @@ export function registerOrders(app: Hono, options: OrdersOptions): void {
 
   serve('GET', 'referrals', async (c) => json(await listReferrals(db, parseQuery(referralsQuerySchema, c.req.raw))));
 
-  // the catalogue's figures (products, reviews) still come from the documents in this slice
-  // the stats' catalogue part is the shared pure rule over the products and reviews, read on this request
-  serve('GET', 'ecommerceStats', async () => {
-    const [products, reviews] = await Promise.all([loadProducts(db), loadReviews(db)]);
-    return json(await ecommerceStats(db, { products, reviews }));
-  });
+  // the store dashboard: the orders' and the catalogue's aggregates in SQL, put together by the shared pure rule
+  serve('GET', 'ecommerceStats', async () => json(await ecommerceStats(db, await catalogueAggregates(db))));
 
   // public: the storefront's buyer has no session
   serve('POST', 'checkoutOrders', async (c) => {
@@ -92,7 +88,8 @@ export function registerOrders(app: Hono, options: OrdersOptions): void {
     if (!body.ok) return malformedJson();
     const parsed = validate(checkoutOrderBodySchema, body.value);
     if (!parsed.ok) return parsed.reason === 'invalid' ? fieldErrors(parsed.errors) : json({ error: 'Not found' }, 404);
-    const result = await db.transaction(async (tx) => placeCheckoutOrder(tx, parsed.value, await loadProducts(tx)));
+    // the prices of the ordered products only, read in the order's transaction
+    const result = await db.transaction(async (tx) => placeCheckoutOrder(tx, parsed.value, await loadProducts(tx, parsed.value.items.map((item) => item.productId))));
     return result.ok ? json(result.answer, 201) : fieldErrors(result.errors);
   });
 }

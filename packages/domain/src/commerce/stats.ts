@@ -39,8 +39,47 @@ export interface EcommerceCatalogue {
   reviews: readonly { review: number; status: string }[];
 }
 
-/** The dashboard from the aggregates and the catalogue: pure, and the server's too. */
-export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews }: EcommerceCatalogue): EcommerceStats {
+/** How many products the dashboard's top list shows, by stock value. */
+export const TOP_PRODUCTS = 5;
+
+/** A product's stock value: its price times the quantity held, in dollars to the cent. */
+export const stockValueOf = (p: Pick<Product, 'price' | 'qty'>) => round2(parseAmount(p.price) * p.qty);
+
+/**
+ * The counts the store dashboard needs from the catalogue: the mock counts them over its arrays
+ * (`catalogueAggregatesOf`), the server in SQL over its tables; both then call `ecommerceStatsFrom`,
+ * so no backend loads the whole catalogue for the dashboard.
+ */
+export interface CatalogueAggregates {
+  products: number;
+  inStock: number;
+  byStatus: Record<string, number>;
+  /** the TOP_PRODUCTS with the highest stock value, the lower id first among equals */
+  topProducts: Product[];
+  reviews: { total: number; published: number; pending: number; ratingSum: number; byRating: number[] };
+}
+
+/** The catalogue's aggregates from all of it (the mock's arrays). */
+export function catalogueAggregatesOf({ products, reviews }: EcommerceCatalogue): CatalogueAggregates {
+  const byStatus: Record<string, number> = {};
+  for (const p of products) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
+  return {
+    products: products.length,
+    inStock: products.filter((p) => p.stock).length,
+    byStatus,
+    topProducts: [...products].sort((a, b) => stockValueOf(b) - stockValueOf(a) || a.id - b.id).slice(0, TOP_PRODUCTS),
+    reviews: {
+      total: reviews.length,
+      published: reviews.filter((r) => r.status === 'Published').length,
+      pending: reviews.filter((r) => r.status === 'Pending').length,
+      ratingSum: reviews.reduce((sum, r) => sum + r.review, 0),
+      byRating: [1, 2, 3, 4, 5].map((rating) => reviews.filter((r) => r.review === rating).length),
+    },
+  };
+}
+
+/** The dashboard from the aggregates of orders and of the catalogue: pure, and the server's too. */
+export function ecommerceStatsFrom(agg: EcommerceAggregates, catalogue: CatalogueAggregates): EcommerceStats {
   const byMonth = new Map(agg.months.map((m) => [m.month, m]));
   const currentMonth = [...byMonth.keys()].sort().at(-1) ?? '1970-01';
   const monthly: EcommerceStats['monthly'] = [];
@@ -51,9 +90,7 @@ export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews
   const current = byMonth.get(currentMonth) ?? { revenueMinor: 0, orders: 0 };
   const previous = byMonth.get(previousMonth(currentMonth)) ?? { revenueMinor: 0, orders: 0 };
   const revenue = fromMinor(agg.revenueMinor);
-  const byStatus: Record<string, number> = {};
-  for (const p of products) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
-  const byRating = [1, 2, 3, 4, 5].map((r) => reviews.filter((review) => review.review === r).length);
+  const { reviews } = catalogue;
   const countries = agg.countries
     .map((c) => ({ country: c.country, countryCode: c.countryCode, orders: c.orders, spent: fromMinor(c.spentMinor) }))
     .sort((a, b) => b.orders - a.orders || b.spent - a.spent || (a.countryCode < b.countryCode ? -1 : a.countryCode > b.countryCode ? 1 : 0));
@@ -63,7 +100,7 @@ export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews
       revenue,
       orders: agg.orders,
       customers: agg.customers,
-      products: products.length,
+      products: catalogue.products,
       averageOrderValue: agg.orders === 0 ? 0 : round2(revenue / agg.orders),
       revenueDelta: delta(fromMinor(current.revenueMinor), fromMinor(previous.revenueMinor)),
       ordersDelta: delta(current.orders, previous.orders),
@@ -71,9 +108,8 @@ export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews
     monthly,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: agg.byStatus[status] ?? 0 })),
     paymentMethods: PAYMENT_METHODS.map((method) => ({ method, count: agg.byMethod[method]?.count ?? 0, revenue: fromMinor(agg.byMethod[method]?.revenueMinor ?? 0) })),
-    topProducts: products
-      // the contract's fields in one order, whatever order the stored record keeps (the server's
-      // documents come back from jsonb with theirs)
+    topProducts: catalogue.topProducts
+      // the contract's fields in one order, whatever order the stored record keeps
       .map((p) => ({
         id: p.id,
         productName: p.productName,
@@ -85,19 +121,17 @@ export function ecommerceStatsFrom(agg: EcommerceAggregates, { products, reviews
         qty: p.qty,
         status: p.status,
         image: p.image,
-        stockValue: round2(parseAmount(p.price) * p.qty),
-      }))
-      .sort((a, b) => b.stockValue - a.stockValue)
-      .slice(0, 5),
+        stockValue: stockValueOf(p),
+      })),
     ordersByCountry: countries,
     recentTransactions: agg.recent,
-    products: { total: products.length, inStock: products.filter((p) => p.stock).length, outOfStock: products.filter((p) => !p.stock).length, byStatus },
+    products: { total: catalogue.products, inStock: catalogue.inStock, outOfStock: catalogue.products - catalogue.inStock, byStatus: catalogue.byStatus },
     reviews: {
-      total: reviews.length,
-      published: reviews.filter((r) => r.status === 'Published').length,
-      pending: reviews.filter((r) => r.status === 'Pending').length,
-      average: reviews.length === 0 ? 0 : round2(reviews.reduce((sum, r) => sum + r.review, 0) / reviews.length),
-      byRating,
+      total: reviews.total,
+      published: reviews.published,
+      pending: reviews.pending,
+      average: reviews.total === 0 ? 0 : round2(reviews.ratingSum / reviews.total),
+      byRating: reviews.byRating,
     },
     referrals: {
       total: agg.referrals.total,

@@ -22,7 +22,7 @@ import {
   type ProductEdit,
   type StoreSettings,
 } from '@atrium/api';
-import { ecommerceStatsFrom, orderDate, orderDetailOf, type EcommerceAggregates } from '@atrium/domain';
+import { catalogueAggregatesOf, ecommerceStatsFrom, orderDate, orderDetailOf, type EcommerceAggregates } from '@atrium/domain';
 import { filterByQuery, parseAmount } from '@atrium/core';
 import type { z } from 'zod';
 import type { Db } from '@atrium/fixtures';
@@ -289,7 +289,7 @@ export function ecommerceAggregates(db: Db): EcommerceAggregates {
 }
 
 export function getEcommerceStats(db: Db): EcommerceStats {
-  return ecommerceStatsFrom(ecommerceAggregates(db), db);
+  return ecommerceStatsFrom(ecommerceAggregates(db), catalogueAggregatesOf(db));
 }
 
 // --- settings -------------------------------------------------------------------------------
@@ -310,4 +310,4 @@ export function updateStoreSettings(db: Db, body: unknown): Outcome<StoreSetting
   return ok(db.storeSettings);
 }
 
-export { ecommerceStatsFrom, orderDetailOf, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/domain';
+export { catalogueAggregatesOf, ecommerceStatsFrom, orderDetailOf, type CatalogueAggregates, type EcommerceAggregates, type EcommerceCatalogue } from '@atrium/domain';
