@@ -70,6 +70,13 @@ export const configSchema = z.object({
    * only). With WORKERS=N the database sees up to N times this many. Decision 0034 measured it.
    */
   DB_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(DB_POOL_SIZE_DEFAULT)),
+  /**
+   * `on`: every 2xx JSON answer is parsed with its contract schema before it leaves (a mismatch is
+   * logged and answered 500: a drift fails loudly in development and tests). `off`: not checked
+   * (the typed client parses what it receives anyway). Unset: `off` when NODE_ENV is production,
+   * `on` otherwise.
+   */
+  CHECK_ANSWERS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).optional()),
   /** PostgreSQL's statement_timeout for the server's connections (0 = none). */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(2_147_483_647).default(DB_TIMEOUT_DEFAULTS.statementTimeoutMs)),
   /** PostgreSQL's lock_timeout: a statement waiting longer than this for a lock fails (0 = none). */
@@ -92,6 +99,11 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
 /** SESSION_COOKIE_SECURE, else 'always' in production and 'auto' elsewhere. */
 export function secureCookiesOf(config: Pick<Config, 'SESSION_COOKIE_SECURE' | 'NODE_ENV'>): 'auto' | 'always' {
   return config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'always' : 'auto');
+}
+
+/** CHECK_ANSWERS, else off in production (its parse costs CPU on every answer) and on elsewhere. */
+export function checkAnswersOf(config: Pick<Config, 'CHECK_ANSWERS' | 'NODE_ENV'>): boolean {
+  return (config.CHECK_ANSWERS ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }
 
 /** SEED, else `none` in production and `demo` elsewhere. */

@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
-import { ConfigError, loadConfig, secureCookiesOf, seedOf, type Config } from './config';
+import { checkAnswersOf, ConfigError, loadConfig, secureCookiesOf, seedOf, type Config } from './config';
 import { createServer } from './index';
 import { announceReady, runWorkerPool } from './workers';
 
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     secureCookies: secureCookiesOf(config),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     seed: seedOf(config),
+    checkAnswers: checkAnswersOf(config),
     ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
     dbPoolSize: config.DB_POOL_SIZE,
     dbTimeouts: { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS, idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },

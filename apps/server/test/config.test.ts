@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, secureCookiesOf } from '../src/config';
+import { checkAnswersOf, ConfigError, loadConfig, secureCookiesOf } from '../src/config';
 import { timeoutOptions, timeoutStatements } from '../src/db/timeouts';
 
 describe('config from the environment', () => {
@@ -88,5 +88,14 @@ describe('issue 32 settings', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.0.1, ::1, fd00::/8' }).TRUSTED_PROXIES).toBe('10.0.0.0/8, 192.168.0.1, ::1, fd00::/8');
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, my-proxy' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('checks its answers against the contract everywhere but production, unless CHECK_ANSWERS says', () => {
+    expect(checkAnswersOf(loadConfig({}))).toBe(true);
+    expect(checkAnswersOf(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(checkAnswersOf(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(checkAnswersOf(loadConfig({ NODE_ENV: 'production', CHECK_ANSWERS: 'on' }))).toBe(true);
+    expect(checkAnswersOf(loadConfig({ CHECK_ANSWERS: 'off' }))).toBe(false);
+    expect(() => loadConfig({ CHECK_ANSWERS: 'yes' })).toThrow(/CHECK_ANSWERS/);
   });
 });
