@@ -25,6 +25,11 @@ export interface MessagingOptions {
 export const CHAT_PUSH_INTERVAL_MS = 1_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
+/**
+ * A stream ends after this long and the browser's EventSource opens a new one (after `retry`),
+ * through the guard again: a session signed out or expired meanwhile stops being pushed to.
+ */
+export const CHAT_STREAM_MAX_MS = 60_000;
 
 /**
  * The chat pushed (decision 0036): Server-Sent Events, an `updates` event with the JSON of the
@@ -38,10 +43,11 @@ function streamChatUpdates(c: Context, first: ChatUpdates, read: () => Promise<C
     let quiet = 0;
     let current: ChatUpdates | undefined = first;
     let id = 0;
-    while (current && !stream.aborted && !stream.closed) {
+    const ends = Date.now() + CHAT_STREAM_MAX_MS;
+    while (current && !stream.aborted && !stream.closed && Date.now() < ends) {
       const data = JSON.stringify(current);
       if (data !== last) {
-        await stream.writeSSE({ event: 'updates', id: String(id++), data });
+        await stream.writeSSE({ event: 'updates', id: String(id++), retry: intervalMs, data });
         last = data;
         quiet = 0;
       } else if ((quiet += intervalMs) >= KEEP_ALIVE_MS) {
