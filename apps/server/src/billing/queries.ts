@@ -41,19 +41,7 @@ type PaymentInput = z.output<typeof invoicePaymentSchema>;
  * statement. The outer id is written qualified: Drizzle renders a column of the only table of a
  * select unqualified, which inside this subquery would name the line's own id.
  */
-const linesFor = (outerId: string) =>
-  sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = ${sql.raw(outerId)})`;
-const linesOf = linesFor('"invoices"."id"');
-
-/** linesOf for the rows of listInvoices' `page` subquery. */
-const linesOfPage = linesFor('"page"."id"');
-
-/** An invoice row's columns as a subquery selecting them all exposes them (listInvoices' `page`). */
-function invoiceColumnsOf<S extends { [K in keyof InvoiceRow]: unknown }>(subquery: S): Pick<S, keyof InvoiceRow> {
-  const picked: Partial<Pick<S, keyof InvoiceRow>> = {};
-  for (const key of Object.keys(getTableColumns(invoices)) as Array<keyof InvoiceRow>) picked[key] = subquery[key];
-  return picked as Pick<S, keyof InvoiceRow>;
-}
+const linesOf = sql<unknown>`(select json_agg(json_build_object('description', l.description, 'details', l.details, 'unitPriceMinor', l.unit_price_minor, 'quantity', l.quantity) order by l.position) from ${invoiceLineItems} l where l.invoice_id = "invoices"."id")`;
 
 function parsedLines(value: unknown): InvoiceItem[] | undefined {
   if (value === null || value === undefined) return undefined;
@@ -154,23 +142,23 @@ export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor:
   const where = invoiceFilters(query);
   const sortKey = invoiceSortKey(query.sortBy);
   const counted = cappedCount(invoices, where);
-  // the page is chosen first, in a subquery, and only its rows get their lines: a deep OFFSET then
-  // skips bare index rows instead of aggregating the lines of every invoice it skips
+  // the page is chosen first, in a subquery that reads only ids (an index-only scan over the sort
+  // key's index, which ends in the id): a deep OFFSET then skips bare index entries, and only the
+  // page's rows are read whole and get their lines
   const chosen = ex
-    .select({
-      ...getTableColumns(invoices),
-      matched: counted.as('matched'),
-      sortValue: sql<string>`(${sortKey ?? invoices.id})::text`.as('sort_value'),
-      position: sql<number>`row_number() over (order by ${invoiceOrder(query)})`.as('position'),
-    })
+    .select({ id: sql<number>`${invoices.id}`.as('page_id'), position: sql<number>`row_number() over (order by ${invoiceOrder(query)})`.as('position') })
     .from(invoices)
     .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
     .orderBy(invoiceOrder(query))
     .limit(itemsPerPage + 1)
     .offset(cursor === undefined ? (page - 1) * itemsPerPage : 0)
     .as('page');
-  const picked = { ...invoiceColumnsOf(chosen), matched: chosen.matched, sortValue: chosen.sortValue };
-  return { statement: ex.select({ ...picked, lines: linesOfPage }).from(chosen).orderBy(chosen.position), counted };
+  const statement = ex
+    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${sortKey ?? invoices.id})::text` })
+    .from(chosen)
+    .innerJoin(invoices, eq(invoices.id, chosen.id))
+    .orderBy(chosen.position);
+  return { statement, counted };
 }
 
 /**
