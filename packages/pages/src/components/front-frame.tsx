@@ -31,7 +31,8 @@ export function FrontFrame({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Box component="main" style={{ flex: 1 }} py="xl">
+      {/* not a <main>: the app's blank layout is the page's one main landmark */}
+      <Box style={{ flex: 1 }} py="xl">
         <Container size="lg">{children}</Container>
       </Box>
       <Box component="footer" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

@@ -26,10 +26,12 @@ function Heading({ title, subtitle }: Pick<AuthLayoutProps, 'title' | 'subtitle'
   );
 }
 
+// Not a <main>: the app's blank layout is the page's one main landmark (a second one inside it
+// was announced twice by screen readers).
 export function AuthLayout({ variant = 'v1', illustration, title, subtitle, children }: AuthLayoutProps) {
   if (variant === 'v2') {
     return (
-      <Flex mih="100dvh" data-variant="v2" component="main">
+      <Flex mih="100dvh" data-variant="v2">
         <Center
           visibleFrom="md"
           flex={1}
@@ -50,7 +52,7 @@ export function AuthLayout({ variant = 'v1', illustration, title, subtitle, chil
     );
   }
   return (
-    <Center mih="100dvh" p="md" data-variant="v1" component="main">
+    <Center mih="100dvh" p="md" data-variant="v1">
       <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={460}>
         <Stack gap="lg">
           <BrandHeader />
