@@ -131,7 +131,7 @@ describe('the mailbox left the documents', () => {
       await connection.db.transaction(async (tx) => {
         await seedIdentity(tx, seed);
         // the previous server's documents: the one chat document and its id counters
-        await stageDocuments(tx, { ...withoutBilling(withoutIdentity(seed)), emails: [], chat: legacyChat(seed) } as unknown as Db);
+        await stageDocuments(tx, { ...withoutBilling(withoutIdentity(seed)), emails: [], chat: legacyChat(seed) });
       });
       staged.add(step);
       expect(await migrate(connection, staged.dir)).toEqual(step);
