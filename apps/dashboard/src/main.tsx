@@ -73,7 +73,8 @@ async function boot() {
       .catch(() => {})
       .finally(() => (rulesRead = undefined)));
   // no token: the API client sends the HttpOnly session cookie the login set (decision 0014)
-  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, fetch: apiFetch });
+  // the server pushes Server-Sent Events (the chat's updates); the in-browser mock answers through apiFetch only
+  setApiConfig({ baseUrl: env.VITE_API_BASE_URL, fetch: apiFetch, serverEvents: !IS_MOCK_BUILD });
   await nextTask();
   const router = createAppRouter({ queryClient, session });
   // whatever signed the session out (this tab, another tab, a 401), the current route's guard

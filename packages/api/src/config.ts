@@ -10,6 +10,12 @@ export interface ApiConfig {
   /** a bearer token the caller holds, if any; read on every call. The browser app passes none. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The API at `baseUrl` pushes Server-Sent Events (the Atrium server does; decision 0036). Off by
+   * default: an in-browser mock answers through `fetch` only, and an EventSource opened against
+   * it would fail (and log) instead of falling back quietly.
+   */
+  serverEvents?: boolean;
 }
 
 /** The session cookie the login sets (HttpOnly; SameSite=Lax; Path=/api). */

@@ -75,8 +75,8 @@ export const CHAT_POLL_MS = 5_000;
 /**
  * Keeps the open chat page current when someone else writes (decision 0036): another account's
  * message arrives, or this account reads its chat on another device. The server pushes the
- * caller's chat updates as Server-Sent Events; where no stream answers (the in-browser mock
- * answers the plain call only, and an EventSource then closes for good), the same call is polled.
+ * caller's chat updates as Server-Sent Events (the app says so with ApiConfig's `serverEvents`);
+ * where nothing pushes (the in-browser mock), or a stream is refused for good, the same call is polled.
  * Either way a change reloads the chats list and the open chat.
  */
 export function useChatUpdates(): void {
@@ -93,8 +93,9 @@ export function useChatUpdates(): void {
   changedRef.current = changed;
 
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
-    const baseUrl = getApiConfig().baseUrl ?? '';
+    const { baseUrl = '', serverEvents = false } = getApiConfig();
+    // only an API that pushes (the server; not the in-browser mock, which answers through fetch)
+    if (!serverEvents || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${baseUrl}${API_PATHS.chatUpdates}`, { withCredentials: credentialsFor(baseUrl) === 'include' });
     source.addEventListener('updates', (event) => {
       setStreaming(true);
