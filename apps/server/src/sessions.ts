@@ -10,6 +10,7 @@ import { tokenHash } from './auth/tokens';
 import type { Database } from './db/client';
 import type { Executor } from './db/executor';
 import { loginAccounts, roles, sessions, users } from './db/schema';
+import { jsonOf } from './db/client';
 
 /** A role's matrix as one json array, in its order (correlated on the outer `roles` row). */
 const matrixOfRole = sql<unknown>`(select coalesce(json_agg(json_build_object('subject', p.subject, 'read', p.read, 'write', p.write, 'create', p."create", 'delete', p."delete") order by p.position), '[]') from role_permissions p where p.role_id = "roles"."id")`;
@@ -43,7 +44,6 @@ function sessionQueryOf(db: Database) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQueryOf>['execute']>>[number];
 
-const parsedMatrix = (value: unknown): RolePermission[] => (typeof value === 'string' ? JSON.parse(value) : value) as RolePermission[];
 
 /** The rules of role `slug` given its record (undefined: the role is gone, only the baseline is left): the shared rule. */
 export function rulesOfRole(slug: string | undefined, role: RoleRecord | undefined) {
@@ -53,7 +53,7 @@ export function rulesOfRole(slug: string | undefined, role: RoleRecord | undefin
 /** Role `slug` with its matrix, or undefined: what a sign-in's rules are worked out from. */
 export async function findRoleRecord(ex: Executor, slug: string): Promise<RoleRecord | undefined> {
   const [row] = await ex.select({ id: roles.id, slug: roles.slug, name: roles.name, version: roles.version, matrix: matrixOfRole }).from(roles).where(eq(roles.slug, slug)).limit(1);
-  return row && { id: row.id, slug: row.slug, name: row.name, version: row.version, permissions: parsedMatrix(row.matrix) };
+  return row && { id: row.id, slug: row.slug, name: row.name, version: row.version, permissions: jsonOf<RolePermission[]>(row.matrix) };
 }
 
 /** The session of a row: a user's while the account may sign in (not suspended), a login's while it exists. */
@@ -61,7 +61,7 @@ function sessionOf(row: SessionRow): MockSession | undefined {
   const live = row.principal === 'user' ? row.userStatus !== null && row.userStatus !== 'inactive' : row.loginRole === 'admin' || row.loginRole === 'client';
   if (!live) return undefined;
   const slug = row.principal === 'user' ? (row.roleSlug ?? undefined) : LOGIN_ROLE_TO_ROLE[row.loginRole as 'admin' | 'client'];
-  const role = row.roleId === null || row.roleSlug === null || row.roleName === null || row.roleVersion === null ? undefined : { id: row.roleId, slug: row.roleSlug, name: row.roleName, version: row.roleVersion, permissions: parsedMatrix(row.matrix) };
+  const role = row.roleId === null || row.roleSlug === null || row.roleName === null || row.roleVersion === null ? undefined : { id: row.roleId, slug: row.roleSlug, name: row.roleName, version: row.roleVersion, permissions: jsonOf<RolePermission[]>(row.matrix) };
   // a user whose role row is gone keeps the baseline only (the shared rule for a missing role, @atrium/domain)
   return { userId: row.userId, principal: row.principal, rules: rulesOfRole(slug ?? undefined, role), expiresAt: row.expiresAt.getTime() };
 }

@@ -28,7 +28,7 @@ import {
 import { normalizeQuery, parsePageRequest } from '@atrium/core';
 import { slugify, thumbnail, TOP_PRODUCTS, type CatalogueAggregates } from '@atrium/domain';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import { productCategories, productDetails, products, reviews, storeLocations, storeSettings } from '../db/catalogue';
 import { textSortKey } from '../db/logistics';
 import { cappedCount, pageTotal } from '../db/list-total';
@@ -167,12 +167,11 @@ export async function catalogueAggregates(ex: Executor): Promise<CatalogueAggreg
       .limit(TOP_PRODUCTS),
   ]);
   const [row] = rowsOf<{ products: number; in_stock: number; by_status: unknown; reviews: unknown }>(counts);
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const [total = 0, published = 0, pending = 0, ratingSum = 0, ...byRating] = parse<number[]>(row?.reviews ?? '[]').map(Number);
+  const [total = 0, published = 0, pending = 0, ratingSum = 0, ...byRating] = jsonOf<number[]>(row?.reviews ?? '[]').map(Number);
   return {
     products: Number(row?.products ?? 0),
     inStock: Number(row?.in_stock ?? 0),
-    byStatus: parse<Record<string, number>>(row?.by_status ?? '{}'),
+    byStatus: jsonOf<Record<string, number>>(row?.by_status ?? '{}'),
     topProducts: top.map(toProduct),
     reviews: { total, published, pending, ratingSum, byRating },
   };

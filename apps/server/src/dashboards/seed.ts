@@ -6,6 +6,7 @@ import { getAnalyticsDashboard, getCrmFigures } from '@atrium/fixtures';
 import { eq } from 'drizzle-orm';
 import { dashboardFigures } from '../db/dashboards';
 import type { Executor } from '../db/executor';
+import { jsonOf } from '../db/client';
 
 /** Removes the figures (reset to the seed). */
 export async function clearDashboardFigures(ex: Executor): Promise<void> {
@@ -28,5 +29,5 @@ export async function ensureDashboardFigures(ex: Executor, day: Date): Promise<v
 export async function dashboardFiguresOf<T>(ex: Executor, name: 'analytics' | 'crm'): Promise<T | undefined> {
   const [row] = await ex.select({ figures: dashboardFigures.figures }).from(dashboardFigures).where(eq(dashboardFigures.name, name)).limit(1);
   if (!row) return undefined;
-  return (typeof row.figures === 'string' ? JSON.parse(row.figures) : row.figures) as T;
+  return jsonOf<T>(row.figures);
 }

@@ -85,6 +85,11 @@ export async function connect(options: {
   };
 }
 
+/** A json(b) value as the driver hands it: parsed already (node-postgres) or as text (PGlite's raw results). */
+export function jsonOf<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /** The rows of a raw `db.execute()` result, whichever driver answered. */
 export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: unknown }).rows;

@@ -5,7 +5,7 @@
 // subtitle or its text).
 import type { HelpCenterArticle, HelpCenterResponse } from '@atrium/api';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import { helpCenterArticles } from '../db/help-center';
 import type { Executor } from '../db/executor';
 
@@ -43,7 +43,6 @@ interface Category {
   articles: Array<{ title: string; slug: string }>;
 }
 
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
  * GET /api/pages/help-center?q=: the popular cards, the categories with their articles and the
@@ -72,9 +71,9 @@ export async function helpCenterPage(ex: Executor, q: string): Promise<HelpCente
              ${cards('keep_learning')} as "keepLearning"`),
   );
   return {
-    popularArticles: parsed<Summary[]>(row?.popular ?? '[]'),
-    allArticles: parsed<Category[]>(row?.categories ?? '[]'),
-    keepLearning: parsed<Summary[]>(row?.keepLearning ?? '[]'),
+    popularArticles: jsonOf<Summary[]>(row?.popular ?? '[]'),
+    allArticles: jsonOf<Category[]>(row?.categories ?? '[]'),
+    keepLearning: jsonOf<Summary[]>(row?.keepLearning ?? '[]'),
   };
 }
 

@@ -6,7 +6,7 @@ import { VEHICLE_WARNINGS, type FleetResponse, type LogisticsStats, type Vehicle
 import { parsePageRequest } from '@atrium/core';
 import { fleetOf, logisticsStatsFrom, vehicleOf, type LogisticsAggregates } from '@atrium/domain';
 import { desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import { textSortKey, vehicles } from '../db/logistics';
 import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
@@ -104,13 +104,12 @@ export async function logisticsAggregatesOf(ex: Executor): Promise<LogisticsAggr
       from (select progress, warnings, location, (row_number() over (order by id) - 1) % 3 as position3 from ${vehicles}) fleet`),
   );
   if (!row) throw new Error('logistics aggregates: no row');
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   const total = Number(row.total);
   const statesOf = (value: unknown) => {
-    const [loading = 0, unloading = 0, waiting = 0] = parse<number[]>(value).map(Number);
+    const [loading = 0, unloading = 0, waiting = 0] = jsonOf<number[]>(value).map(Number);
     return { loading, unloading, waiting, onTheWay: total - loading - unloading - waiting };
   };
-  const warningCounts = parse<number[]>(row.warnings).map(Number);
+  const warningCounts = jsonOf<number[]>(row.warnings).map(Number);
   return {
     total,
     states: statesOf(row.states),
@@ -119,9 +118,9 @@ export async function logisticsAggregatesOf(ex: Executor): Promise<LogisticsAggr
     progressSumBefore: Number(row.progress_sum_before),
     onRoute: Number(row.on_route),
     warnings: Object.fromEntries(VEHICLE_WARNINGS.map((w, i) => [w, warningCounts[i] ?? 0])) as Record<VehicleWarning, number>,
-    locationDigitSums: parse<number[]>(row.digit_sums).map(Number),
-    warnedByPosition: parse<number[]>(row.warned_by_position).map(Number),
-    countries: parse<Array<[string, number, number]>>(row.countries).map(([country, origin, destination]) => ({ country, origin: Number(origin), destination: Number(destination) })),
+    locationDigitSums: jsonOf<number[]>(row.digit_sums).map(Number),
+    warnedByPosition: jsonOf<number[]>(row.warned_by_position).map(Number),
+    countries: jsonOf<Array<[string, number, number]>>(row.countries).map(([country, origin, destination]) => ({ country, origin: Number(origin), destination: Number(destination) })),
   };
 }
 

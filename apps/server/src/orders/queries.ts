@@ -30,7 +30,7 @@ import {
 import { normalizeQuery, parseAmount, parsePageRequest } from '@atrium/core';
 import { checkoutNotice, ecommerceStatsFrom, money, orderDetailOf, type CatalogueAggregates, type EcommerceAggregates } from '@atrium/domain';
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import { cappedCount, pageTotal } from '../db/list-total';
 import { notifyAdmins } from '../notifications/queries';
 import { textSortKey } from '../db/logistics';
@@ -278,8 +278,6 @@ export async function listReferrals(ex: Executor, query: ReferralsQuery): Promis
 
 // --- the store dashboard --------------------------------------------------------------------
 
-const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-
 /** The dashboard's order, customer and referral figures (EcommerceAggregates) in one statement, plus the six newest orders. */
 export async function ecommerceAggregatesOf(ex: Executor): Promise<EcommerceAggregates> {
   const [row] = rowsOf<Record<string, unknown>>(
@@ -305,16 +303,16 @@ export async function ecommerceAggregatesOf(ex: Executor): Promise<EcommerceAggr
   );
   if (!row) throw new Error('ecommerce aggregates: no row');
   const recent = await ex.select().from(orders).orderBy(sql`${orders.placedAt} desc, ${orders.id} asc`).limit(6);
-  const statuses = new Map(parse<Array<[string, number]>>(row.statuses).map(([s, n]) => [s, Number(n)]));
-  const methods = new Map(parse<Array<[string, number, number]>>(row.methods).map(([m, n, r]) => [m, { count: Number(n), revenueMinor: Number(r) }]));
-  const [total = 0, paid = 0, unpaid = 0, rejected = 0, earnings = 0, value = 0] = parse<number[]>(row.referrals).map(Number);
+  const statuses = new Map(jsonOf<Array<[string, number]>>(row.statuses).map(([s, n]) => [s, Number(n)]));
+  const methods = new Map(jsonOf<Array<[string, number, number]>>(row.methods).map(([m, n, r]) => [m, { count: Number(n), revenueMinor: Number(r) }]));
+  const [total = 0, paid = 0, unpaid = 0, rejected = 0, earnings = 0, value = 0] = jsonOf<number[]>(row.referrals).map(Number);
   return {
     orders: Number(row.orders),
     revenueMinor: Number(row.revenue),
-    months: parse<Array<[string, number, number]>>(row.months).map(([month, revenue, n]) => ({ month, revenueMinor: Number(revenue), orders: Number(n) })),
+    months: jsonOf<Array<[string, number, number]>>(row.months).map(([month, revenue, n]) => ({ month, revenueMinor: Number(revenue), orders: Number(n) })),
     byStatus: Object.fromEntries(ORDER_STATUSES.map((s) => [s, statuses.get(s) ?? 0])) as EcommerceAggregates['byStatus'],
     byMethod: Object.fromEntries(PAYMENT_METHODS.map((m) => [m, methods.get(m) ?? { count: 0, revenueMinor: 0 }])) as EcommerceAggregates['byMethod'],
-    countries: parse<Array<[string, string, number, number]>>(row.countries).map(([country, countryCode, n, spent]) => ({ country, countryCode, orders: Number(n), spentMinor: Number(spent) })),
+    countries: jsonOf<Array<[string, string, number, number]>>(row.countries).map(([country, countryCode, n, spent]) => ({ country, countryCode, orders: Number(n), spentMinor: Number(spent) })),
     recent: recent.map(toOrder),
     customers: Number(row.customers),
     customersSpentMinor: Number(row.customers_spent),

@@ -4,7 +4,7 @@
 import { LOGIN_ROLE_TO_ROLE, profileTabResponseSchemas, type ProfileHeader, type ProfileTab, type ProfileTabData } from '@atrium/api';
 import { profileHeaderOf, profileTabOf, type AccountRef, type ProfileAccount, type ProfileSample } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import type { Executor } from '../db/executor';
 
 interface ProfileRow {
@@ -25,7 +25,6 @@ interface ProfileRow {
   connections: unknown;
 }
 
-const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** The login's role slug (LOGIN_ROLE_TO_ROLE) as SQL. */
 const loginRoleSlug = sql.raw(`case login_role ${Object.entries(LOGIN_ROLE_TO_ROLE).map(([login, role]) => `when '${login}' then '${role}'`).join(' ')} end`);
@@ -65,10 +64,10 @@ export async function loadProfile(ex: Executor, account: AccountRef): Promise<{ 
           location: row.location,
           designation: row.designation,
           coverImg: row.cover_img,
-          about: profileTabResponseSchemas.about.parse(parseJson(row.about)),
-          teams: profileTabResponseSchemas.teams.parse(parseJson(row.teams)),
-          projects: profileTabResponseSchemas.projects.parse(parseJson(row.projects)),
-          connections: profileTabResponseSchemas.connections.parse(parseJson(row.connections)),
+          about: profileTabResponseSchemas.about.parse(jsonOf(row.about)),
+          teams: profileTabResponseSchemas.teams.parse(jsonOf(row.teams)),
+          projects: profileTabResponseSchemas.projects.parse(jsonOf(row.projects)),
+          connections: profileTabResponseSchemas.connections.parse(jsonOf(row.connections)),
         };
   return { account: profileAccount, sample };
 }

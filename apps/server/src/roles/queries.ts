@@ -20,16 +20,13 @@ import { permissionRoles, permissions, rolePermissions, roles } from '../db/role
 import { users } from '../db/identity';
 import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
+import { jsonOf } from '../db/client';
 
 /** How many holders a role card shows (the contract's `users`, at most 5). */
 export const HOLDERS_PER_ROLE = 5;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A json(b) column as the driver hands it: parsed already (pg) or as text. */
-function parsed<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
 
 interface MatrixRow {
   subject: string;
@@ -43,7 +40,7 @@ interface MatrixRow {
 const matrixOf = sql<unknown>`(select coalesce(json_agg(json_build_object('subject', p.subject, 'read', p.read, 'write', p.write, 'create', p."create", 'delete', p."delete") order by p.position), '[]') from ${rolePermissions} p where p.role_id = "roles"."id")`;
 
 function toMatrix(value: unknown): RolePermission[] {
-  return parsed<MatrixRow[]>(value).map((row) => ({ subject: row.subject as RoleSubject, read: row.read, write: row.write, create: row.create, delete: row.delete }));
+  return jsonOf<MatrixRow[]>(value).map((row) => ({ subject: row.subject as RoleSubject, read: row.read, write: row.write, create: row.create, delete: row.delete }));
 }
 
 function toRole(row: { id: number; slug: string; name: string; matrix: unknown; version: number }): RoleRecord {
@@ -76,7 +73,7 @@ export async function listRoles(ex: Executor): Promise<RoleSummary[]> {
   return rows.map((row) => ({
     ...toRole(row),
     totalUsers: Number(row.totalUsers),
-    users: parsed<Array<{ id: number; fullName: string; avatar: string }>>(row.holders).map((h) => ({ id: Number(h.id), fullName: h.fullName, avatar: h.avatar })),
+    users: jsonOf<Array<{ id: number; fullName: string; avatar: string }>>(row.holders).map((h) => ({ id: Number(h.id), fullName: h.fullName, avatar: h.avatar })),
   }));
 }
 
@@ -156,7 +153,7 @@ export async function deleteRole(ex: Executor, id: number): Promise<'deleted' | 
 const assignedOf = sql<unknown>`(select coalesce(json_agg(r.slug order by pr.position), '[]') from ${permissionRoles} pr join ${roles} r on r.id = pr.role_id where pr.permission_id = "permissions"."id")`;
 
 function toPermission(row: { id: number; name: string; createdDate: string; assigned: unknown }): PermissionRecord {
-  return { id: row.id, name: row.name, assignedTo: parsed<PermissionRecord['assignedTo']>(row.assigned), createdDate: row.createdDate };
+  return { id: row.id, name: row.name, assignedTo: jsonOf<PermissionRecord['assignedTo']>(row.assigned), createdDate: row.createdDate };
 }
 
 /** q: a substring of the name or the created date, or the start of an assigned role's slug (the mock's permissionMatches). */
