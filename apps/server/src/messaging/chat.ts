@@ -8,7 +8,7 @@ import { CHAT_DIRECTORY_LIMIT, type Chat, type ChatContact, type ChatContactWith
 import { normalizeQuery } from '@atrium/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { rowsOf } from '../db/client';
+import { jsonOf, rowsOf } from '../db/client';
 import type { Executor } from '../db/executor';
 import type { MailboxOwner } from './emails';
 
@@ -141,7 +141,7 @@ export async function chatsAndContacts(ex: Executor, owner: MailboxOwner, q: str
       order by last.sent_at desc nulls last, me.conversation_id`),
   );
   const chatsContacts: ChatContactWithChat[] = rows.map((r) => {
-    const last = typeof r.last === 'string' ? (JSON.parse(r.last) as MessageRow) : r.last;
+    const last = jsonOf<MessageRow | null>(r.last);
     return { ...contactOf(r), chat: { id: r.chat_id, unseenMsgs: r.unseen_msgs, lastMessage: last ? messageOf(last) : undefined } };
   });
   const contacts = rowsOf<PersonRow>(
@@ -243,20 +243,23 @@ export async function updateChatProfile(ex: Executor, owner: MailboxOwner, body:
   return row && profileOf(row);
 }
 
+/** The account's people row id (its senderId); undefined when the account is gone. */
+export async function chatPersonId(ex: Executor, owner: MailboxOwner): Promise<number | undefined> {
+  return (await ownRow(ex, owner))?.id;
+}
+
 /**
- * What the account's chat holds now: the sum of its unseen counts and the time of the newest
+ * What a person's chat holds now: the sum of its unseen counts and the time of the newest
  * message in any of its conversations (one statement over its member rows and each one's last
- * message). Undefined when the account is gone.
+ * message; a pushed stream runs it every second).
  */
-export async function chatUpdates(ex: Executor, owner: MailboxOwner): Promise<ChatUpdates | undefined> {
-  const own = await ownRow(ex, owner);
-  if (!own) return undefined;
+export async function chatUpdates(ex: Executor, personId: number): Promise<ChatUpdates> {
   const [row] = rowsOf<{ unseen_msgs: number; latest: string | null }>(
     await ex.execute(sql`
       select coalesce(sum(me.unseen_msgs), 0)::int as unseen_msgs, ${ISO('max(last.sent_at)')} as latest
       from conversation_members me
       left join lateral (select m.sent_at from messages m where m.conversation_id = me.conversation_id order by m.id desc limit 1) last on true
-      where me.contact_id = ${own.id}`),
+      where me.contact_id = ${personId}`),
   );
   return { unseenMsgs: row?.unseen_msgs ?? 0, latest: row?.latest ?? null };
 }

@@ -9,7 +9,7 @@ import { streamSSE } from 'hono/streaming';
 import { fieldErrors, json, malformedJson, signedInRoutes, signInFirst } from '../contract-routes';
 import type { Database } from '../db/client';
 import type { Sessions } from '../sessions';
-import { chatProfile, chatsAndContacts, chatUpdates, openChat, personById, sendMessage, updateChatProfile } from './chat';
+import { chatPersonId, chatProfile, chatsAndContacts, chatUpdates, openChat, personById, sendMessage, updateChatProfile } from './chat';
 import { listEmails, sendEmail, updateEmails, type MailboxOwner } from './emails';
 
 export interface MessagingOptions {
@@ -37,14 +37,14 @@ export const CHAT_STREAM_MAX_MS = 60_000;
  * another device), until the client goes away. Each process reads PostgreSQL, so a message
  * written through any process reaches a stream held by any other.
  */
-function streamChatUpdates(c: Context, first: ChatUpdates, read: () => Promise<ChatUpdates | undefined>, intervalMs: number): Response {
+function streamChatUpdates(c: Context, first: ChatUpdates, read: () => Promise<ChatUpdates>, intervalMs: number): Response {
   return streamSSE(c, async (stream) => {
     let last = '';
     let quiet = 0;
-    let current: ChatUpdates | undefined = first;
+    let current = first;
     let id = 0;
     const ends = Date.now() + CHAT_STREAM_MAX_MS;
-    while (current && !stream.aborted && !stream.closed && Date.now() < ends) {
+    while (!stream.aborted && !stream.closed && Date.now() < ends) {
       const data = JSON.stringify(current);
       if (data !== last) {
         await stream.writeSSE({ event: 'updates', id: String(id++), retry: intervalMs, data });
@@ -127,10 +127,12 @@ export function registerMessaging(app: Hono, options: MessagingOptions): void {
 
   // what the chat holds now; with `Accept: text/event-stream`, pushed whenever it changes
   serve('GET', 'chatUpdates', async (c, { owner }) => {
-    const first = await chatUpdates(db, owner);
-    if (!first) return signInFirst();
+    // the account's person is looked up once: a pushed stream then runs one statement a second
+    const personId = await chatPersonId(db, owner);
+    if (personId === undefined) return signInFirst();
+    const first = await chatUpdates(db, personId);
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) return json(first);
-    return streamChatUpdates(c, first, () => chatUpdates(db, owner), options.pushIntervalMs ?? CHAT_PUSH_INTERVAL_MS);
+    return streamChatUpdates(c, first, () => chatUpdates(db, personId), options.pushIntervalMs ?? CHAT_PUSH_INTERVAL_MS);
   });
 
   serve('PUT', 'chatProfileUser', async (c, { owner }) => {
