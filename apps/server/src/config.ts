@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './client-address';
 import { DB_POOL_SIZE_DEFAULT } from './db/pool';
+import { DB_STATEMENT_CACHE_DEFAULT } from './db/named-statements';
 import { DB_TIMEOUT_DEFAULTS } from './db/timeouts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -70,6 +71,12 @@ export const configSchema = z.object({
    * only). With WORKERS=N the database sees up to N times this many. Decision 0034 measured it.
    */
   DB_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).default(DB_POOL_SIZE_DEFAULT)),
+  /**
+   * How many distinct statement texts each PostgreSQL connection prepares by name (parsed once,
+   * then only bound and run; DATABASE_URL only; 0 = none, every statement parsed and planned on
+   * each request). Decision 0037.
+   */
+  DB_STATEMENT_CACHE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(100_000).default(DB_STATEMENT_CACHE_DEFAULT)),
   /**
    * `on`: every 2xx JSON answer is parsed with its contract schema before it leaves (a mismatch is
    * logged and answered 500: a drift fails loudly in development and tests). `off`: not checked

@@ -68,6 +68,8 @@ export interface ServerOptions {
   dbTimeouts?: DbTimeouts;
   /** PostgreSQL only: the connection pool's size (default DB_POOL_SIZE_DEFAULT) */
   dbPoolSize?: number;
+  /** PostgreSQL only: distinct statement texts each connection prepares by name (default DB_STATEMENT_CACHE_DEFAULT; 0: none) */
+  dbStatementCache?: number;
   /** the sign-in rate limit (default LOGIN_LIMITS) */
   loginLimits?: LoginLimits;
 }
@@ -121,7 +123,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AtriumS
   }
   let connection: Awaited<ReturnType<typeof connect>>;
   try {
-    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined, timeouts: options.dbTimeouts, poolSize: options.dbPoolSize });
+    connection = await connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, loadDataDir: claim?.ready ? templateBlob(claim.tarball) : undefined, timeouts: options.dbTimeouts, poolSize: options.dbPoolSize, statementCache: options.dbStatementCache });
   } catch (error) {
     if (claim && !claim.ready) claim.abandon();
     throw error;

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     checkAnswers: checkAnswersOf(config),
     ...(config.TRUSTED_PROXIES ? { trustedProxies: config.TRUSTED_PROXIES } : {}),
     dbPoolSize: config.DB_POOL_SIZE,
+    dbStatementCache: config.DB_STATEMENT_CACHE,
     dbTimeouts: { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS, idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS },
     ...(config.CORS_ORIGIN ? { corsOrigin: config.CORS_ORIGIN } : {}),
     ...(staticDir ? { staticDir } : {}),

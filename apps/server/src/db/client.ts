@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { DB_STATEMENT_CACHE_DEFAULT, namingClient } from './named-statements';
 import { DB_POOL_SIZE_DEFAULT } from './pool';
 import { dropSpareWalSegments } from './wal-trim';
 import { schema } from './schema';
@@ -34,13 +35,21 @@ export async function connect(options: {
   timeouts?: DbTimeouts | undefined;
   /** PostgreSQL only: the most connections the pool opens (default DB_POOL_SIZE_DEFAULT) */
   poolSize?: number | undefined;
+  /** PostgreSQL only: distinct statement texts each connection prepares by name (default DB_STATEMENT_CACHE_DEFAULT; 0: none) */
+  statementCache?: number | undefined;
 }): Promise<Connection> {
   const timeouts = options.timeouts ?? DB_TIMEOUT_DEFAULTS;
   if (options.databaseUrl) {
     // sent in the startup packet (`options`, as libpq's PGOPTIONS): every pooled connection has
     // them before its first query, a 0 included (node-postgres' own fields would leave a 0 out,
     // keeping the server's default instead of "none")
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? DB_POOL_SIZE_DEFAULT, options: timeoutOptions(timeouts) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DB_POOL_SIZE_DEFAULT,
+      options: timeoutOptions(timeouts),
+      // each parameterised statement text parsed once per connection (./named-statements.ts)
+      Client: namingClient(options.statementCache ?? DB_STATEMENT_CACHE_DEFAULT),
+    });
     // a broken idle connection must not crash the process; the next query gets a new one
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
