@@ -72,6 +72,10 @@ if (process.env.DATABASE_URL) {
   if (postgres.url) env.DATABASE_URL = postgres.url;
   else console.log(`Contract suite: no PostgreSQL (${postgres.error}); its postgres target ${process.env.CI ? 'will fail' : 'is skipped'}.`);
 }
+// The server's own tests get it under another name, to read from only (named-statements.test.ts):
+// under DATABASE_URL a server those tests spawn would take it for its database and write to the
+// contract suite's data while that suite runs
+if (env.DATABASE_URL) env.ATRIUM_PG_PROBE_URL = env.DATABASE_URL;
 const stopPostgres = () => {
   postgres?.stop?.();
   postgres = undefined;

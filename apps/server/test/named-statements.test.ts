@@ -1,13 +1,15 @@
 // Named prepared statements on PostgreSQL (src/db/named-statements.ts, decision 0037). PGlite has
 // no pool and no protocol to name statements in, so these run on the PostgreSQL the test command
-// starts (scripts/test.mjs passes its DATABASE_URL); without one they are skipped, except under
-// CI=true, where a missing PostgreSQL fails the file as it fails the contract suite.
+// starts for the contract suite (scripts/test.mjs passes its URL as ATRIUM_PG_PROBE_URL: these
+// tests only read, and a DATABASE_URL here would reach the servers other tests spawn); without one
+// they are skipped, except under CI=true, where a missing PostgreSQL fails the file as it fails the
+// contract suite.
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect, rowsOf, type Connection } from '../src/db/client';
 import { statementName } from '../src/db/named-statements';
 
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = process.env.ATRIUM_PG_PROBE_URL;
 
 describe('statementName', () => {
   it('names a text the same way every time, and two texts apart, within PostgreSQL\'s 63 bytes', () => {
@@ -31,7 +33,7 @@ describe.skipIf(!databaseUrl && !process.env.CI)('named statements on PostgreSQL
   }
 
   it('prepares a parameterised text once per connection and answers with each call\'s values', async () => {
-    expect(databaseUrl, 'DATABASE_URL: a PostgreSQL for this test').toBeTruthy();
+    expect(databaseUrl, 'ATRIUM_PG_PROBE_URL: a PostgreSQL for this test').toBeTruthy();
     connection = await connect({ databaseUrl, poolSize: 1, statementCache: 2 });
     const c = connection;
     const first = rowsOf<{ n: number }>(await c.db.execute(sql`select ${1}::int + 1 as n`));
@@ -41,7 +43,7 @@ describe.skipIf(!databaseUrl && !process.env.CI)('named statements on PostgreSQL
   });
 
   it('names at most its limit of texts, then runs new texts unnamed; text without parameters is never named', async () => {
-    expect(databaseUrl, 'DATABASE_URL: a PostgreSQL for this test').toBeTruthy();
+    expect(databaseUrl, 'ATRIUM_PG_PROBE_URL: a PostgreSQL for this test').toBeTruthy();
     connection = await connect({ databaseUrl, poolSize: 1, statementCache: 2 });
     const c = connection;
     await c.db.execute(sql.raw('select 1'));
@@ -53,14 +55,14 @@ describe.skipIf(!databaseUrl && !process.env.CI)('named statements on PostgreSQL
   });
 
   it('with a limit of 0 names nothing (each statement parsed and planned on every call, as before)', async () => {
-    expect(databaseUrl, 'DATABASE_URL: a PostgreSQL for this test').toBeTruthy();
+    expect(databaseUrl, 'ATRIUM_PG_PROBE_URL: a PostgreSQL for this test').toBeTruthy();
     connection = await connect({ databaseUrl, poolSize: 1, statementCache: 0 });
     await connection.db.execute(sql`select ${1}::int as a`);
     expect(await preparedNames(connection)).toEqual([]);
   });
 
   it('a statement that fails to parse is not taken as prepared: the next call with that text fails the same way, a good one still works', async () => {
-    expect(databaseUrl, 'DATABASE_URL: a PostgreSQL for this test').toBeTruthy();
+    expect(databaseUrl, 'ATRIUM_PG_PROBE_URL: a PostgreSQL for this test').toBeTruthy();
     connection = await connect({ databaseUrl, poolSize: 1, statementCache: 5 });
     const c = connection;
     const bad = sql`select ${1}::int from no_such_table_here`;
