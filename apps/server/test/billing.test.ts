@@ -360,6 +360,25 @@ describe('the count rule', () => {
       expect(all.totalInvoices).toBe(LIST_TOTAL_EXACT_LIMIT);
       expect(all.totalExact).toBe(false);
       expect(all.invoices).toHaveLength(5);
+      // a page that starts past the limit answers the same total without counting again (a row
+      // there proves it), and its rows are the ones the order puts there
+      const deepPage = LIST_TOTAL_EXACT_LIMIT / 5 + 1;
+      const deep = await list(`itemsPerPage=5&page=${deepPage}`);
+      expect(deep.totalInvoices).toBe(LIST_TOTAL_EXACT_LIMIT);
+      expect(deep.totalExact).toBe(false);
+      const expected = rowsOf<{ id: number }>(await server.db.execute(sql`select id from invoices order by id desc offset ${LIST_TOTAL_EXACT_LIMIT} limit 5`)).map((r) => r.id);
+      expect(deep.invoices.map((i) => i.id)).toEqual(expected);
+      expect(invoicePageStatement(server.db, { selectedDateRange: {} } as InvoicesQuery, undefined, deepPage, 5).statement.toSQL().sql).not.toContain('count(');
+      const firstText = invoicePageStatement(server.db, { selectedDateRange: {} } as InvoicesQuery, undefined, 1, 5).statement.toSQL().sql;
+      expect(firstText).toContain('count(');
+      // the first page has no OFFSET at all (db/shaped.ts, offsetOf: a generic plan would assume a long one)
+      expect(firstText).not.toMatch(/ offset /i);
+      expect(invoicePageStatement(server.db, { selectedDateRange: {} } as InvoicesQuery, undefined, 2, 5).statement.toSQL().sql).toMatch(/ offset /i);
+      // past the last page: empty, and the total is counted alone
+      const past = await list(`itemsPerPage=5&page=${LIST_TOTAL_EXACT_LIMIT}`);
+      expect(past.invoices).toHaveLength(0);
+      expect(past.totalInvoices).toBe(LIST_TOTAL_EXACT_LIMIT);
+      expect(past.totalExact).toBe(false);
       const few = await list('status=Paid');
       expect(few.totalExact).toBeUndefined();
       expect(few.totalInvoices).toBe(await count(sql`select count(*)::int as n from invoices where status = 'Paid'`));

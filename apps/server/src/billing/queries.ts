@@ -9,6 +9,7 @@ import {
   invoicePaidNotice,
   INVOICE_CLIENTS_LIMIT,
   INVOICE_STATUSES,
+  LIST_TOTAL_EXACT_LIMIT,
   invoiceStatusAfterBalance,
   invoiceStatusAfterSend,
   invoiceTermDays,
@@ -30,6 +31,8 @@ import { rowsOf } from '../db/client';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
 import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
+import { inlineValues, offsetOf, runShaped, type Bind } from '../db/shaped';
+import type { Database } from '../db/client';
 import { notifyAdmins } from '../notifications/queries';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -79,25 +82,72 @@ function enumFilter(value: string | undefined, allowed: readonly string[]): stri
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The list's filters as one WHERE condition: q, status and the issue-date range. */
-export function invoiceFilters(query: InvoicesQuery): SQL {
+/**
+ * What shapes the list's statement (db/shaped.ts): which filters are set (a filter that can match
+ * nothing is `never`), the sort, and whether a cursor or a page number says where the page starts.
+ */
+type InvoiceShape = {
+  term: 'none' | 'match' | 'never';
+  status: 'none' | 'match' | 'never';
+  start: boolean;
+  end: boolean;
+  sortBy: InvoicesQuery['sortBy'];
+  orderBy: InvoicesQuery['orderBy'];
+  cursor: boolean;
+  /** a page that starts past the count's limit: any row on it proves the total is past the limit too */
+  deep: boolean;
+  /** the first rows (OFFSET 0): written without an OFFSET, see offsetOf */
+  first: boolean;
+};
+
+/** The list's shape, its key, and the values its statement binds (the cursor's and the page's too). */
+function invoiceListPlan(query: InvoicesQuery, cursor?: ListCursor, page = 1, itemsPerPage = 10) {
   const term = normalizeQuery(query.q);
   const status = enumFilter(query.status, INVOICE_STATUSES);
   const { start, end } = query.selectedDateRange;
+  const sortBy = invoiceSortKey(query.sortBy) === undefined ? undefined : query.sortBy;
+  const shape: InvoiceShape = {
+    // the fields are joined by a line break as the trigram index is; a term holding one can match
+    // no single field
+    term: term === '' ? 'none' : term.includes('\n') ? 'never' : 'match',
+    status: status === '' ? 'none' : status === undefined ? 'never' : 'match',
+    start: start !== undefined,
+    end: end !== undefined,
+    sortBy,
+    orderBy: query.orderBy === 'desc' ? 'desc' : 'asc',
+    cursor: cursor !== undefined,
+    deep: cursor === undefined && (page - 1) * itemsPerPage >= LIST_TOTAL_EXACT_LIMIT,
+    first: cursor !== undefined || page === 1,
+  };
+  const values: Record<string, unknown> = {
+    term: `%${escapeLike(term)}%`,
+    status: status ?? '',
+    start: start ?? null,
+    end: end ?? null,
+    cursorValue: cursor?.value ?? null,
+    cursorId: cursor?.id ?? 0,
+    limit: itemsPerPage + 1,
+    offset: cursor === undefined ? (page - 1) * itemsPerPage : 0,
+  };
+  const key = `invoices|${shape.term}|${shape.status}|${shape.start}|${shape.end}|${shape.sortBy ?? ''}|${shape.orderBy}|${shape.cursor}|${shape.deep}|${shape.first}`;
+  return { shape, values, key };
+}
+
+/** The list's filters as one WHERE condition: q, status and the issue-date range. */
+function invoiceWhere(shape: InvoiceShape, bind: Bind): SQL {
   const conditions: SQL[] = [];
-  if (term !== '') {
-    // the fields are joined by a line break as the trigram index is; a term holding one (it can
-    // match no single field) is matched field by field instead
-    conditions.push(
-      term.includes('\n')
-        ? sql`false`
-        : sql`lower(${invoices.clientName} || E'\\n' || ${invoices.clientEmail} || E'\\n' || ${invoices.id}::text) like ${`%${escapeLike(term)}%`}`,
-    );
-  }
-  if (status !== '') conditions.push(status === undefined ? sql`false` : sql`${invoices.status} = ${status}`);
-  if (start !== undefined) conditions.push(sql`${invoices.issuedDate} >= ${start}`);
-  if (end !== undefined) conditions.push(sql`${invoices.issuedDate} <= ${end}`);
+  if (shape.term === 'match') conditions.push(sql`lower(${invoices.clientName} || E'\\n' || ${invoices.clientEmail} || E'\\n' || ${invoices.id}::text) like ${bind('term')}`);
+  if (shape.term === 'never') conditions.push(sql`false`);
+  if (shape.status !== 'none') conditions.push(shape.status === 'never' ? sql`false` : sql`${invoices.status} = ${bind('status')}`);
+  if (shape.start) conditions.push(sql`${invoices.issuedDate} >= ${bind('start')}`);
+  if (shape.end) conditions.push(sql`${invoices.issuedDate} <= ${bind('end')}`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/** The list's filters as one WHERE condition, with the values in it. */
+export function invoiceFilters(query: InvoicesQuery): SQL {
+  const { shape, values } = invoiceListPlan(query);
+  return invoiceWhere(shape, inlineValues(values));
 }
 
 /** The sort key's expression, or undefined for the default newest-first order (unknown keys too). */
@@ -122,43 +172,56 @@ export function invoiceOrder(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>): 
 }
 
 /**
- * The rows that come after `cursor` in invoiceOrder's order. Written as `key >= v and (key > v or
- * id < last)` rather than an OR alone, so the sort key's index starts its scan at the cursor.
+ * The rows that come after the cursor (its `cursorValue` and `cursorId`) in invoiceOrder's order.
+ * Written as `key >= v and (key > v or id < last)` rather than an OR alone, so the sort key's index
+ * starts its scan at the cursor.
  */
-export function invoiceAfterCursor(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>, cursor: ListCursor): SQL {
+function invoiceAfter(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>, bind: Bind): SQL {
   const key = invoiceSortKey(query.sortBy);
   const desc = query.orderBy === 'desc';
-  if (key === undefined || query.sortBy === 'id') return desc || key === undefined ? sql`${invoices.id} < ${cursor.id}` : sql`${invoices.id} > ${cursor.id}`;
-  return desc
-    ? sql`${key} <= ${cursor.value} and (${key} < ${cursor.value} or ${invoices.id} < ${cursor.id})`
-    : sql`${key} >= ${cursor.value} and (${key} > ${cursor.value} or ${invoices.id} < ${cursor.id})`;
+  const value = bind('cursorValue');
+  const id = bind('cursorId');
+  if (key === undefined || query.sortBy === 'id') return desc || key === undefined ? sql`${invoices.id} < ${id}` : sql`${invoices.id} > ${id}`;
+  return desc ? sql`${key} <= ${value} and (${key} < ${value} or ${invoices.id} < ${id})` : sql`${key} >= ${value} and (${key} > ${value} or ${invoices.id} < ${id})`;
+}
+
+/** The rows that come after `cursor` in invoiceOrder's order, with the cursor's values in it. */
+export function invoiceAfterCursor(query: Pick<InvoicesQuery, 'sortBy' | 'orderBy'>, cursor: ListCursor): SQL {
+  return invoiceAfter(query, inlineValues({ cursorValue: cursor.value, cursorId: cursor.id }));
 }
 
 /**
- * listInvoices' statement, not yet run (a test asks PostgreSQL for its plan): one row more than the
- * page, with the capped count beside each row.
+ * listInvoices' statement for a shape: one row more than the page, with the capped count beside
+ * each row (not on a deep page: a row there is the limit's + 1st match or later, so the count
+ * could only say "past the limit", and it would read as many index entries again as the OFFSET
+ * skips; an empty deep page is counted alone). The page is chosen first, in a subquery that reads only ids (an index-only scan over
+ * the sort key's index, which ends in the id): a deep OFFSET then skips bare index entries, and only
+ * the page's rows are read whole and get their lines.
  */
-export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor: ListCursor | undefined, page: number, itemsPerPage: number) {
-  const where = invoiceFilters(query);
-  const sortKey = invoiceSortKey(query.sortBy);
+function invoicePage(ex: Executor, shape: InvoiceShape, bind: Bind) {
+  const where = invoiceWhere(shape, bind);
+  const sortKey = invoiceSortKey(shape.sortBy);
   const counted = cappedCount(invoices, where);
-  // the page is chosen first, in a subquery that reads only ids (an index-only scan over the sort
-  // key's index, which ends in the id): a deep OFFSET then skips bare index entries, and only the
-  // page's rows are read whole and get their lines
   const chosen = ex
-    .select({ id: sql<number>`${invoices.id}`.as('page_id'), position: sql<number>`row_number() over (order by ${invoiceOrder(query)})`.as('position') })
+    .select({ id: sql<number>`${invoices.id}`.as('page_id'), position: sql<number>`row_number() over (order by ${invoiceOrder(shape)})`.as('position') })
     .from(invoices)
-    .where(cursor === undefined ? where : and(where, invoiceAfterCursor(query, cursor)))
-    .orderBy(invoiceOrder(query))
-    .limit(itemsPerPage + 1)
-    .offset(cursor === undefined ? (page - 1) * itemsPerPage : 0)
+    .where(shape.cursor ? and(where, invoiceAfter(shape, bind)) : where)
+    .orderBy(invoiceOrder(shape))
+    .limit(bind('limit') as number)
+    .offset(offsetOf(shape.first, bind))
     .as('page');
   const statement = ex
-    .select({ ...getTableColumns(invoices), lines: linesOf, matched: counted, sortValue: sql<string>`(${sortKey ?? invoices.id})::text` })
+    .select({ ...getTableColumns(invoices), lines: linesOf, matched: shape.deep ? sql<number>`${sql.raw(String(LIST_TOTAL_EXACT_LIMIT + 1))}` : counted, sortValue: sql<string>`(${sortKey ?? invoices.id})::text` })
     .from(chosen)
     .innerJoin(invoices, eq(invoices.id, chosen.id))
     .orderBy(chosen.position);
   return { statement, counted };
+}
+
+/** listInvoices' statement with its values in it, not yet run (a test asks PostgreSQL for its plan). */
+export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor: ListCursor | undefined, page: number, itemsPerPage: number) {
+  const { shape, values } = invoiceListPlan(query, cursor, page, itemsPerPage);
+  return invoicePage(ex, shape, inlineValues(values));
 }
 
 /**
@@ -167,16 +230,18 @@ export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor:
  * each invoice's lines aggregated beside it, and the number of matches counted in the same
  * statement up to LIST_TOTAL_EXACT_LIMIT + 1 (past it the answer says totalExact: false). One row
  * more than the page is read to know whether a next cursor is due. A page past the last is empty
- * (SPEC §9: invoices do not reset). Undefined: `after` is not a cursor of this sort (a 400).
+ * (SPEC §9: invoices do not reset). Undefined: `after` is not a cursor of this sort (a 400). The
+ * statement is built once per shape and prepared (db/shaped.ts).
  */
-export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
+export async function listInvoices(db: Database, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
   const cursor = cursorForSort(query.after, query.sortBy, query.orderBy);
   const sortKey = invoiceSortKey(query.sortBy);
   if (cursor === 'invalid') return undefined;
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const { statement, counted } = invoicePageStatement(ex, query, cursor, page, itemsPerPage);
-  const rows = await statement;
-  const { total, exact } = await pageTotal(ex, rows, counted);
+  const { shape, values, key } = invoiceListPlan(query, cursor, page, itemsPerPage);
+  const rows = await runShaped(db, key, values, (bind) => invoicePage(db, shape, bind).statement);
+  // an empty page (past the last) says how many match by the count alone, built as a one-off
+  const { total, exact } = await pageTotal(db, rows, () => invoicePage(db, shape, inlineValues(values)).counted);
   const shown = rows.slice(0, itemsPerPage);
   const last = shown.at(-1);
   return {
@@ -210,8 +275,9 @@ export async function invoiceClients(ex: Executor): Promise<InvoiceClient[]> {
 
 /** One invoice with its lines; `lock`: FOR UPDATE (inside a write's transaction). */
 export async function findInvoice(ex: Executor, id: number, { lock = false } = {}): Promise<Invoice | undefined> {
-  const base = ex.select({ ...getTableColumns(invoices), lines: linesOf }).from(invoices).where(eq(invoices.id, id));
-  const [row] = lock ? await base.for('update') : await base;
+  const statement = (bind: Bind) => ex.select({ ...getTableColumns(invoices), lines: linesOf }).from(invoices).where(eq(invoices.id, bind('id') as number));
+  // the plain read is prepared once (db/shaped.ts); the locked one runs inside a write's transaction
+  const [row] = lock ? await statement(inlineValues({ id })).for('update') : await runShaped(ex, 'invoice', { id }, statement);
   if (!row) return undefined;
   const { lines, ...invoice } = row;
   return toInvoice(invoice, lines);

@@ -20,10 +20,12 @@ export function capTotal(matches: number): { total: number; exact: boolean } {
 
 /**
  * The total of a page whose rows carry `matched` (the cappedCount selected beside them); an empty
- * page still says how many match, by running the same count alone.
+ * page still says how many match, by running the same count alone (given as a function by a
+ * prepared list, which builds it only then).
  */
-export async function pageTotal(ex: Executor, rows: readonly { matched: unknown }[], counted: SQL<number>): Promise<{ total: number; exact: boolean }> {
+export async function pageTotal(ex: Executor, rows: readonly { matched: unknown }[], counted: SQL<number> | (() => SQL<number>)): Promise<{ total: number; exact: boolean }> {
   if (rows.length > 0) return capTotal(Number(rows[0]?.matched ?? 0));
-  const [row] = await ex.select({ matched: counted }).from(sql`(select 1) as one`);
+  // a prepared list (db/shaped.ts) gives the count as a function: built, with its values, only here
+  const [row] = await ex.select({ matched: typeof counted === 'function' ? counted() : counted }).from(sql`(select 1) as one`);
   return capTotal(Number(row?.matched ?? 0));
 }

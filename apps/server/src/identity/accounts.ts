@@ -21,6 +21,7 @@ import { accountSettings, credentials, loginAccounts, users } from '../db/identi
 import { roles } from '../db/roles';
 import type { Executor } from '../db/executor';
 import { cappedCount, capTotal } from '../db/list-total';
+import { offsetOf, runShaped, type Bind } from '../db/shaped';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountKind = 'user' | 'login';
@@ -105,37 +106,51 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersResponse> {
   const term = normalizeQuery(query.q);
+  const role = query.role === undefined || query.role === '' ? undefined : query.role.toLowerCase();
   const status = enumFilter(query.status, USER_STATUSES);
   const plan = enumFilter(query.plan, USER_PLANS);
-  const conditions: SQL[] = [];
-  if (term !== '') conditions.push(sql`lower(${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}) like ${`%${escapeLike(term)}%`}`);
-  if (query.role !== undefined && query.role !== '') conditions.push(sql`${users.role} = ${query.role.toLowerCase()}`);
-  if (status !== '') conditions.push(status === undefined ? sql`false` : sql`${users.status} = ${status}`);
-  if (plan !== '') conditions.push(plan === undefined ? sql`false` : sql`${users.currentPlan} = ${plan}`);
-  const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
-  // the role's name people read, from its row (users.role is a foreign key to roles.slug)
-  const roleOrder = sql`(select ${roles.name} from ${roles} where ${roles.slug} = ${users.role})`;
-  const keys: Record<NonNullable<UsersQuery['sortBy']>, SQL> = {
-    user: sql`lower(${users.fullName})`,
-    email: sql`lower(${users.email})`,
-    role: sql`lower(${roleOrder})`,
-    plan: sql`${users.currentPlan}`,
-    status: sql`${users.status}`,
-    billing: sql`${users.billing}`,
-  };
-  const key = query.sortBy !== undefined && Object.hasOwn(keys, query.sortBy) ? keys[query.sortBy] : undefined;
-  const order = key === undefined ? sql`${users.id} desc` : sql`${key} ${direction}, ${users.id} desc`;
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = cappedCount(users, where);
-  const run = (pageNumber: number) =>
-    ex
-      .select({ ...getTableColumns(users), total: counted })
+  const sortKeys: readonly string[] = ['user', 'email', 'role', 'plan', 'status', 'billing'];
+  // the statement's shape (db/shaped.ts): which filters are set (one naming no value: `never`), the sort
+  const shape = {
+    term: term !== '',
+    role: role !== undefined,
+    status: status === '' ? 'none' : status === undefined ? 'never' : 'match',
+    plan: plan === '' ? 'none' : plan === undefined ? 'never' : 'match',
+    sortBy: query.sortBy !== undefined && sortKeys.includes(query.sortBy) ? query.sortBy : undefined,
+    desc: query.orderBy === 'desc',
+  } as const;
+  const values = { term: `%${escapeLike(term)}%`, role: role ?? '', status: status ?? '', plan: plan ?? '', limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
+  const statement = (first: boolean) => (bind: Bind) => {
+    const conditions: SQL[] = [];
+    if (shape.term) conditions.push(sql`lower(${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}) like ${bind('term')}`);
+    if (shape.role) conditions.push(sql`${users.role} = ${bind('role')}`);
+    if (shape.status !== 'none') conditions.push(shape.status === 'never' ? sql`false` : sql`${users.status} = ${bind('status')}`);
+    if (shape.plan !== 'none') conditions.push(shape.plan === 'never' ? sql`false` : sql`${users.currentPlan} = ${bind('plan')}`);
+    const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+    const direction = shape.desc ? sql`desc` : sql`asc`;
+    // the role's name people read, from its row (users.role is a foreign key to roles.slug)
+    const roleOrder = sql`(select ${roles.name} from ${roles} where ${roles.slug} = ${users.role})`;
+    const keys: Record<NonNullable<UsersQuery['sortBy']>, SQL> = {
+      user: sql`lower(${users.fullName})`,
+      email: sql`lower(${users.email})`,
+      role: sql`lower(${roleOrder})`,
+      plan: sql`${users.currentPlan}`,
+      status: sql`${users.status}`,
+      billing: sql`${users.billing}`,
+    };
+    const key = shape.sortBy === undefined ? undefined : keys[shape.sortBy as NonNullable<UsersQuery['sortBy']>];
+    const order = key === undefined ? sql`${users.id} desc` : sql`${key} ${direction}, ${users.id} desc`;
+    return ex
+      .select({ ...getTableColumns(users), total: cappedCount(users, where) })
       .from(users)
       .where(where)
       .orderBy(order)
-      .limit(itemsPerPage)
-      .offset((pageNumber - 1) * itemsPerPage);
+      .limit(bind('limit') as number)
+      .offset(offsetOf(first, bind));
+  };
+  const key = `users|${shape.term}|${shape.role}|${shape.status}|${shape.plan}|${shape.sortBy ?? ''}|${shape.desc}`;
+  const run = (pageNumber: number) => runShaped(ex, `${key}|${pageNumber === 1}`, { ...values, offset: (pageNumber - 1) * itemsPerPage }, statement(pageNumber === 1));
   let effective = page;
   let rows = await run(page);
   // SPEC §9: a page past the last answers page 1

@@ -36,6 +36,7 @@ import { notifyAdmins } from '../notifications/queries';
 import { textSortKey } from '../db/logistics';
 import { checkoutOrderLines, checkoutOrders, customers, orderLines, orders, referrals } from '../db/orders';
 import type { Executor } from '../db/executor';
+import { inlineValues, offsetOf, runShaped, type Bind } from '../db/shaped';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -97,19 +98,36 @@ export function orderOrder(query: Pick<OrdersQuery, 'sortBy' | 'orderBy'>): SQL 
   return sql`${key} ${direction}, ${orders.id} desc`;
 }
 
-/** GET /api/apps/ecommerce/orders as one statement (WHERE q, ORDER BY key and id, LIMIT/OFFSET, the capped total beside the page). */
+const ORDER_SORT_KEYS: readonly string[] = ['order', 'customers', 'date', 'status', 'spent'];
+
+/**
+ * GET /api/apps/ecommerce/orders as one statement (WHERE q, ORDER BY key and id, LIMIT/OFFSET, the
+ * capped total beside the page), built once per shape (whether q is set, the sort) and prepared
+ * (db/shaped.ts).
+ */
 export async function listOrders(ex: Executor, query: OrdersQuery): Promise<OrdersResponse> {
-  const where = searchCondition(sql`lower(${orders.customerName} || E'\\n' || ${orders.customerEmail} || E'\\n' || ${orders.orderNumber}::text)`, query.q) ?? sql`true`;
+  const term = normalizeQuery(query.q);
+  // a term holding a line break can match no single field of the index's joined text
+  const search = term === '' ? 'none' : term.includes('\n') ? 'never' : 'match';
+  const sort = { sortBy: query.sortBy !== undefined && ORDER_SORT_KEYS.includes(query.sortBy) ? query.sortBy : undefined, orderBy: query.orderBy === 'desc' ? ('desc' as const) : ('asc' as const) };
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const counted = cappedCount(orders, where);
-  const rows = await ex
-    .select({ ...getTableColumns(orders), matched: counted })
-    .from(orders)
-    .where(where)
-    .orderBy(orderOrder(query))
-    .limit(itemsPerPage)
-    .offset((page - 1) * itemsPerPage);
-  const { total, exact } = await pageTotal(ex, rows, counted);
+  const values = { term: `%${escapeLike(term)}%`, limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
+  const statement = (bind: Bind) => {
+    const where = search === 'none' ? sql`true` : search === 'never' ? sql`false` : sql`lower(${orders.customerName} || E'\\n' || ${orders.customerEmail} || E'\\n' || ${orders.orderNumber}::text) like ${bind('term')}`;
+    const counted = cappedCount(orders, where);
+    return {
+      counted,
+      rows: ex
+        .select({ ...getTableColumns(orders), matched: counted })
+        .from(orders)
+        .where(where)
+        .orderBy(orderOrder(sort))
+        .limit(bind('limit') as number)
+        .offset(offsetOf(page === 1, bind)),
+    };
+  };
+  const rows = await runShaped(ex, `orders|${search}|${sort.sortBy ?? ''}|${sort.orderBy}|${page === 1}`, values, (bind) => statement(bind).rows);
+  const { total, exact } = await pageTotal(ex, rows, () => statement(inlineValues(values)).counted);
   return { orders: rows.map(({ matched: _m, ...row }) => toOrder(row)), total, ...(exact ? {} : { totalExact: false }) };
 }
 
