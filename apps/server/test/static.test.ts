@@ -52,6 +52,10 @@ describe('the built dashboard, same-origin', () => {
     const api = await call(server, 'GET', '/api/health');
     expect(api.headers.get('Content-Security-Policy')).toContain("default-src 'none'");
     expect(api.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    // and every other default of the pages' middleware, which is not run a second time for it
+    for (const name of ['X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security', 'Cross-Origin-Resource-Policy', 'Cross-Origin-Opener-Policy', 'X-Permitted-Cross-Domain-Policies', 'X-XSS-Protection']) {
+      expect(api.headers.get(name), name).toBeTruthy();
+    }
     // the headers file itself is not served
     expect((await call(server, 'GET', '/_headers')).status).toBe(404);
   });

@@ -48,10 +48,14 @@ export function invoiceTermDays(invoice: Pick<Invoice, 'issuedDate' | 'dueDate'>
   return Math.round(Math.max(0, (Date.parse(invoice.dueDate) - Date.parse(invoice.issuedDate)) / 86_400_000));
 }
 
+// one formatter for every call: `toLocaleString` with options builds a new Intl.NumberFormat each
+// time, which a server answering every invoice detail pays for on each request
+const DUE_FORMAT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
+
 /** The detail page's payment box: derived, not stored (the bank details are the same demo values for every invoice). */
 export function invoicePaymentDetails(invoice: InvoiceMoney & Pick<Invoice, 'id' | 'client'>): PaymentDetails {
   return {
-    totalDue: `$${fromMinor(amountDue(invoiceTotals(invoice))).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    totalDue: `$${DUE_FORMAT.format(fromMinor(amountDue(invoiceTotals(invoice))))}`,
     bankName: 'American Bank',
     country: invoice.client.country,
     iban: `ETD95476${String(invoice.id).padStart(9, '0')}`,
