@@ -99,7 +99,7 @@ export function createApp(options: AppOptions): Hono<Env> {
   // the pages' defaults; an API answer already has all of them from the call above (it sets the
   // same defaults and its own CSP), so it is not asked to set each header twice
   const pageSecureHeaders = secureHeaders();
-  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecureHeaders(c, next)));
+  app.use('*', (c: Context<Env, string>, next: Next) => (c.req.path.startsWith('/api/') ? next() : pageSecureHeaders(c, next)));
   const origins = options.corsOrigin ? options.corsOrigin.split(',').map((o) => o.trim()) : [];
   // cookie-authenticated writes are accepted from the API's own origin and these (decision 0014)
   setTrustedOrigins(origins);

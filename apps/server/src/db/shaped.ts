@@ -67,7 +67,7 @@ const verify = process.env.ATRIUM_VERIFY_SHAPES === undefined ? process.env.VITE
  */
 export async function runShaped<R>(db: object, key: string, values: Record<string, unknown>, build: (bind: Bind) => Preparable<R>): Promise<R> {
   let byShape = preparedOf.get(db);
-  if (byShape === undefined) preparedOf.set(db, (byShape = new Map()));
+  if (byShape === undefined) preparedOf.set(db, (byShape = new Map<string, { prepared: Prepared<unknown>; text: string }>()));
   let entry = byShape.get(key);
   if (entry === undefined) {
     const built = build(namedPlaceholders(values));
