@@ -31,8 +31,7 @@ import { rowsOf } from '../db/client';
 import { clients, invoiceLineItems, invoices, payments } from '../db/billing';
 import type { Executor } from '../db/executor';
 import { cappedCount, pageTotal } from '../db/list-total';
-import { inlineValues, offsetOf, runShaped, type Bind } from '../db/shaped';
-import type { Database } from '../db/client';
+import { filterShape, inlineValues, offsetOf, runShaped, type Bind } from '../db/shaped';
 import { notifyAdmins } from '../notifications/queries';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -110,7 +109,7 @@ function invoiceListPlan(query: InvoicesQuery, cursor?: ListCursor, page = 1, it
     // the fields are joined by a line break as the trigram index is; a term holding one can match
     // no single field
     term: term === '' ? 'none' : term.includes('\n') ? 'never' : 'match',
-    status: status === '' ? 'none' : status === undefined ? 'never' : 'match',
+    status: filterShape(status),
     start: start !== undefined,
     end: end !== undefined,
     sortBy,
@@ -150,16 +149,18 @@ export function invoiceFilters(query: InvoicesQuery): SQL {
   return invoiceWhere(shape, inlineValues(values));
 }
 
+// the sort keys' expressions, built once (the list's shape asks for one on every request)
+const INVOICE_SORT_KEYS: Record<NonNullable<InvoicesQuery['sortBy']>, SQL> = {
+  client: sql`lower(${invoices.clientName})`,
+  total: sql`${invoices.totalMinor}`,
+  id: sql`${invoices.id}`,
+  date: sql`${invoices.issuedDate}`,
+  balance: sql`${invoices.balanceMinor}`,
+};
+
 /** The sort key's expression, or undefined for the default newest-first order (unknown keys too). */
 function invoiceSortKey(sortBy: InvoicesQuery['sortBy']): SQL | undefined {
-  const keys: Record<NonNullable<InvoicesQuery['sortBy']>, SQL> = {
-    client: sql`lower(${invoices.clientName})`,
-    total: sql`${invoices.totalMinor}`,
-    id: sql`${invoices.id}`,
-    date: sql`${invoices.issuedDate}`,
-    balance: sql`${invoices.balanceMinor}`,
-  };
-  return sortBy !== undefined && Object.hasOwn(keys, sortBy) ? keys[sortBy] : undefined;
+  return sortBy !== undefined && Object.hasOwn(INVOICE_SORT_KEYS, sortBy) ? INVOICE_SORT_KEYS[sortBy] : undefined;
 }
 
 /** ORDER BY: the sort key, then the id newest first (the unique tiebreaker, and the mock's order among equals). */
@@ -233,15 +234,15 @@ export function invoicePageStatement(ex: Executor, query: InvoicesQuery, cursor:
  * (SPEC §9: invoices do not reset). Undefined: `after` is not a cursor of this sort (a 400). The
  * statement is built once per shape and prepared (db/shaped.ts).
  */
-export async function listInvoices(db: Database, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
+export async function listInvoices(ex: Executor, query: InvoicesQuery): Promise<InvoicesResponse | undefined> {
   const cursor = cursorForSort(query.after, query.sortBy, query.orderBy);
   const sortKey = invoiceSortKey(query.sortBy);
   if (cursor === 'invalid') return undefined;
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
   const { shape, values, key } = invoiceListPlan(query, cursor, page, itemsPerPage);
-  const rows = await runShaped(db, key, values, (bind) => invoicePage(db, shape, bind).statement);
+  const rows = await runShaped(ex, key, values, (bind) => invoicePage(ex, shape, bind).statement);
   // an empty page (past the last) says how many match by the count alone, built as a one-off
-  const { total, exact } = await pageTotal(db, rows, () => invoicePage(db, shape, inlineValues(values)).counted);
+  const { total, exact } = await pageTotal(ex, rows, () => invoicePage(ex, shape, inlineValues(values)).counted);
   const shown = rows.slice(0, itemsPerPage);
   const last = shown.at(-1);
   return {

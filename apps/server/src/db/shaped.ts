@@ -34,6 +34,14 @@ export const namedPlaceholders =
   };
 
 /**
+ * A filter's part in a shape from what its parser made of it ('' unset, undefined when it names
+ * no allowed value, else the value): absent, a condition with a bound value, or `false`.
+ */
+export function filterShape(parsed: string | undefined): 'none' | 'match' | 'never' {
+  return parsed === '' ? 'none' : parsed === undefined ? 'never' : 'match';
+}
+
+/**
  * A list's OFFSET: none on its first page (the shape says so), else the bound `offset`. Not a
  * placeholder for 0: PostgreSQL plans a prepared statement generically after five runs, and with
  * an OFFSET it cannot see it must assume a long one. Then, for a search, it sorted every match

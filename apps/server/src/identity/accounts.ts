@@ -21,7 +21,7 @@ import { accountSettings, credentials, loginAccounts, users } from '../db/identi
 import { roles } from '../db/roles';
 import type { Executor } from '../db/executor';
 import { cappedCount, capTotal } from '../db/list-total';
-import { offsetOf, runShaped, type Bind } from '../db/shaped';
+import { filterShape, offsetOf, runShaped, type Bind } from '../db/shaped';
 
 export type UserRow = typeof users.$inferSelect;
 export type AccountKind = 'user' | 'login';
@@ -98,6 +98,17 @@ function enumFilter(value: string | undefined, allowed: readonly string[]): stri
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+// the sort keys' expressions, built once; the role's is the name people read, from its row
+// (users.role is a foreign key to roles.slug)
+const USER_SORT_KEYS: Record<NonNullable<UsersQuery['sortBy']>, SQL> = {
+  user: sql`lower(${users.fullName})`,
+  email: sql`lower(${users.email})`,
+  role: sql`lower((select ${roles.name} from ${roles} where ${roles.slug} = ${users.role}))`,
+  plan: sql`${users.currentPlan}`,
+  status: sql`${users.status}`,
+  billing: sql`${users.billing}`,
+};
+
 /**
  * GET /api/apps/users as one statement: the filters in WHERE, the sort in ORDER BY with the id
  * (newest first) as tiebreaker, the page by LIMIT/OFFSET, and the number of matches counted in
@@ -110,14 +121,13 @@ export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersR
   const status = enumFilter(query.status, USER_STATUSES);
   const plan = enumFilter(query.plan, USER_PLANS);
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
-  const sortKeys: readonly string[] = ['user', 'email', 'role', 'plan', 'status', 'billing'];
   // the statement's shape (db/shaped.ts): which filters are set (one naming no value: `never`), the sort
   const shape = {
     term: term !== '',
     role: role !== undefined,
-    status: status === '' ? 'none' : status === undefined ? 'never' : 'match',
-    plan: plan === '' ? 'none' : plan === undefined ? 'never' : 'match',
-    sortBy: query.sortBy !== undefined && sortKeys.includes(query.sortBy) ? query.sortBy : undefined,
+    status: filterShape(status),
+    plan: filterShape(plan),
+    sortBy: query.sortBy !== undefined && Object.hasOwn(USER_SORT_KEYS, query.sortBy) ? query.sortBy : undefined,
     desc: query.orderBy === 'desc',
   } as const;
   const values = { term: `%${escapeLike(term)}%`, role: role ?? '', status: status ?? '', plan: plan ?? '', limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
@@ -129,17 +139,7 @@ export async function listUsers(ex: Executor, query: UsersQuery): Promise<UsersR
     if (shape.plan !== 'none') conditions.push(shape.plan === 'never' ? sql`false` : sql`${users.currentPlan} = ${bind('plan')}`);
     const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
     const direction = shape.desc ? sql`desc` : sql`asc`;
-    // the role's name people read, from its row (users.role is a foreign key to roles.slug)
-    const roleOrder = sql`(select ${roles.name} from ${roles} where ${roles.slug} = ${users.role})`;
-    const keys: Record<NonNullable<UsersQuery['sortBy']>, SQL> = {
-      user: sql`lower(${users.fullName})`,
-      email: sql`lower(${users.email})`,
-      role: sql`lower(${roleOrder})`,
-      plan: sql`${users.currentPlan}`,
-      status: sql`${users.status}`,
-      billing: sql`${users.billing}`,
-    };
-    const key = shape.sortBy === undefined ? undefined : keys[shape.sortBy as NonNullable<UsersQuery['sortBy']>];
+    const key = shape.sortBy === undefined ? undefined : USER_SORT_KEYS[shape.sortBy];
     const order = key === undefined ? sql`${users.id} desc` : sql`${key} ${direction}, ${users.id} desc`;
     return ex
       .select({ ...getTableColumns(users), total: cappedCount(users, where) })

@@ -83,22 +83,22 @@ export function toOrder(row: OrderRow): Order {
 
 // --- orders ---------------------------------------------------------------------------------
 
+// the sort keys' expressions, built once
+const ORDER_SORT_KEYS: Record<NonNullable<OrdersQuery['sortBy']>, SQL> = {
+  order: sql`${orders.orderNumber}`,
+  customers: textSortKey(orders.customerName),
+  date: sql`${orders.placedAt}`,
+  status: sql`${orders.status}`,
+  spent: sql`${orders.spentMinor}`,
+};
+
 /** ORDER BY: the sort key, then the id newest first (the unique tiebreaker, and the mock's order among equals). */
 export function orderOrder(query: Pick<OrdersQuery, 'sortBy' | 'orderBy'>): SQL {
   const direction = query.orderBy === 'desc' ? sql`desc` : sql`asc`;
-  const keys: Record<NonNullable<OrdersQuery['sortBy']>, SQL> = {
-    order: sql`${orders.orderNumber}`,
-    customers: textSortKey(orders.customerName),
-    date: sql`${orders.placedAt}`,
-    status: sql`${orders.status}`,
-    spent: sql`${orders.spentMinor}`,
-  };
-  const key = query.sortBy !== undefined && Object.hasOwn(keys, query.sortBy) ? keys[query.sortBy] : undefined;
+  const key = query.sortBy !== undefined && Object.hasOwn(ORDER_SORT_KEYS, query.sortBy) ? ORDER_SORT_KEYS[query.sortBy] : undefined;
   if (key === undefined) return sql`${orders.id} desc`;
   return sql`${key} ${direction}, ${orders.id} desc`;
 }
-
-const ORDER_SORT_KEYS: readonly string[] = ['order', 'customers', 'date', 'status', 'spent'];
 
 /**
  * GET /api/apps/ecommerce/orders as one statement (WHERE q, ORDER BY key and id, LIMIT/OFFSET, the
@@ -109,7 +109,7 @@ export async function listOrders(ex: Executor, query: OrdersQuery): Promise<Orde
   const term = normalizeQuery(query.q);
   // a term holding a line break can match no single field of the index's joined text
   const search = term === '' ? 'none' : term.includes('\n') ? 'never' : 'match';
-  const sort = { sortBy: query.sortBy !== undefined && ORDER_SORT_KEYS.includes(query.sortBy) ? query.sortBy : undefined, orderBy: query.orderBy === 'desc' ? ('desc' as const) : ('asc' as const) };
+  const sort = { sortBy: query.sortBy !== undefined && Object.hasOwn(ORDER_SORT_KEYS, query.sortBy) ? query.sortBy : undefined, orderBy: query.orderBy === 'desc' ? ('desc' as const) : ('asc' as const) };
   const { page, itemsPerPage } = parsePageRequest(query.page, query.itemsPerPage);
   const values = { term: `%${escapeLike(term)}%`, limit: itemsPerPage, offset: (page - 1) * itemsPerPage };
   const statement = (bind: Bind) => {
